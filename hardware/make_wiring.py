@@ -1,0 +1,248 @@
+"""Write hardware/wiring.svg, the wiring diagram, from the firmware's configuration module.
+
+    python3 hardware/make_wiring.py > hardware/wiring.svg
+
+The Pico is drawn from above with the USB socket at the top, its pins where they really are
+(pin 1 top left, pin 40 top right). Every wire ends at the pin that config.py names, so the
+picture cannot drift from the firmware; tests/test_hardware.py checks that every GP pin of the
+config appears in it. Units are millimetres. Standard library only.
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pico  # noqa: E402
+
+W, H = 290.0, 245.0
+BOARD_X0, BOARD_X1, BOARD_Y0, BOARD_Y1 = 125.0, 175.0, 28.0, 182.0
+PIN_Y0, PITCH = 40.0, 7.0
+
+COL = {"i2c_sda": "#1f6fd1", "i2c_scl": "#d8a100", "reset": "#8a4fc7", "power": "#d11f1f",
+       "ground": "#222222", "row": "#e07b00", "col": "#2a9d3a", "led": "#0aa3a3",
+       "buzzer": "#b5367a"}
+
+
+def pin_xy(pin):
+    if pin <= 20:
+        return BOARD_X0, PIN_Y0 + (pin - 1) * PITCH
+    return BOARD_X1, PIN_Y0 + (40 - pin) * PITCH
+
+
+def esc(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+class Svg:
+    def __init__(self):
+        self.out = []
+
+    def add(self, s):
+        self.out.append(s)
+
+    def text(self, x, y, s, size=3.0, anchor="start", fill="black", weight="normal", extra=""):
+        self.add('<text x="%g" y="%g" font-size="%g" text-anchor="%s" fill="%s" '
+                 'font-weight="%s"%s>%s</text>' % (x, y, size, anchor, fill, weight, extra, esc(s)))
+
+    def wire(self, points, colour, width=0.7):
+        self.add('<polyline points="%s" fill="none" stroke="%s" stroke-width="%g" '
+                 'stroke-linejoin="round"/>' % (" ".join("%g,%g" % p for p in points), colour, width))
+
+    def dot(self, x, y, colour, r=0.9):
+        self.add('<circle cx="%g" cy="%g" r="%g" fill="%s"/>' % (x, y, r, colour))
+
+    def rect(self, x, y, w, h, fill="none", stroke="black", width=0.4, rx=1.0):
+        self.add('<rect x="%g" y="%g" width="%g" height="%g" rx="%g" fill="%s" stroke="%s" '
+                 'stroke-width="%g"/>' % (x, y, w, h, rx, fill, stroke, width))
+
+    def ground(self, x, y):
+        for i, half in enumerate((2.5, 1.6, 0.7)):
+            self.add('<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="black" stroke-width="0.4"/>'
+                     % (x - half, y + i * 1.0, x + half, y + i * 1.0))
+
+
+def draw_pico(s, used):
+    s.rect(BOARD_X0, BOARD_Y0, BOARD_X1 - BOARD_X0, BOARD_Y1 - BOARD_Y0, fill="#e8f3e8",
+           stroke="#2e6b2e", width=0.6, rx=2)
+    s.rect(143, 23, 14, 9, fill="#bbbbbb", stroke="#555", rx=1)
+    s.text(150, 21, "USB", size=2.6, anchor="middle")
+    s.text(150, 112, "Raspberry Pi Pico (plain, not Pico W)", size=3.2, anchor="middle",
+           weight="bold", extra=' transform="rotate(-90 150 112)"')
+    s.text(157, 112, "GP29 = ADC3 reads VSYS/3 on the board: no wire", size=2.5,
+           anchor="middle", fill="#444", extra=' transform="rotate(-90 157 112)"')
+    for pin in range(1, 41):
+        x, y = pin_xy(pin)
+        name = pico.HEADER[pin]
+        if pin in used:
+            s.dot(x, y, "#b8860b", r=1.3)
+            label = "%s (%d)" % (name, pin)
+            if pin <= 20:
+                s.text(x + 2.5, y + 1.1, label, size=2.8, weight="bold")
+            else:
+                s.text(x - 2.5, y + 1.1, label, size=2.8, anchor="end", weight="bold")
+        else:
+            s.add('<circle cx="%g" cy="%g" r="1" fill="white" stroke="#999" stroke-width="0.3"/>'
+                  % (x, y))
+            if pin <= 20:
+                s.text(x + 2.5, y + 0.9, str(pin), size=2.0, fill="#999")
+            else:
+                s.text(x - 2.5, y + 0.9, str(pin), size=2.0, anchor="end", fill="#999")
+
+
+def svg(cfg):
+    roles = pico.gp_pins(cfg)
+    py = {gp: pin_xy(pico.GP_TO_PIN[gp])[1] for gp in roles if gp in pico.GP_TO_PIN}
+    used = {pico.GP_TO_PIN[gp] for gp in py} | {8, 36, 38, 39}
+    led, buzzer = getattr(cfg, "LED", None), getattr(cfg, "BUZZER", None)
+    if led is not None or buzzer is not None:
+        used.add(18)
+    s = Svg()
+    s.add('<?xml version="1.0" encoding="UTF-8"?>')
+    s.add('<svg xmlns="http://www.w3.org/2000/svg" width="%gmm" height="%gmm" viewBox="0 0 %g %g" '
+          'font-family="DejaVu Sans, Arial, Helvetica, sans-serif">' % (W, H, W, H))
+    s.add('<title>picotafel wiring diagram</title>')
+    s.add('<rect width="%g" height="%g" fill="white"/>' % (W, H))
+    draw_pico(s, used)
+
+    # --- OLED, on the left, pads level with the pins they go to.
+    res = getattr(cfg, "DISPLAY_RESET", None)
+    gnd_y = pin_xy(8)[1]
+    pads = [("SDA", py[cfg.I2C_SDA], COL["i2c_sda"], cfg.I2C_SDA),
+            ("SCL", py[cfg.I2C_SCL], COL["i2c_scl"], cfg.I2C_SCL),
+            ("GND", gnd_y, COL["ground"], None)]
+    if res is not None:
+        pads.append(("RES", py[res], COL["reset"], res))
+    top = min(p[1] for p in pads)
+    vcc_y = top - 7
+    ox0, ox1, oy0, oy1 = 20.0, 80.0, vcc_y - 40, max(p[1] for p in pads) + 5
+    s.rect(ox0, oy0, ox1 - ox0, oy1 - oy0, fill="#eef", stroke="#335")
+    s.rect(ox0 + 5, oy0 + 4, 40, 20, fill="#111", stroke="#111")
+    s.text(ox0 + 25, oy0 + 16, "128x64 OLED", size=3, anchor="middle", fill="#8cf")
+    s.text(ox0 + 3, oy0 + 30, "%s, I2C 0x%02X" % (cfg.DISPLAY.upper(), cfg.DISPLAY_ADDR),
+           size=3, weight="bold")
+    s.text(ox0 + 3, oy0 + 34.5, "2.42\" module, set to I2C", size=2.5)
+    for name, y, colour, gp in pads + [("VCC", vcc_y, COL["power"], None)]:
+        s.dot(ox1, y, colour)
+        s.text(ox1 - 2, y + 1, name, size=2.6, anchor="end", weight="bold")
+        if gp is not None or name == "GND":
+            s.wire([(ox1, y), (BOARD_X0, y)], colour)
+    # DC and CS: tie to GND for I2C address 0x3C (7-pin SSD1309 modules).
+    for i, name in enumerate(("DC", "CS")):
+        y = oy1 - 12 + i * 6
+        s.dot(ox0, y, COL["ground"])
+        s.text(ox0 + 2, y + 1, name, size=2.6, weight="bold")
+        s.wire([(ox0, y), (12, y), (12, oy1 - 2)], COL["ground"])
+    s.dot(12, oy1 - 12 + 6, COL["ground"])
+    s.ground(12, oy1 - 2)
+    s.text(12, oy1 + 5, "GND", size=2.3, anchor="middle")
+    s.text(ox0 + 3, oy0 + 41.5, "7-pin: DC and CS to GND", size=2.3, fill="#555")
+    if res is not None:
+        s.text(ox0 + 3, oy0 + 38, "4-pin 0.96\"/1.3\": no RES/DC/CS", size=2.3, fill="#555")
+
+    # --- OLED power: 3V3(OUT) pin 36 round the outside, so it crosses no other wire.
+    x36, y36 = pin_xy(36)
+    s.wire([(x36, y36), (182, y36), (182, 215), (5, 215), (5, 12), (92, 12), (92, vcc_y),
+            (ox1, vcc_y)], COL["power"])
+
+    # --- Keypad, below the OLED, its 8 ribbon pads level with their pins.
+    ky = [py[g] for g in cfg.KEY_ROWS] + [py[g] for g in cfg.KEY_COLS]
+    kx0, kx1, ky0, ky1 = 20.0, 80.0, min(ky) - 3, max(ky) + 4
+    s.rect(kx0, ky0, kx1 - kx0, ky1 - ky0, fill="#f4f4f4", stroke="#444")
+    s.text(kx0 + 3, ky1 - 2, "4x4 membrane keypad", size=2.8, weight="bold")
+    for r, row in enumerate(cfg.KEYMAP):
+        for c, key in enumerate(row):
+            x, y = kx0 + 4 + c * 9, ky0 + 4 + r * 9
+            s.rect(x, y, 7, 7, fill="white", stroke="#666", width=0.3, rx=0.8)
+            s.text(x + 3.5, y + 5, key, size=3.2, anchor="middle")
+    names = ["R%d" % (i + 1) for i in range(len(cfg.KEY_ROWS))]
+    names += ["C%d" % (i + 1) for i in range(len(cfg.KEY_COLS))]
+    gps = list(cfg.KEY_ROWS) + list(cfg.KEY_COLS)
+    for i, (name, gp) in enumerate(zip(names, gps)):
+        colour = COL["row"] if name[0] == "R" else COL["col"]
+        y = py[gp]
+        s.dot(kx1, y, colour)
+        s.text(kx1 - 2, y + 1, "%d %s" % (i + 1, name), size=2.6, anchor="end", weight="bold")
+        s.wire([(kx1, y), (BOARD_X0, y)], colour)
+    s.text(kx0 + 40, ky0 + 6, "ribbon", size=2.3, fill="#555")
+    s.text(kx0 + 40, ky0 + 9, "pin 1 = R1", size=2.3, fill="#555")
+
+    # --- Optional LED and buzzer, grounded on pin 18.
+    if led is not None or buzzer is not None:
+        x18, y18 = pin_xy(18)
+        gx = 60.0
+        bottom = 200.0
+        s.wire([(x18, y18), (gx, y18), (gx, bottom)], COL["ground"])
+        s.ground(gx, bottom)
+        s.text(gx + 3, bottom + 2, "GND (18)", size=2.4)
+    if led is not None:
+        y = py[led]
+        s.wire([(BOARD_X0, y), (104, y)], COL["led"])
+        s.rect(92, y - 1.8, 12, 3.6, fill="#f6e7c8", stroke="black", width=0.3, rx=0.5)
+        s.text(98, y - 2.8, "330 ohm", size=2.3, anchor="middle")
+        s.wire([(92, y), (86, y)], COL["led"])
+        s.add('<path d="M86,%g L79,%g L86,%g Z" fill="#0aa3a3" stroke="black" stroke-width="0.3"/>'
+              % (y - 3, y, y + 3))
+        s.add('<line x1="78.5" y1="%g" x2="78.5" y2="%g" stroke="black" stroke-width="0.6"/>'
+              % (y - 3, y + 3))
+        s.text(82, y + 6, "LED (optional)", size=2.3, anchor="middle")
+        s.wire([(78.5, y), (60, y)], COL["ground"])
+        s.dot(60, y, COL["ground"])
+    if buzzer is not None:
+        y = py[buzzer]
+        s.wire([(BOARD_X0, y), (112, y), (112, 188), (90, 188)], COL["buzzer"])
+        s.add('<circle cx="82" cy="188" r="6" fill="#333" stroke="black" stroke-width="0.3"/>')
+        s.text(82, 189, "BZ", size=2.6, anchor="middle", fill="white")
+        s.text(89, 186, "+", size=3)
+        s.text(82, 197, "piezo buzzer (optional)", size=2.3, anchor="middle")
+        s.wire([(76, 188), (60, 188)], COL["ground"])
+        s.dot(60, 188, COL["ground"])
+
+    # --- Power: battery + -> switch -> Schottky diode -> VSYS (39); battery - -> GND (38).
+    x39, y39 = pin_xy(39)
+    x38, y38 = pin_xy(38)
+    s.wire([(x39, y39), (196, y39)], COL["power"])
+    s.add('<path d="M206,%g L197,%g L206,%g Z" fill="#444" stroke="black" stroke-width="0.3"/>'
+          % (y39 - 3.5, y39, y39 + 3.5))
+    s.add('<line x1="196.5" y1="%g" x2="196.5" y2="%g" stroke="black" stroke-width="0.8"/>'
+          % (y39 - 3.5, y39 + 3.5))
+    s.text(201, y39 - 5.5, "1N5817", size=2.5, anchor="middle", weight="bold")
+    s.text(201, y39 - 9, "stripe to Pico", size=2.2, anchor="middle")
+    s.wire([(206, y39), (216, y39)], COL["power"])
+    s.dot(216, y39, "black", r=0.8)
+    s.add('<line x1="216" y1="%g" x2="226" y2="%g" stroke="black" stroke-width="0.6"/>'
+          % (y39, y39 - 4))
+    s.dot(227, y39, "black", r=0.8)
+    s.text(221.5, y39 + 5, "switch", size=2.5, anchor="middle")
+    s.wire([(227, y39), (245, y39)], COL["power"])
+    s.wire([(x38, y38), (245, y38)], COL["ground"])
+    s.rect(245, y39 - 12, 38, 30, fill="#fff8dc", stroke="#444")
+    s.text(264, y39 - 5, "3 x AAA holder", size=2.8, anchor="middle", weight="bold")
+    s.text(264, y39 - 1.5, "(about 3.0-4.8 V)", size=2.3, anchor="middle")
+    s.dot(245, y39, COL["power"])
+    s.text(247.5, y39 + 1, "+ red", size=2.4)
+    s.dot(245, y38, COL["ground"])
+    s.text(247.5, y38 + 1, "- black", size=2.4)
+    s.text(264, y39 + 13, "or a LiPo + protected", size=2.3, anchor="middle")
+    s.text(264, y39 + 16, "charger (OUT+ / OUT-)", size=2.3, anchor="middle")
+    s.text(188, y39 + 26, "Battery and USB may be plugged in together: the diode", size=2.3)
+    s.text(188, y39 + 29, "keeps USB power out of the batteries (Pico datasheet,", size=2.3)
+    s.text(188, y39 + 32, "section 4.5: power ORing with a Schottky diode).", size=2.3)
+
+    # --- Legend.
+    s.text(5, 225, "picotafel wiring, generated from firmware/picotafel/config.py "
+           "(hardware/make_wiring.py)", size=3, weight="bold")
+    s.text(5, 230, "Pico seen from above, USB at the top; numbers in brackets are the Pico's pin "
+           "numbers. Wires that cross have no dot; a dot joins wires.", size=2.5)
+    s.text(5, 234, "Colours: blue SDA, yellow SCL, purple RES, red power, black ground, orange "
+           "keypad rows, green keypad columns.", size=2.5)
+    s.text(5, 238, "GP pins used: %s." % ", ".join("GP%d" % g for g in sorted(roles)), size=2.5)
+    s.add('</svg>')
+    return "\n".join(s.out) + "\n"
+
+
+def main():
+    sys.stdout.write(svg(pico.load_config()))
+
+
+if __name__ == "__main__":
+    main()
