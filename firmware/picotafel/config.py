@@ -1,0 +1,29 @@
+"""The one place for the device's pins, display and keypad (DESIGN.md section 4).
+
+hardware/ documents and tests against these values; nothing else hard-codes a pin.
+"""
+
+# I2C0 on MicroPython's default pins for the OLED.
+I2C_ID = 0
+I2C_SDA = 4             # GP4, Pico pin 6
+I2C_SCL = 5             # GP5, Pico pin 7
+I2C_FREQ = 400_000
+DISPLAY = "ssd1309"     # "ssd1306" or "ssd1309"
+DISPLAY_ADDR = 0x3C
+DISPLAY_RESET = 3       # GP3: the SSD1309's reset line (None if not wired)
+DISPLAY_WIDTH = 128
+DISPLAY_HEIGHT = 64
+
+# 4x4 membrane keypad: rows are driven low one at a time, columns read with pull-ups.
+KEY_ROWS = (6, 7, 8, 9)      # GP6-GP9
+KEY_COLS = (10, 11, 12, 13)  # GP10-GP13
+KEYMAP = ("123A", "456B", "789C", "*0#D")
+
+LED = 14                # GP14, optional
+BUZZER = 15             # GP15 (PWM), optional
+VSYS_ADC = 29           # GP29 = ADC3 reads VSYS/3 on a plain Pico
+VSYS_DIVIDER = 3
+
+# Power: dim after this long idle, switch the display off after that.
+DIM_AFTER_MS = 60_000
+OFF_AFTER_MS = 300_000

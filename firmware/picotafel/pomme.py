@@ -1,0 +1,185 @@
+"""La Pomme (seed 000): two players, 9 tricks a deal, a point to the higher total and a
+pomme (an apple, a minus point) to anyone under 21. DESIGN.md section 3 has the rules.
+"""
+
+from picotafel.cards import card, suit, rank, SIX, JACK, card_label
+from picotafel.rules import RuleError
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK
+
+NAME = "pomme"
+PLAYERS = (2, 2)
+STATEMENTS = ("deal", "swap", "trick")
+OPTIONS = (
+    ("jack", ("21", "20")),        # the trump Jack's value: 21 in the seed
+    ("buur", ("free", "forced")),  # may a lone trump Jack be kept back on a trump lead?
+    ("pommes", ("minus", "three")),
+    ("target", (7, 1, 99)),
+)
+TRICKS = 9
+POMME_BELOW = 21
+POMMES_LOSE = 3
+
+
+class Game:
+    def __init__(self, players, options, dealer):
+        self.players = players
+        self.jack = int(options["jack"])
+        self.buur_free = options["buur"] == "free"
+        self.three = options["pommes"] == "three"
+        self.target = options["target"]
+        self.next_dealer = dealer
+        self.deal = None
+        self.swapper = None
+        self.results = []       # per finished deal: (points, last, scorer or None, pommes)
+        self.points = [0, 0]    # match points
+        self.pommes = [0, 0]
+        self.finished = False
+        self.winner = None
+
+    # -- what the ui asks -------------------------------------------------------------
+
+    def net(self, p):
+        """The score that counts towards the target."""
+        return self.points[p] if self.three else self.points[p] - self.pommes[p]
+
+    def check_card(self, pending, c):
+        """Why `c` cannot be the next card after `pending` in this trick, or None."""
+        d = self.deal
+        why = d.check_card(pending, c, self.players)
+        if why:
+            return why
+        six = card(d.trump, SIX)
+        p = d.player_at(len(pending))
+        if c == d.turned:
+            if d.turned == six:
+                return card_label(c) + " was turned up: out of play"
+            if self.swapper is None:
+                return card_label(c) + " is turned up: swap the 6 first"
+            if self.swapper != p:
+                return card_label(c) + " is %s's (swap)" % self.players[self.swapper]
+        elif c == six and self.swapper is not None:
+            return card_label(c) + " is out (swapped)"
+        return None
+
+    def check_swap(self, p):
+        """Why player `p` cannot have swapped the 6 of trump in this deal, or None."""
+        d = self.deal
+        six = card(d.trump, SIX)
+        if self.swapper is not None:
+            return "%s already swapped" % self.players[self.swapper]
+        if d.turned == six:
+            return "the 6 itself was turned up: no swap"
+        if d.played[six]:
+            return card_label(six) + " was played: no swap"
+        why = d.revoke(p, d.turned)
+        if why:
+            return why % self.players[p]
+        return None
+
+    def shown_void(self, pending, c):
+        """The suits a follower shows absent by playing `c` (follow suit or trump)."""
+        led = suit(pending[0])
+        s = suit(c)
+        trump = self.deal.trump
+        if s == led or s == trump:
+            return 0
+        if led == trump and self.buur_free:
+            return NO_TRUMP_BUT_JACK
+        return 1 << led
+
+    # -- statements --------------------------------------------------------------------
+
+    def apply(self, st, line):
+        if self.finished:
+            raise RuleError("the match is over: %s won" % self.players[self.winner])
+        word = st[0]
+        d = self.deal
+        if word == "deal":
+            if d is not None and not d.over:
+                raise RuleError("deal %d is not finished (%d of %d tricks)"
+                                % (len(self.results) + 1, len(d.tricks), TRICKS))
+            if st[1] is None:
+                raise RuleError("deal needs the turned-up card (it makes trump)")
+            self.deal = TrickDeal(2, self.next_dealer, st[1], TRICKS, self.jack)
+            self.next_dealer = 1 - self.next_dealer
+            self.swapper = None
+            return
+        if d is None:
+            raise RuleError("'%s' before the first 'deal'" % word)
+        if d.over:
+            raise RuleError("the deal is over: 'deal' comes next")
+        if word == "swap":
+            if st[1] not in self.players:
+                raise RuleError("%s is not a player" % st[1])
+            p = self.players.index(st[1])
+            why = self.check_swap(p)
+            if why:
+                raise RuleError(why)
+            self.swapper = p
+            return
+        cards = st[1]
+        if len(cards) != 2:
+            raise RuleError("a trick has 2 cards, not %d" % len(cards))
+        for k in range(2):
+            why = self.check_card(cards[:k], cards[k])
+            if why:
+                raise RuleError(why)
+        d.add(cards, line, self.shown_void)
+        if d.over:
+            self._score_deal()
+
+    def _score_deal(self):
+        pts = self.deal.taken
+        scorer = None
+        if pts[0] != pts[1]:
+            scorer = 0 if pts[0] > pts[1] else 1
+            self.points[scorer] += 1
+        pommes = tuple(p for p in (0, 1) if pts[p] < POMME_BELOW)
+        for p in pommes:
+            self.pommes[p] += 1
+        self.results.append((tuple(pts), self.deal.last, scorer, pommes, self.deal.turned,
+                             self.swapper))
+        self._check_end()
+
+    def _check_end(self):
+        if self.three:
+            losers = [p for p in (0, 1) if self.pommes[p] >= POMMES_LOSE]
+            if len(losers) == 1:
+                self.winner = 1 - losers[0]
+            elif losers:
+                if self.points[0] != self.points[1]:
+                    self.winner = 0 if self.points[0] > self.points[1] else 1
+            else:
+                for p in (0, 1):
+                    if self.points[p] >= self.target:
+                        self.winner = p
+        else:
+            for p in (0, 1):
+                if self.net(p) >= self.target:
+                    self.winner = p
+        self.finished = self.winner is not None
+
+    # -- the score JSON ----------------------------------------------------------------
+
+    def summary(self):
+        names = self.players
+        deals = []
+        for pts, last, scorer, pommes, turned, swapper in self.results:
+            deals.append({
+                "points": {names[0]: pts[0], names[1]: pts[1]},
+                "last_trick": names[last],
+                "winner": None if scorer is None else names[scorer],
+                "pommes": [names[p] for p in pommes],
+                "trump": card_label(turned),
+                "swap": None if swapper is None else names[swapper],
+            })
+        totals = {}
+        for p in (0, 1):
+            totals[names[p]] = {"points": self.points[p], "pommes": self.pommes[p],
+                                "score": self.net(p)}
+        out = {"deals": deals, "totals": totals, "target": self.target}
+        d = self.deal
+        if d is not None and not d.over:
+            out["current"] = {"tricks": len(d.tricks),
+                              "points": {names[0]: d.taken[0], names[1]: d.taken[1]}}
+        return out

@@ -1,0 +1,83 @@
+"""One deal of a trick game: who is to play, what has been played, who took what, and
+what each player has shown they do not hold.
+
+Shared by La Pomme, Jass and Differenzler. A game decides which plays reveal a void
+(its obligations) through `shown_void`; this module refuses the revokes those voids
+prove and keeps the points.
+"""
+
+from picotafel.cards import suit, rank, JACK, card_label, trick_winner, trick_points, SUIT_SYMBOLS
+
+# voids[p] holds one bit per suit shown absent, and NO_TRUMP_BUT_JACK: the player may
+# hold the trump Jack, but no other trump.
+NO_TRUMP_BUT_JACK = 16
+
+
+class TrickDeal:
+    def __init__(self, players, dealer, turned, tricks, jack=20):
+        self.n = players
+        self.dealer = dealer
+        self.turned = turned
+        self.trump = suit(turned)
+        self.jack = jack
+        self.ntricks = tricks
+        self.leader = (dealer + 1) % players
+        self.played = bytearray(36)
+        self.tricks = []      # (leader, cards, line) per trick, in order
+        self.taken = [0] * players
+        self.last = None      # who took the last trick
+        self.voids = bytearray(players)
+
+    @property
+    def over(self):
+        return len(self.tricks) == self.ntricks
+
+    def player_at(self, k):
+        """Who plays the k-th card (0 = lead) of the current trick."""
+        return (self.leader + k) % self.n
+
+    def revoke(self, player, c):
+        """Why `player` cannot hold `c` by what they have shown, or None: a message with
+        one %s for the player's name."""
+        v = self.voids[player]
+        s = suit(c)
+        if v >> s & 1:
+            return "%s showed no " + SUIT_SYMBOLS[s]
+        if s == self.trump and v & NO_TRUMP_BUT_JACK and rank(c) != JACK:
+            return "%s showed no " + SUIT_SYMBOLS[s] + " but the J"
+        return None
+
+    def check_card(self, pending, c, names):
+        """Why card `c` cannot be the next of the trick `pending`, or None."""
+        if self.played[c] or c in pending:
+            return card_label(c) + " already played"
+        why = self.revoke(self.player_at(len(pending)), c)
+        if why:
+            return why % names[self.player_at(len(pending))]
+        return None
+
+    def add(self, cards, line, shown_void):
+        """Record a checked trick. `shown_void(pending, card)` gives the void bits the play
+        of `card` after `pending` reveals. Returns the winner."""
+        for k in range(len(cards)):
+            c = cards[k]
+            self.played[c] = 1
+            if k:
+                p = self.player_at(k)
+                self.voids[p] |= shown_void(cards[:k], c)
+        w = self.player_at(trick_winner(cards, self.trump))
+        self.tricks.append((self.leader, cards, line))
+        self.taken[w] += trick_points(cards, self.trump, self.jack)
+        if self.over:
+            self.taken[w] += 5
+        self.last = w
+        self.leader = w
+        return w
+
+    def hands(self):
+        """Every card each player played this deal, in order (the whole hand once over)."""
+        out = [[] for _ in range(self.n)]
+        for leader, cards, _ in self.tricks:
+            for k in range(len(cards)):
+                out[(leader + k) % self.n].append(cards[k])
+        return out

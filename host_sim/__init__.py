@@ -1,0 +1,11 @@
+"""The host side of picotafel: the simulator and the tools, on CPython's standard library.
+
+It imports the shared core and ui from firmware/picotafel; nothing is copied.
+"""
+
+import os
+import sys
+
+FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+if FIRMWARE not in sys.path:
+    sys.path.insert(0, FIRMWARE)

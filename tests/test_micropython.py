@@ -1,0 +1,77 @@
+"""The shared core on the real MicroPython interpreter, with a Pico-sized heap."""
+
+import json
+import os
+import random
+
+import pytest
+
+import mpy
+from host_sim.random_pomme import random_match
+from picotafel.core import score
+from picotafel.matchlog import write
+
+
+@pytest.mark.parametrize("module", mpy.micropython_tests())
+def test_module_passes_under_micropython_with_64k_heap(mpy_tree, module):
+    r = mpy.run(mpy_tree, ["mp_runner.py", module], heap="64k")
+    last = r.stdout.strip().splitlines()[-1] if r.stdout.strip() else r.stderr
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert last.endswith(" passed, 0 failed") and not last.startswith("0 ")
+
+
+SCORE_ALL = """
+import sys, json
+from picotafel.core import score, LogError
+for i in range(int(sys.argv[1])):
+    text = open("logs/%d.log" % i).read()
+    try:
+        print(json.dumps(score(text)))
+    except LogError as e:
+        print(json.dumps({"error": [e.line, e.msg]}))
+"""
+
+
+def test_score_is_identical_on_both_interpreters(mpy_tree):
+    rng = random.Random(2026)
+    logs = []
+    for i in range(300):
+        options = [("pommes", "three")] if i % 3 == 0 else [("jack", "20")] if i % 3 == 1 else []
+        sts = random_match(rng, options=options, max_deals=rng.choice((1, 3, 40)))
+        logs.append(write(sts))
+    logs.append(logs[0].replace("trick", "trick 6S", 1))   # a refused one too
+    os.makedirs(mpy_tree + "/logs", exist_ok=True)
+    for i, text in enumerate(logs):
+        with open(mpy_tree + "/logs/%d.log" % i, "w") as f:
+            f.write(text)
+    with open(mpy_tree + "/score_all.py", "w") as f:
+        f.write(SCORE_ALL)
+    r = mpy.run(mpy_tree, ["score_all.py", str(len(logs))], heap="64k")
+    assert r.returncode == 0, r.stderr
+    got = [json.loads(line) for line in r.stdout.splitlines()]
+    assert len(got) == len(logs)
+    for text, mp in zip(logs[:-1], got):
+        assert mp == score(text)
+    assert got[-1]["error"][0] > 0
+
+
+REPLAY = """
+import gc
+from picotafel.match import load
+m = load(open("long.log").read())
+for i in range(20):
+    m.undo()
+gc.collect()
+print("ok", gc.mem_free())
+"""
+
+
+def test_long_match_replays_and_undoes_with_64k_heap(mpy_tree):
+    sts = random_match(random.Random(5), max_deals=30, options=[("target", "99")])
+    assert len(sts) > 250
+    with open(mpy_tree + "/long.log", "w") as f:
+        f.write(write(sts))
+    with open(mpy_tree + "/replay.py", "w") as f:
+        f.write(REPLAY)
+    r = mpy.run(mpy_tree, ["replay.py"], heap="64k", timeout=1200)
+    assert r.stdout.startswith("ok"), r.stdout + r.stderr
