@@ -1,23 +1,38 @@
-"""python3 -m host_sim [score|run|sim|sheet|pull] ...  (no argument: the simulator)."""
+"""python3 -m host_sim [COMMAND] ...  (no command: the simulator).
 
+Each command is a module host_sim/cmd_<name>.py with a `main(argv) -> exit status` and a
+one-line docstring; adding a command adds a file and touches nothing else.
+"""
+
+import os
 import sys
 
 import host_sim  # noqa: F401  (puts firmware/ on the path)
 
-USAGE = """usage: python3 -m host_sim [COMMAND] ...
-  score LOG [--json]   the standings of a match log (- for standard input)"""
+
+def commands():
+    here = os.path.dirname(os.path.abspath(__file__))
+    return sorted(f[4:-3] for f in os.listdir(here) if f.startswith("cmd_") and f.endswith(".py"))
+
+
+def usage():
+    lines = ["usage: python3 -m host_sim [COMMAND] ..."]
+    for name in commands():
+        mod = __import__("host_sim.cmd_" + name, fromlist=["main"])
+        lines.append("  %-7s %s" % (name, (mod.__doc__ or "").strip().splitlines()[0]))
+    return "\n".join(lines)
 
 
 def main(argv):
     cmd = argv[0] if argv else "sim"
-    if cmd == "score":
-        from host_sim.score_tool import main as run
-        return run(argv[1:])
     if cmd in ("-h", "--help", "help"):
-        print(USAGE)
+        print(usage())
         return 0
-    print(USAGE, file=sys.stderr)
-    return 1
+    if cmd not in commands():
+        print(usage(), file=sys.stderr)
+        return 1
+    mod = __import__("host_sim.cmd_" + cmd, fromlist=["main"])
+    return mod.main(argv[1:])
 
 
 sys.exit(main(sys.argv[1:]))

@@ -7,6 +7,7 @@ prove and keeps the points.
 """
 
 from picotafel.cards import suit, rank, JACK, card_label, trick_winner, trick_points, SUIT_SYMBOLS
+from picotafel.rules import RuleError
 
 # voids[p] holds one bit per suit shown absent, and NO_TRUMP_BUT_JACK: the player may
 # hold the trump Jack, but no other trump.
@@ -81,3 +82,25 @@ class TrickDeal:
             for k in range(len(cards)):
                 out[(leader + k) % self.n].append(cards[k])
         return out
+
+
+def audit(tricks, n, trump, check, names):
+    """Replay a whole deal once every hand is known (every card was played).
+
+    `tricks` is [(leader, cards, line), ...]; `check(hand, pending, card, trump)` gives
+    why the play of `card` from `hand` (the player's cards not yet played, `card`
+    included) after `pending` broke an obligation, or None. Raises RuleError naming the
+    first such trick's line; the message says which trick and who.
+    """
+    hands = [[] for _ in range(n)]
+    for leader, cards, _ in tricks:
+        for k in range(len(cards)):
+            hands[(leader + k) % n].append(cards[k])
+    for i in range(len(tricks)):
+        leader, cards, line = tricks[i]
+        for k in range(len(cards)):
+            p = (leader + k) % n
+            why = check(hands[p], cards[:k], cards[k], trump)
+            if why:
+                raise RuleError("trick %d: %s %s" % (i + 1, names[p], why), line)
+            hands[p].remove(cards[k])

@@ -1,4 +1,4 @@
-"""`python3 -m host_sim score LOG [--json]`: the standings of a match log.
+"""Print the standings of a match log: `score LOG [--json]` (- reads standard input).
 
 Exit 0 with the standings, 2 with `LOG:LINE: message` for a log that could not have
 happened, 1 for a file that cannot be read.
