@@ -15,11 +15,15 @@ keys. Print at 100 % ("actual size"); the 50 mm bar at the bottom checks the sca
 Standard library only.
 """
 
+import importlib.util
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import pico  # noqa: E402
+# hardware/pico.py, loaded by path so that nothing is added to sys.path.
+_spec = importlib.util.spec_from_file_location(
+    "picotafel_hw_pico", os.path.join(os.path.dirname(os.path.abspath(__file__)), "pico.py"))
+pico = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(pico)
 
 KEYPAD_W_MM = 69.0      # Parallax #27899 datasheet
 KEYPAD_H_MM = 76.0      # Parallax #27899 datasheet

@@ -6,11 +6,15 @@ Standard library only. tests/test_hardware.py checks that pins.md equals this ou
 changing firmware/picotafel/config.py run the line above and commit both files.
 """
 
+import importlib.util
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import pico  # noqa: E402
+# hardware/pico.py, loaded by path so that nothing is added to sys.path.
+_spec = importlib.util.spec_from_file_location(
+    "picotafel_hw_pico", os.path.join(os.path.dirname(os.path.abspath(__file__)), "pico.py"))
+pico = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(pico)
 
 
 def rows(cfg):

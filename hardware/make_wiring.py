@@ -8,11 +8,15 @@ picture cannot drift from the firmware; tests/test_hardware.py checks that every
 config appears in it. Units are millimetres. Standard library only.
 """
 
+import importlib.util
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import pico  # noqa: E402
+# hardware/pico.py, loaded by path so that nothing is added to sys.path.
+_spec = importlib.util.spec_from_file_location(
+    "picotafel_hw_pico", os.path.join(os.path.dirname(os.path.abspath(__file__)), "pico.py"))
+pico = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(pico)
 
 W, H = 290.0, 245.0
 BOARD_X0, BOARD_X1, BOARD_Y0, BOARD_Y1 = 125.0, 175.0, 28.0, 182.0
@@ -114,7 +118,8 @@ def svg(cfg):
         pads.append(("RES", py[res], COL["reset"], res))
     top = min(p[1] for p in pads)
     vcc_y = top - 7
-    ox0, ox1, oy0, oy1 = 20.0, 80.0, vcc_y - 40, max(p[1] for p in pads) + 5
+    # the box reaches 40 mm above the VCC pad, but stays on the sheet if the pins move up
+    ox0, ox1, oy0, oy1 = 20.0, 80.0, max(16.0, vcc_y - 40), max(p[1] for p in pads) + 5
     s.rect(ox0, oy0, ox1 - ox0, oy1 - oy0, fill="#eef", stroke="#335")
     s.rect(ox0 + 5, oy0 + 4, 40, 20, fill="#111", stroke="#111")
     s.text(ox0 + 25, oy0 + 16, "128x64 OLED", size=3, anchor="middle", fill="#8cf")

@@ -9,12 +9,16 @@ commands over I2C. Wokwi's SSD1306 has no reset pin, so the reset line (GP3) sta
 there. Standard library only; tests/test_hardware.py checks the file against config.py.
 """
 
+import importlib.util
 import json
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import pico  # noqa: E402
+# hardware/pico.py, loaded by path so that nothing is added to sys.path.
+_spec = importlib.util.spec_from_file_location(
+    "picotafel_hw_pico", os.path.join(os.path.dirname(os.path.abspath(__file__)), "pico.py"))
+pico = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(pico)
 
 MICROPYTHON_ENV = "micropython-20231227-v1.22.0"
 
