@@ -1,0 +1,433 @@
+"""Jass (seed 001): 3 or 4 players, all 36 cards dealt, trump from the dealer's last card,
+melds and Stöck, the first side to 1000. DESIGN.md section 3 has the rules.
+
+A side is one player, or with 4 players and `teams=1` the partners 1+3 and 2+4 of the
+playing order (named "Ana+Cleo"). With 3 players there are no teams.
+
+What the device knows of a hand: the turned-up card is the dealer's, and a meld's cards are
+its player's. So besides the revokes that shown voids prove, a play is refused at once when
+these known cards prove it broke an obligation, when another player plays a melded or the
+turned-up card, or when a player's known cards no longer fit in their hand. A meld is
+refused at its own line when its cards were played by someone else, were shown absent, or
+prove one of its player's earlier plays illegal. Because every card of a meld must then be
+played by its player, no meld can be left unplayed at the end of the deal. The last trick
+reveals every hand: the whole deal is audited before it is taken, and a broken obligation
+is refused with the line of the trick where it happened.
+
+Decisions where the seed leaves a gap:
+- `option teams` is ignored with 3 players.
+- Melds go anywhere in a deal before its last trick; a card counts in one meld only.
+- Best meld comparison: value, more cards, higher top card (A K Q J 10 9 8 7 6), a run in
+  trumps, the player who plays earlier in the first trick.
+- When two or more sides reach the target in the same deal, the higher total wins; when the
+  highest totals are equal, play goes on until one side alone has the highest total.
+"""
+
+from picotafel.cards import suit, rank, card, strength, card_label, JACK, QUEEN, KING, \
+    SUIT_SYMBOLS
+from picotafel.rules import RuleError
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit
+from picotafel import melds
+
+NAME = "jass"
+PLAYERS = (3, 4)
+STATEMENTS = ("deal", "meld", "trick")
+OPTIONS = (
+    ("teams", ("1", "0")),         # 4 players: partners opposite (1) or each for themselves
+    ("rules", ("seed", "swiss")),  # the seed's obligations, or the Swiss ones
+    ("melds", ("best", "all")),    # only the side with the best meld scores, or every meld
+    ("target", (1000, 1, 9999)),
+)
+ALL_TRICKS = 100
+STOECK = 20
+
+PHASE_DEAL = "deal"   # a new deal comes next (none yet, or the last one is over)
+PHASE_PLAY = "play"   # tricks (and melds) of the deal in progress
+PHASE_OVER = "over"   # the match is finished
+
+
+def _top(pending, s, trump):
+    """The strength of the highest card of suit `s` in `pending`, -1 if none."""
+    top = -1
+    for c in pending:
+        if suit(c) == s and strength(c, trump) > top:
+            top = strength(c, trump)
+    return top
+
+
+def _above(hand, s, top, trump):
+    """A card of suit `s` in `hand` stronger than `top`, or None."""
+    for h in hand:
+        if suit(h) == s and strength(h, trump) > top:
+            return h
+    return None
+
+
+def _first(hand, s):
+    for h in hand:
+        if suit(h) == s:
+            return h
+    return None
+
+
+def seed_obligation(hand, pending, c, trump):
+    """Why `c` from `hand` (`c` included) after `pending` breaks the seed's obligations, or
+    None: follow suit and beat the suit's highest card (not once the trick holds a trump);
+    void, trump, and overtrump a trump in the trick; on a trump lead, a higher trump."""
+    if not pending:
+        return None
+    led = suit(pending[0])
+    s = suit(c)
+    top = _top(pending, led, trump)
+    trumped = _top(pending, trump, trump) >= 0
+    h = _first(hand, led)
+    if h is not None:
+        if s != led:
+            return "should have followed %s (held %s)" % (SUIT_SYMBOLS[led], card_label(h))
+        if led != trump and trumped:
+            return None
+        if strength(c, trump) < top:
+            h = _above(hand, led, top, trump)
+            if h is not None:
+                return "should have beaten %s (held %s)" % (
+                    card_label(_winner_of(pending, led, trump)), card_label(h))
+        return None
+    if led == trump:
+        return None
+    h = _first(hand, trump)
+    if h is None:
+        return None
+    if not trumped:
+        if s != trump:
+            return "should have trumped (held %s)" % card_label(h)
+        return None
+    t = _top(pending, trump, trump)
+    h = _above(hand, trump, t, trump)
+    if h is not None and not (s == trump and strength(c, trump) > t):
+        return "should have overtrumped (held %s)" % card_label(h)
+    return None
+
+
+def swiss_obligation(hand, pending, c, trump):
+    """Why `c` from `hand` after `pending` breaks the Swiss obligations, or None: follow
+    suit or trump; no undertrumping unless void in the suit led; on a trump lead, trump
+    unless the only trump held is the Jack."""
+    if not pending:
+        return None
+    led = suit(pending[0])
+    s = suit(c)
+    if led == trump:
+        if s == trump:
+            return None
+        for h in hand:
+            if suit(h) == trump and rank(h) != JACK:
+                return "should have followed %s (held %s)" % (SUIT_SYMBOLS[led], card_label(h))
+        return None
+    h = _first(hand, led)
+    if h is None or s == led:
+        return None
+    if s != trump:
+        return "should have followed %s or trumped (held %s)" % (SUIT_SYMBOLS[led],
+                                                                 card_label(h))
+    if strength(c, trump) < _top(pending, trump, trump):
+        return "undertrumped holding %s" % card_label(h)
+    return None
+
+
+def _winner_of(pending, s, trump):
+    """The highest card of suit `s` in `pending`."""
+    best = None
+    for c in pending:
+        if suit(c) == s and (best is None or strength(c, trump) > strength(best, trump)):
+            best = c
+    return best
+
+
+class Game:
+    def __init__(self, players, options, dealer):
+        self.players = players
+        self.n = len(players)
+        self.teams = self.n == 4 and options["teams"] == "1"
+        self.swiss = options["rules"] == "swiss"
+        self.all_melds = options["melds"] == "all"
+        self.target = options["target"]
+        self.obligation = swiss_obligation if self.swiss else seed_obligation
+        if self.teams:
+            self.sides = (players[0] + "+" + players[2], players[1] + "+" + players[3])
+        else:
+            self.sides = tuple(players)
+        self.totals = [0] * len(self.sides)
+        self.next_dealer = dealer
+        self.deal = None
+        self.melds = []          # (player, cards, line) declared in the deal in progress
+        self.owner = None        # per card: 1 + the player known to hold it, or 0
+        self.by = None           # per card: 1 + the player who played it, or 0
+        self.results = []        # per finished deal, see _score_deal
+        self.finished = False
+        self.winner = None       # a side's name
+
+    # -- what the ui asks -------------------------------------------------------------
+
+    def side_of(self, p):
+        return p % 2 if self.teams else p
+
+    def phase(self):
+        """What comes next: PHASE_DEAL, PHASE_PLAY or PHASE_OVER."""
+        if self.finished:
+            return PHASE_OVER
+        if self.deal is None or self.deal.over:
+            return PHASE_DEAL
+        return PHASE_PLAY
+
+    def to_play(self, pending=()):
+        """The player whose card comes after `pending` in the current trick."""
+        return self.deal.player_at(len(pending))
+
+    def hand_size(self):
+        return 36 // self.n
+
+    def _known(self, p, unplayed=True):
+        """The cards known to be `p`'s (turned up or melded); only those not yet played
+        when `unplayed`."""
+        d = self.deal
+        out = []
+        for c in range(36):
+            if self.owner[c] == p + 1 and not (unplayed and d.played[c]):
+                out.append(c)
+        return out
+
+    def _whose(self, c):
+        d = self.deal
+        return "%s is %s's (%s)" % (card_label(c), self.players[self.owner[c] - 1],
+                                    "turned up" if c == d.turned else "melded")
+
+    def check_card(self, pending, c):
+        """Why `c` cannot be the next card after `pending` in this trick, or None."""
+        d = self.deal
+        names = self.players
+        why = d.check_card(pending, c, names)
+        if why:
+            return why
+        p = d.player_at(len(pending))
+        if self.owner[c] and self.owner[c] != p + 1:
+            return self._whose(c)
+        known = [h for h in self._known(p) if h != c]
+        left = self.hand_size() - len(d.tricks) - 1   # p's cards after this one
+        if len(known) > left:
+            return "%s must still play %s" % (names[p], _labels(known))
+        why = self.obligation(known + [c], pending, c, d.trump)
+        if why:
+            return "%s %s" % (names[p], why)
+        return None
+
+    def check_meld(self, p, cards):
+        """Why player `p` cannot declare the meld `cards` now, or None."""
+        d = self.deal
+        if d is None:
+            return "no deal yet"
+        if d.over:
+            return "the deal is over: 'deal' comes next"
+        why = melds.why_not(cards)
+        if why:
+            return why
+        names = self.players
+        for c in cards:
+            if self.by[c] and self.by[c] != p + 1:
+                return "%s was played by %s" % (card_label(c), names[self.by[c] - 1])
+            if self.owner[c] and self.owner[c] != p + 1:
+                return self._whose(c)
+            for q, mc, _ in self.melds:
+                if c in mc:
+                    return "%s is already in a meld of %s" % (card_label(c), names[q])
+            if not d.played[c]:
+                why = d.revoke(p, c)
+                if why:
+                    return why % names[p]
+        known = self._known(p, False)
+        for c in cards:
+            if c not in known:
+                known.append(c)
+        unplayed = [c for c in known if not d.played[c]]
+        left = self.hand_size() - len(d.tricks)
+        if len(unplayed) > left:
+            return "%s has only %d cards left, not %s" % (names[p], left, _labels(unplayed))
+        return self._recheck(p, known)
+
+    def _recheck(self, p, known):
+        """Why the cards `known` to be p's prove one of p's plays in this deal illegal."""
+        d = self.deal
+        hand = list(known)
+        for i in range(len(d.tricks)):
+            leader, cards, _ = d.tricks[i]
+            k = (p - leader) % self.n
+            c = cards[k]
+            why = self.obligation(hand if c in hand else hand + [c], cards[:k], c, d.trump)
+            if why:
+                return "trick %d: %s %s" % (i + 1, self.players[p], why)
+            if c in hand:
+                hand.remove(c)
+        return None
+
+    def shown_void(self, pending, c):
+        """The suits a follower shows absent by playing `c` after `pending`: only what the
+        rule set makes certain."""
+        led = suit(pending[0])
+        s = suit(c)
+        trump = self.deal.trump
+        if s == led:
+            return 0
+        if self.swiss:
+            if led == trump:
+                return NO_TRUMP_BUT_JACK
+            if s == trump and strength(c, trump) > _top(pending, trump, trump):
+                return 0
+            return 1 << led
+        if led == trump or s == trump:
+            return 1 << led
+        if _top(pending, trump, trump) >= 0:
+            return 1 << led          # may hold trumps too low to overtrump
+        return (1 << led) | (1 << trump)
+
+    # -- statements --------------------------------------------------------------------
+
+    def apply(self, st, line):
+        if self.finished:
+            raise RuleError("the match is over: %s won" % self.winner)
+        word = st[0]
+        d = self.deal
+        if word == "deal":
+            if d is not None and not d.over:
+                raise RuleError("deal %d is not finished (%d of %d tricks)"
+                                % (len(self.results) + 1, len(d.tricks), d.ntricks))
+            if st[1] is None:
+                raise RuleError("deal needs the dealer's last card, turned up (it makes trump)")
+            dealer = self.next_dealer
+            self.deal = TrickDeal(self.n, dealer, st[1], self.hand_size())
+            self.next_dealer = (dealer + 1) % self.n
+            self.melds = []
+            self.owner = bytearray(36)
+            self.owner[st[1]] = dealer + 1
+            self.by = bytearray(36)
+            return
+        if d is None:
+            raise RuleError("'%s' before the first 'deal'" % word)
+        if d.over:
+            raise RuleError("the deal is over: 'deal' comes next")
+        if word == "meld":
+            if st[1] not in self.players:
+                raise RuleError("%s is not a player" % st[1])
+            p = self.players.index(st[1])
+            why = self.check_meld(p, st[2])
+            if why:
+                raise RuleError(why)
+            self.melds.append((p, st[2], line))
+            for c in st[2]:
+                self.owner[c] = p + 1
+            return
+        self._trick(st[1], line)
+
+    def _trick(self, cards, line):
+        d = self.deal
+        if len(cards) != self.n:
+            raise RuleError("a trick has %d cards, not %d" % (self.n, len(cards)))
+        for k in range(self.n):
+            why = self.check_card(cards[:k], cards[k])
+            if why:
+                raise RuleError(why)
+        if len(d.tricks) + 1 == d.ntricks:
+            # Every hand is known now: audit the deal before taking its last trick.
+            audit(d.tricks + [(d.leader, cards, line)], self.n, d.trump, self.obligation,
+                  self.players)
+        for k in range(self.n):
+            self.by[cards[k]] = d.player_at(k) + 1
+        d.add(cards, line, self.shown_void)
+        if d.over:
+            self._score_deal()
+
+    def _score_deal(self):
+        d = self.deal
+        ns = len(self.sides)
+        points = [0] * ns
+        for p in range(self.n):
+            points[self.side_of(p)] += d.taken[p]
+        # The winner of each trick leads the next; the last one took the last trick.
+        sweep = self.side_of(d.last)
+        for i in range(1, len(d.tricks)):
+            if self.side_of(d.tricks[i][0]) != sweep:
+                sweep = -1
+                break
+        if sweep >= 0:
+            points[sweep] += ALL_TRICKS
+        scored = [0] * ns
+        best = None
+        for p, cards, _ in self.melds:
+            k = melds.key(cards, d.trump, (p - d.dealer - 1) % self.n)
+            if best is None or k > best[0]:
+                best = (k, self.side_of(p))
+        for p, cards, _ in self.melds:
+            s = self.side_of(p)
+            if self.all_melds or s == best[1]:
+                scored[s] += melds.value(cards)
+        stoeck = [0] * ns
+        k = self.by[card(d.trump, KING)]
+        if k == self.by[card(d.trump, QUEEN)]:
+            stoeck[self.side_of(k - 1)] = STOECK
+        for s in range(ns):
+            self.totals[s] += points[s] + scored[s] + stoeck[s]
+        self.results.append((points, scored, stoeck, d.turned, d.dealer, d.last, sweep))
+        self.melds = []
+        self._check_end()
+
+    def _check_end(self):
+        top = -1
+        lead = []
+        for s in range(len(self.sides)):
+            t = self.totals[s]
+            if t >= self.target:
+                if t > top:
+                    top = t
+                    lead = [s]
+                elif t == top:
+                    lead.append(s)
+        if len(lead) == 1:
+            self.winner = self.sides[lead[0]]
+            self.finished = True
+
+    # -- the score JSON ----------------------------------------------------------------
+
+    def _by_side(self, values):
+        out = {}
+        for s in range(len(self.sides)):
+            out[self.sides[s]] = values[s]
+        return out
+
+    def summary(self):
+        names = self.players
+        deals = []
+        for points, scored, stoeck, turned, dealer, last, sweep in self.results:
+            deals.append({
+                "points": self._by_side(points),
+                "melds": self._by_side(scored),
+                "stoeck": self._by_side(stoeck),
+                "trump": card_label(turned),
+                "dealer": names[dealer],
+                "last_trick": names[last],
+                "all_tricks": None if sweep < 0 else self.sides[sweep],
+            })
+        totals = {}
+        for s in range(len(self.sides)):
+            totals[self.sides[s]] = {"score": self.totals[s]}
+        out = {"deals": deals, "totals": totals, "target": self.target,
+               "sides": list(self.sides)}
+        d = self.deal
+        if d is not None and not d.over:
+            pts = [0] * len(self.sides)
+            for p in range(self.n):
+                pts[self.side_of(p)] += d.taken[p]
+            out["current"] = {"tricks": len(d.tricks), "points": self._by_side(pts),
+                              "melds": len(self.melds)}
+        return out
+
+
+def _labels(cards):
+    return " ".join(card_label(c) for c in cards)
