@@ -1,0 +1,289 @@
+"""Differenzler (seed 002): 4 players each for themselves (or 3 with 12 cards each), all 36
+cards played; each predicts their points and the difference is their penalty. DESIGN.md
+section 3 has the rules.
+
+Decisions where the seed leaves a gap:
+- `deal CARD` names the dealer's last card; it makes trump and stays in the dealer's hand,
+  so only the dealer may play it, and the dealer may not discard on a trump lead while
+  still holding it (unless it is the trump Jack).
+- `estimate N P`: each player once per deal, in any order, all before the first trick.
+- `option exact=B` (a number 0-50, 0 = off): an exact prediction other than 0 has its
+  penalty B below zero, so totals can be negative.
+- `option open=1` only tells the screens that predictions may be shown during the deal
+  (estimates_visible); the log holds them either way.
+- After `deals` deals the lowest total penalty wins; while two or more share the lowest,
+  one more deal is played, as often as needed.
+"""
+
+from picotafel.cards import card_label, suit, rank, strength, JACK
+from picotafel.rules import RuleError
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit
+
+NAME = "differenzler"
+PLAYERS = (3, 4)
+STATEMENTS = ("deal", "estimate", "trick")
+OPTIONS = (
+    ("deals", (4, 1, 99)),   # deals to play before the lowest penalty wins
+    ("exact", (0, 0, 50)),   # bonus for an exact prediction (0: none)
+    ("open", (0, 0, 1)),     # 1: predictions may be shown during the deal
+)
+DECK_SIZE = 36
+MAX_ESTIMATE = 157
+NO_ESTIMATE = -1
+
+# What the next statement of the match is (phase()).
+PHASE_DEAL = "deal"          # a new deal comes next (none yet, or the last one is over)
+PHASE_ESTIMATE = "estimate"  # predictions are missing: no trick yet
+PHASE_PLAY = "play"          # every prediction is in: tricks
+PHASE_OVER = "over"          # the match is finished
+
+
+def obligation(hand, pending, c, trump):
+    """Why playing `c` from `hand` (cards not yet played, `c` included) after `pending`
+    breaks an obligation, or None. Follow suit or trump; undertrump only when void in
+    the suit led; on a trump lead, trump unless the only trump held is the Jack."""
+    if not pending:
+        return None
+    led = suit(pending[0])
+    s = suit(c)
+    if led == trump:
+        if s == trump:
+            return None
+        for h in hand:
+            if suit(h) == trump and rank(h) != JACK:
+                return "played %s on a trump lead holding %s" % (card_label(c), card_label(h))
+        return None
+    if s == led:
+        return None
+    follow = None
+    for h in hand:
+        if suit(h) == led:
+            follow = h
+            break
+    if follow is None:
+        return None
+    if s != trump:
+        return "played %s holding %s" % (card_label(c), card_label(follow))
+    top = _top_trump(pending, trump)
+    if top is not None and strength(c, trump) < strength(top, trump):
+        return "undertrumped %s with %s holding %s" % (
+            card_label(top), card_label(c), card_label(follow))
+    return None
+
+
+def _top_trump(pending, trump):
+    top = None
+    for p in pending:
+        if suit(p) == trump and (top is None or strength(p, trump) > strength(top, trump)):
+            top = p
+    return top
+
+
+class Game:
+    def __init__(self, players, options, dealer):
+        self.players = players
+        self.n = len(players)
+        self.tricks = DECK_SIZE // self.n
+        self.planned = options["deals"]
+        self.exact = options["exact"]
+        self.open = options["open"] == 1
+        self.next_dealer = dealer
+        self.deal = None
+        self.estimates = None   # this deal's predictions by player index, NO_ESTIMATE if none
+        self.results = []       # per finished deal: (points, estimates, penalties, last, turned, dealer)
+        self.penalty = [0] * self.n
+        self.finished = False
+        self.winner = None
+
+    # -- what the ui asks -------------------------------------------------------------
+
+    def phase(self):
+        """What comes next: PHASE_DEAL, PHASE_ESTIMATE, PHASE_PLAY or PHASE_OVER."""
+        if self.finished:
+            return PHASE_OVER
+        d = self.deal
+        if d is None or d.over:
+            return PHASE_DEAL
+        if NO_ESTIMATE in self.estimates:
+            return PHASE_ESTIMATE
+        return PHASE_PLAY
+
+    def missing_estimates(self):
+        """Players (indices) still to predict this deal, in playing order from the leader."""
+        d = self.deal
+        if d is None or d.over:
+            return []
+        first = (d.dealer + 1) % self.n
+        out = []
+        for k in range(self.n):
+            p = (first + k) % self.n
+            if self.estimates[p] == NO_ESTIMATE:
+                out.append(p)
+        return out
+
+    def estimates_visible(self):
+        """May the screens show this deal's predictions? Only with open=1 until it is over."""
+        return self.open or self.deal is None or self.deal.over
+
+    def to_play(self, pending):
+        """Who plays the next card after `pending` in the current trick."""
+        return self.deal.player_at(len(pending))
+
+    def check_card(self, pending, c):
+        """Why `c` cannot be the next card after `pending` in this trick, or None."""
+        d = self.deal
+        p = d.player_at(len(pending))
+        why = d.check_card(pending, c, self.players)
+        if why:
+            if not d.played[c] and c not in pending:
+                why += " in trick %d" % self._shown_in(p, c)    # a revoke: say where
+            return why
+        t = d.turned
+        if c == t and p != d.dealer:
+            return card_label(c) + " is %s's (turned up)" % self.players[d.dealer]
+        if (p == d.dealer and pending and suit(pending[0]) == d.trump and suit(c) != d.trump
+                and rank(t) != JACK and not d.played[t] and t not in pending):
+            return "%s holds %s: must follow trump" % (self.players[p], card_label(t))
+        return None
+
+    def _shown_in(self, p, c):
+        """The number of the first trick in which player `p` showed they cannot hold `c`."""
+        d = self.deal
+        for i in range(len(d.tricks)):
+            leader, cards, _ = d.tricks[i]
+            k = (p - leader) % self.n
+            if k:
+                bits = self.shown_void(cards[:k], cards[k])
+                if bits >> suit(c) & 1 or (suit(c) == d.trump and bits & NO_TRUMP_BUT_JACK
+                                           and rank(c) != JACK):
+                    return i + 1
+        return 0
+
+    def shown_void(self, pending, c):
+        """The suits a follower shows absent by playing `c` (see obligation())."""
+        led = suit(pending[0])
+        s = suit(c)
+        trump = self.deal.trump
+        if s == led:
+            return 0
+        if led == trump:
+            return NO_TRUMP_BUT_JACK
+        if s != trump:
+            return 1 << led
+        top = _top_trump(pending, trump)
+        if top is not None and strength(c, trump) < strength(top, trump):
+            return 1 << led     # an undertrump: void in the suit led
+        return 0
+
+    # -- statements --------------------------------------------------------------------
+
+    def apply(self, st, line):
+        if self.finished:
+            raise RuleError("the match is over: %s won" % self.players[self.winner])
+        word = st[0]
+        d = self.deal
+        if word == "deal":
+            if d is not None and not d.over:
+                raise RuleError("deal %d is not finished (%d of %d tricks)"
+                                % (len(self.results) + 1, len(d.tricks), self.tricks))
+            if st[1] is None:
+                raise RuleError("deal needs the dealer's last card (it makes trump)")
+            self.deal = TrickDeal(self.n, self.next_dealer, st[1], self.tricks)
+            self.next_dealer = (self.next_dealer + 1) % self.n
+            self.estimates = [NO_ESTIMATE] * self.n
+            return
+        if d is None:
+            raise RuleError("'%s' before the first 'deal'" % word)
+        if d.over:
+            raise RuleError("the deal is over: 'deal' comes next")
+        if word == "estimate":
+            self._estimate(st[1], st[2])
+            return
+        self._trick(st[1], line)
+
+    def _estimate(self, name, value):
+        if name not in self.players:
+            raise RuleError("%s is not a player (%s)" % (name, " ".join(self.players)))
+        if self.deal.tricks:
+            raise RuleError("estimates go before the first trick")
+        p = self.players.index(name)
+        if self.estimates[p] != NO_ESTIMATE:
+            raise RuleError("%s already estimated this deal" % name)
+        if not 0 <= value <= MAX_ESTIMATE:
+            raise RuleError("an estimate is 0 to %d points, not %d" % (MAX_ESTIMATE, value))
+        self.estimates[p] = value
+
+    def _trick(self, cards, line):
+        missing = self.missing_estimates()
+        if missing:
+            raise RuleError("no estimate yet from " + " ".join(self.players[p] for p in missing))
+        d = self.deal
+        if len(cards) != self.n:
+            raise RuleError("a trick has %d cards, not %d" % (self.n, len(cards)))
+        for k in range(self.n):
+            why = self.check_card(cards[:k], cards[k])
+            if why:
+                raise RuleError(why)
+        if len(d.tricks) + 1 == self.tricks:
+            # Every hand is known now: replay the deal before taking the last trick.
+            audit(d.tricks + [(d.leader, cards, line)], self.n, d.trump, obligation,
+                  self.players)
+        d.add(cards, line, self.shown_void)
+        if d.over:
+            self._score_deal()
+
+    def _score_deal(self):
+        d = self.deal
+        pts = tuple(d.taken)
+        ests = tuple(self.estimates)
+        pens = []
+        for p in range(self.n):
+            pen = abs(ests[p] - pts[p])
+            if pen == 0 and ests[p] and self.exact:
+                pen = -self.exact
+            pens.append(pen)
+            self.penalty[p] += pen
+        self.results.append((pts, ests, tuple(pens), d.last, d.turned, d.dealer))
+        if len(self.results) >= self.planned:
+            low = min(self.penalty)
+            best = [p for p in range(self.n) if self.penalty[p] == low]
+            if len(best) == 1:
+                self.winner = best[0]
+                self.finished = True
+
+    # -- the score JSON ----------------------------------------------------------------
+
+    def _by_name(self, values):
+        out = {}
+        for p in range(self.n):
+            out[self.players[p]] = values[p]
+        return out
+
+    def summary(self):
+        names = self.players
+        deals = []
+        for pts, ests, pens, last, turned, dealer in self.results:
+            deals.append({
+                "points": self._by_name(pts),
+                "estimates": self._by_name(ests),
+                "penalties": self._by_name(pens),
+                "last_trick": names[last],
+                "trump": card_label(turned),
+                "dealer": names[dealer],
+            })
+        totals = {}
+        for p in range(self.n):
+            totals[names[p]] = {"penalty": self.penalty[p]}
+        out = {"deals": deals, "totals": totals, "planned_deals": self.planned,
+               "exact_bonus": self.exact, "open": self.open}
+        d = self.deal
+        if d is not None and not d.over:
+            cur = {"tricks": len(d.tricks), "points": self._by_name(d.taken),
+                   "trump": card_label(d.turned), "dealer": names[d.dealer],
+                   "estimated": [names[p] for p in range(self.n)
+                                 if self.estimates[p] != NO_ESTIMATE]}
+            if self.open:
+                cur["estimates"] = dict((names[p], self.estimates[p]) for p in range(self.n)
+                                        if self.estimates[p] != NO_ESTIMATE)
+            out["current"] = cur
+        return out

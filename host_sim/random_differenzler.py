@@ -1,0 +1,88 @@
+"""Random legal Differenzler matches, dealt and played as at a real table.
+
+Used by the property tests and `make bench`: shuffle, deal all 36 cards (the dealer's
+last card turned up for trump), random predictions, then legal cards chosen uniformly
+under the Differenzler obligations.
+"""
+
+from picotafel.cards import DECK, suit, rank, strength, trick_winner, JACK
+from picotafel.differenzler import MAX_ESTIMATE
+
+
+def legal_cards(hand, pending, trump):
+    """The cards of `hand` that may follow `pending`: follow suit or trump; undertrump
+    only when void in the suit led; on a trump lead, trump unless the only trump is the
+    Jack; void (and not on a trump lead): any card."""
+    if not pending:
+        return list(hand)
+    led = suit(pending[0])
+    trumps = [c for c in hand if suit(c) == trump]
+    if led == trump:
+        if not trumps or [c for c in trumps if rank(c) != JACK] == []:
+            return list(hand)
+        return trumps
+    follow = [c for c in hand if suit(c) == led]
+    if not follow:
+        return list(hand)
+    tops = [strength(c, trump) for c in pending if suit(c) == trump]
+    top = max(tops) if tops else -1
+    return follow + [c for c in trumps if strength(c, trump) > top]
+
+
+def deal_hands(rng, n, dealer):
+    """(hands, turned): all 36 cards dealt round from the dealer's left; the dealer's
+    last card is turned up."""
+    deck = list(DECK)
+    rng.shuffle(deck)
+    hands = [[] for _ in range(n)]
+    for i in range(len(deck)):
+        hands[(dealer + 1 + i) % n].append(deck[i])
+    return hands, hands[dealer][-1]
+
+
+def random_estimate(rng):
+    """Mostly around a fair share, sometimes anything from 0 to 157."""
+    if rng.random() < 0.2:
+        return rng.randint(0, MAX_ESTIMATE)
+    return max(0, min(MAX_ESTIMATE, int(rng.gauss(40, 25))))
+
+
+def play_deal(rng, names, dealer):
+    """The statements of one random legal deal dealt by `dealer`."""
+    n = len(names)
+    hands, turned = deal_hands(rng, n, dealer)
+    trump = suit(turned)
+    out = [("deal", turned)]
+    order = list(range(n))
+    rng.shuffle(order)
+    for p in order:
+        out.append(("estimate", names[p], random_estimate(rng)))
+    leader = (dealer + 1) % n
+    for _ in range(36 // n):
+        trick = []
+        for k in range(n):
+            p = (leader + k) % n
+            c = rng.choice(legal_cards(hands[p], trick, trump))
+            hands[p].remove(c)
+            trick.append(c)
+        out.append(("trick", tuple(trick)))
+        leader = (leader + trick_winner(trick, trump)) % n
+    return out
+
+
+def random_match(rng, names=("Ana", "Ben", "Cleo", "Dan"), options=(), max_deals=200):
+    """A whole random legal match as statements (stops at `max_deals` if it never ends)."""
+    from picotafel.match import Match
+    n = len(names)
+    dealer = rng.randrange(n)
+    head = [("game", "differenzler")]
+    head += [("option", k, v) for k, v in options]
+    head += [("players", tuple(names)), ("dealer", names[dealer])]
+    m = Match()
+    for st in head:
+        m.apply(st)
+    while not m.finished and len(m.game.results if m.game else ()) < max_deals:
+        d = m.game.next_dealer if m.game else dealer
+        for st in play_deal(rng, names, d):
+            m.apply(st)
+    return m.statements
