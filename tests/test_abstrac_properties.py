@@ -270,3 +270,11 @@ def test_long_match_replays_and_undoes_with_64k_heap(mpy_tree):
     r = mpy.run(mpy_tree, ["abstrac_replay.py"], heap="64k", timeout=1200)
     assert r.stdout.startswith("ok"), r.stdout + r.stderr
     assert len(score(text)["deals"]) == 40
+
+
+def test_example_log_scores_the_seed_example():
+    with open(os.path.join(mpy.ROOT, "examples", "abstrac.log"), encoding="utf-8") as f:
+        s = score(f.read())
+    assert [d["points"] for d in s["deals"][:2]] == [{"Uno": 120, "Dos": 56},
+                                                     {"Uno": 168, "Dos": 250}]
+    assert s["finished"] and s["winner"] == "Uno" and len(s["deals"]) == 5
