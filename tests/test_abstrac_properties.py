@@ -103,6 +103,25 @@ def test_taking_from_the_row_leaves_each_player_6_to_18(seed):
     assert FEWEST <= len(hands[0]) <= MOST
 
 
+def test_6_to_18_are_exactly_the_shares_alternate_takes_of_1_to_3_allow():
+    # Every way to take the row: (cards left, starter's share, whose turn) -> shares.
+    shares = set()
+    todo = [(24, 0, 0)]
+    seen = set()
+    while todo:
+        left, mine, turn = todo.pop()
+        if left == 0:
+            shares.add(mine)
+            continue
+        for n in (1, 2, 3):
+            if n <= left:
+                nxt = (left - n, mine + (n if turn == 0 else 0), 1 - turn)
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+    assert shares == set(range(FEWEST, MOST + 1)) == set(range(6, 19))
+
+
 @settings(max_examples=100, deadline=None)
 @given(seeds)
 def test_logging_either_hand_or_both_scores_the_same(seed):

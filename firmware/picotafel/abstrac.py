@@ -20,11 +20,11 @@ OPTIONS = (
     ("target", (0, 0, 9999)),   # first to N at the end of a deal; 0: play `deals` deals
 )
 CARDS = len(SHORT_DECK)
-# Taking 1 to 3 cards a turn in alternate turns until none are left: a player with t
-# turns takes t to 3t cards, the other has t-1 to t+1 turns... which bounds each share
-# at 24/4 = 6 (take 1 while the other takes 3) and 24 - 6 = 18; every count between
-# can happen.
-FEWEST = CARDS // 4
+# How many cards one player can end with. Turns alternate, so the other player has at
+# most one turn more: with x cards in t <= x turns, the other has at most 3(t + 1), so
+# 24 <= x + 3(x + 1) and x >= 6. Six (take 1 while the other takes 3) and 18 happen,
+# and so does every count between (the player who takes 1 a turn now and then takes 2).
+FEWEST = 6
 MOST = CARDS - FEWEST
 RUN_POINTS = (0, 0, 0, 3, 4, 6, 12)   # by run length
 SET_POINTS = (0, 0, 0, 2, 8)          # by number of equal ranks
@@ -40,7 +40,7 @@ def combinations(cards):
     out = []
     for s in range(4):
         run = []
-        for r in range(ACE, NINE - 2, -1):
+        for r in range(ACE, NINE - 2, -1):   # one step past the 9 closes the last stretch
             c = s * 9 + r
             if r >= NINE and have[c]:
                 run.append(c)
