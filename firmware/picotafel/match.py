@@ -5,7 +5,7 @@ it whole or raises LogError and changes nothing. The statements after the header
 kept packed in one bytearray (a few bytes a trick), so a long match fits the Pico's heap.
 """
 
-from picotafel.matchlog import LogError, parse, write
+from picotafel.matchlog import LogError, parse, format_statement
 from picotafel.rules import RuleError, game_module, default_options, parse_option
 
 
@@ -177,8 +177,16 @@ class Match:
                 self.apply(st)
         return last
 
+    def lines(self):
+        """The log's lines one at a time, so a long match can be written to a file
+        without building its whole text in memory."""
+        for st in self.head:
+            yield format_statement(st)
+        for st in _unpack(self.body, self.players):
+            yield format_statement(st)
+
     def text(self):
-        return write(self.statements)
+        return "".join(line + "\n" for line in self.lines())
 
 
 def replay(statements):

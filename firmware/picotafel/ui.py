@@ -1,0 +1,176 @@
+"""The ui state machine: keys in, match-log statements out (through the core), screens
+drawn on a 128x64 canvas. It knows nothing of pins or buses: the device (main.py) and
+the simulator (host_sim) feed it keys and time and show what it draws.
+
+Screens are objects with key(k), draw(fb) and tick(now); the App keeps a stack of them
+(the menu sits over the play screen). Every statement goes through `App.apply`, which
+asks the core, saves, and flashes the core's refusal in the bottom line.
+"""
+
+from picotafel.match import Match
+from picotafel.matchlog import LogError
+from picotafel import ui_draw
+
+FLASH_MS = 2500
+
+
+def play_screen(app):
+    """The play screen of the running match's game (module ui_<game>)."""
+    name = app.match.module.NAME
+    pkg = __import__("picotafel.ui_" + name)
+    return getattr(pkg, "ui_" + name).PlayScreen(app)
+
+
+class App:
+    def __init__(self, store=None, battery=None):
+        self.store = store
+        self.battery = battery
+        self.match = None
+        self.match_id = None
+        self.stack = []
+        self.flash_text = None
+        self.flash_until = 0
+        self.now = 0
+        self.contrast = 255
+        self.dirty = True
+        self.keys = 0
+        messages = []
+        if store is not None:
+            messages = store.boot()
+            current = store.current()
+            if current is not None:
+                self.resume(current)
+        if self.match is None:
+            from picotafel.ui_setup import GameChoice
+            self.stack = [GameChoice(self)]
+        if messages:
+            self.flash("; ".join(messages))
+
+    # -- what the device and the simulator call ---------------------------------------
+
+    def key(self, k):
+        self.keys += 1
+        self.dirty = True
+        self.flash_text = None
+        top = self.stack[-1]
+        if k == "0" and not getattr(top, "digits", False):
+            from picotafel.ui_menu import Menu
+            if not isinstance(top, Menu):
+                self.push(Menu(self))
+                return
+        top.key(k)
+
+    def tick(self, now):
+        self.now = now
+        if self.flash_text and now - self.flash_until > 0:
+            self.flash_text = None
+            self.dirty = True
+        if self.stack[-1].tick(now):
+            self.dirty = True
+
+    def draw(self, fb):
+        fb.fill(0)
+        self.stack[-1].draw(fb)
+        if self.flash_text:
+            ui_draw.bottom(fb, self.flash_text, invert=True)
+        self.dirty = False
+
+    # -- for the screens ----------------------------------------------------------------
+
+    def flash(self, text):
+        """A short message in the bottom line until the next key (or a few seconds)."""
+        self.flash_text = text
+        self.flash_until = self.now + FLASH_MS
+        self.dirty = True
+
+    def push(self, screen):
+        self.stack.append(screen)
+        self.dirty = True
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+        self.dirty = True
+
+    def apply(self, st):
+        """Apply a statement through the core and save; False (and a flash) if refused."""
+        try:
+            self.match.apply(st)
+        except LogError as e:
+            self.flash(e.msg)
+            return False
+        self.save()
+        return True
+
+    def undo(self):
+        """Drop the match's last statement and save; the statement or None."""
+        if self.match is None or not self.match.count:
+            return None
+        st = self.match.undo()
+        self.save()
+        return st
+
+    def save(self):
+        if self.store is None or self.match is None:
+            return
+        try:
+            if self.match_id is None:
+                self.match_id = self.store.new(self.match.text())
+            else:
+                self.store.save(self.match_id, self.match.text())
+        except OSError as e:
+            self.flash("not saved: %s" % e)
+
+    def start(self, header):
+        """Begin a new match from its header statements and show its play screen."""
+        m = Match()
+        for st in header:
+            m.apply(st)
+        self.match = m
+        self.match_id = None
+        self.save()
+        self.stack = [play_screen(self)]
+
+    def rematch(self):
+        """The same players and options; the next player deals first."""
+        head = self.match.head
+        players = self.match.players
+        first = self.match.dealer if self.match.dealer is not None else len(players) - 1
+        header = [st for st in head if st[0] != "dealer"]
+        header.append(("dealer", players[(first + 1) % len(players)]))
+        self.start(header)
+
+    def resume(self, match_id):
+        """Reopen a saved match at the screen where it stopped."""
+        from picotafel.match import load
+        try:
+            text = self.store.load(match_id)
+            m = load(text)
+        except (LogError, OSError, ValueError) as e:
+            self.flash("cannot open: %s" % getattr(e, "msg", e))
+            return False
+        self.match = m
+        self.match_id = match_id
+        self.stack = [play_screen(self)]
+        return True
+
+    def new_match(self):
+        from picotafel.ui_setup import GameChoice
+        self.stack = [GameChoice(self)]
+        self.dirty = True
+
+    def names(self):
+        """Names to offer in a new match: those of saved matches, then P1-P4."""
+        out = []
+        if self.store is not None:
+            try:
+                for entry in self.store.matches():
+                    for n in entry["players"]:
+                        if n not in out:
+                            out.append(n)
+            except OSError:
+                pass
+        for n in ("P1", "P2", "P3", "P4"):
+            if n not in out:
+                out.append(n)
+        return out

@@ -1,0 +1,74 @@
+"""Keying a card: a suit key and a rank key in either order, with two shortcuts that
+save keys at the table: a follower's rank alone means the suit led, and a key that leaves
+only one possible card takes that card at once.
+
+Keys (DESIGN.md 4): 1-9 are the ranks 6 7 8 9 10 J Q K A, A-D the suits S H D C.
+"""
+
+from picotafel.cards import card, SUIT_SYMBOLS
+
+RANK_KEYS = "123456789"
+SUIT_KEYS = "ABCD"
+RANK_LABELS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+class CardEntry:
+    def __init__(self):
+        self.suit = None
+        self.rank = None
+
+    def clear(self):
+        self.suit = None
+        self.rank = None
+
+    @property
+    def partial(self):
+        return self.suit is not None or self.rank is not None
+
+    def label(self):
+        """The card as built so far: "♥ _", "_ 7" or ""."""
+        if self.suit is not None:
+            return SUIT_SYMBOLS[self.suit] + "_"
+        if self.rank is not None:
+            return RANK_LABELS[self.rank] + "_"
+        return ""
+
+    def press(self, k, check, led=None):
+        """Feed key `k`. `check(card)` says why a card cannot be played (or None); `led`
+        is the suit led when following. Returns (card, None) when a card is complete and
+        allowed, (None, message) when refused (the partial card is dropped), and
+        (None, None) while waiting for the other half."""
+        if k in SUIT_KEYS:
+            s = SUIT_KEYS.index(k)
+            if self.rank is not None:
+                return self._try(card(s, self.rank), check)
+            ok = [card(s, r) for r in range(9) if check(card(s, r)) is None]
+            if len(ok) == 1:
+                return self._try(ok[0], check)
+            if not ok:
+                self.clear()
+                return None, "no %s can be played" % SUIT_SYMBOLS[s]
+            self.suit = s
+            return None, None
+        if k in RANK_KEYS:
+            r = RANK_KEYS.index(k)
+            if self.suit is not None:
+                return self._try(card(self.suit, r), check)
+            if led is not None and check(card(led, r)) is None:
+                return self._try(card(led, r), check)
+            ok = [card(s, r) for s in range(4) if check(card(s, r)) is None]
+            if len(ok) == 1:
+                return self._try(ok[0], check)
+            if not ok:
+                self.clear()
+                return None, "no %s can be played" % RANK_LABELS[r]
+            self.rank = r
+            return None, None
+        return None, None
+
+    def _try(self, c, check):
+        self.clear()
+        why = check(c)
+        if why:
+            return None, why
+        return c, None

@@ -1,0 +1,117 @@
+"""Drawing helpers shared by every screen: aligned text, the bottom line, small cards,
+lists. The same place for the same thing on every screen: a title or status line on
+top (y 0-7), the content, and the bottom line (y 56-63) for whose turn or a message.
+"""
+
+from picotafel import font
+from picotafel.gfx import FrameBuffer, MONO_VLSB
+from picotafel.cards import SUIT_SYMBOLS
+
+W = 128
+H = 64
+BOTTOM = 56
+RANK_TEXT = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+CARD_W = 30
+CARD_H = 32
+
+_scratch = None
+
+
+def centre(fb, s, y, c=1, x0=0, w=W):
+    font.text(fb, s, x0 + (w - font.text_width(s)) // 2, y, c)
+
+
+def right(fb, s, x_end, y, c=1):
+    font.text(fb, s, x_end - font.text_width(s), y, c)
+
+
+def inverse(fb, s, x, y):
+    """Text drawn dark on a lit bar: the cursor, the player to play."""
+    fb.fill_rect(x - 2, y - 1, font.text_width(s) + 3, font.LINE_H + 1, 1)
+    font.text(fb, s, x, y, 0)
+
+
+def bottom(fb, s, invert=False):
+    fb.fill_rect(0, BOTTOM, W, H - BOTTOM, 1 if invert else 0)
+    centre(fb, s, BOTTOM, 0 if invert else 1)
+
+
+def title(fb, s):
+    font.text(fb, s, 0, 0)
+    fb.hline(0, 9, W, 1)
+
+
+def text2x(fb, s, x, y, c=1):
+    """Small-font text at twice the size (card ranks: J Q K A have no big digits)."""
+    global _scratch
+    if _scratch is None:
+        _scratch = FrameBuffer(bytearray(8 * font.CHAR_W), 8 * font.CHAR_W, 8, MONO_VLSB)
+    s = s[:8]
+    _scratch.fill(0)
+    font.text(_scratch, s, 0, 0, 1)
+    for i in range(len(s) * font.CHAR_W):
+        for j in range(8):
+            if _scratch.pixel(i, j):
+                fb.fill_rect(x + 2 * i, y + 2 * j, 2, 2, c)
+
+
+def text2x_width(s):
+    return 2 * font.text_width(s[:8]) - 2
+
+
+def card(fb, c, x, y, mark=False):
+    """A small card, CARD_W x CARD_H: rank on top, suit below. `mark` fills it (the
+    card that took the trick)."""
+    fg = 0 if mark else 1
+    fb.fill_rect(x, y, CARD_W, CARD_H, 1 if mark else 0)
+    fb.rect(x, y, CARD_W, CARD_H, 1)
+    for px, py in ((x, y), (x + CARD_W - 1, y), (x, y + CARD_H - 1),
+                   (x + CARD_W - 1, y + CARD_H - 1)):
+        fb.pixel(px, py, 0)
+    r = RANK_TEXT[c % 9]
+    text2x(fb, r, x + (CARD_W - text2x_width(r)) // 2, y + 2, fg)
+    font.suit(fb, c // 9, x + (CARD_W - font.SUIT_W) // 2, y + CARD_H - font.SUIT_H - 2, fg)
+
+
+def card_slot(fb, x, y, label=""):
+    """Where a card will go: a dotted frame, with the half-keyed card in it."""
+    for i in range(0, CARD_W, 3):
+        fb.pixel(x + i, y, 1)
+        fb.pixel(x + i, y + CARD_H - 1, 1)
+    for j in range(0, CARD_H, 3):
+        fb.pixel(x, y + j, 1)
+        fb.pixel(x + CARD_W - 1, y + j, 1)
+    if label:
+        font.text(fb, label, x + (CARD_W - font.text_width(label)) // 2, y + 10)
+
+
+def suit_char(s):
+    return SUIT_SYMBOLS[s]
+
+
+def menu(fb, heading, items, cursor):
+    """A list under a title, the chosen line inverted, scrolled to keep it visible."""
+    title(fb, heading)
+    rows = (BOTTOM - 11) // 9
+    top = 0 if cursor < rows else cursor - rows + 1
+    for i in range(top, min(len(items), top + rows)):
+        y = 11 + (i - top) * 9
+        if i == cursor:
+            fb.fill_rect(0, y - 1, W, 9, 1)
+            font.text(fb, items[i], 2, y, 0)
+        else:
+            font.text(fb, items[i], 2, y)
+
+
+def marks(fb, n, x, y, h=9):
+    """Chalk marks as on a Jasstafel: groups of five, four strokes and one across."""
+    for g in range(n // 5):
+        gx = x + g * 9
+        for i in range(4):
+            fb.vline(gx + i * 2, y, h, 1)
+        fb.line(gx - 1, y + h - 2, gx + 7, y + 1, 1)
+    rest = n % 5
+    gx = x + (n // 5) * 9
+    for i in range(rest):
+        fb.vline(gx + i * 2, y, h, 1)
+    return gx + rest * 2

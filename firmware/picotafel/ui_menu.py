@@ -1,0 +1,195 @@
+"""The menu (key 0): undo, standings, the running match's options, saved matches,
+contrast, test keys, new match. 8/2 move, # chooses, * goes back."""
+
+from picotafel import font, ui_draw
+from picotafel.rules import default_options
+from picotafel.ui_setup import TITLES, UP, DOWN, LEFT, RIGHT, Screen
+
+LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
+          "9": "A", "A": "\u2660 spades", "B": "\u2665 hearts", "C": "\u2666 diamonds",
+          "D": "\u2663 clubs", "*": "undo", "#": "OK", "0": "menu"}
+
+
+class Menu(Screen):
+    def __init__(self, app):
+        self.app = app
+        self.cursor = 0
+        self.items = []
+        if app.match is not None and app.stack and hasattr(app.stack[0], "draw_standings"):
+            self.items += ["Undo", "Standings", "Options"]
+        if app.store is not None:
+            self.items.append("Saved matches")
+        self.items += ["Contrast", "Test keys", "New match"]
+
+    def key(self, k):
+        app = self.app
+        if k == UP:
+            self.cursor = (self.cursor - 1) % len(self.items)
+        elif k == DOWN:
+            self.cursor = (self.cursor + 1) % len(self.items)
+        elif k in ("*", "0"):
+            app.pop()
+        elif k == "#":
+            item = self.items[self.cursor]
+            play = app.stack[0]
+            if item == "Undo":
+                app.pop()
+                play.key("*")
+            elif item == "Standings":
+                app.push(View(app, play.draw_standings))
+            elif item == "Options":
+                app.push(View(app, self.draw_options))
+            elif item == "Saved matches":
+                app.push(Saved(app))
+            elif item == "Contrast":
+                app.push(Contrast(app))
+            elif item == "Test keys":
+                app.push(TestKeys(app))
+            elif item == "New match":
+                app.new_match()
+
+    def draw_options(self, fb):
+        m = self.app.match
+        ui_draw.title(fb, TITLES[m.module.NAME] + ": options")
+        defaults = default_options(m.module)
+        y = 12
+        for key, _ in m.module.OPTIONS:
+            v = m.options[key]
+            font.text(fb, "%s: %s%s" % (key, v, "" if v != defaults[key] else " (std)"), 0, y)
+            y += 9
+        ui_draw.bottom(fb, "any key: back")
+
+    def draw(self, fb):
+        ui_draw.menu(fb, "Menu", self.items, self.cursor)
+
+
+class View(Screen):
+    """A screen to look at; any key goes back."""
+
+    def __init__(self, app, draw):
+        self.app = app
+        self.draw = draw
+
+    def key(self, k):
+        self.app.pop()
+
+
+class Contrast(Screen):
+    def __init__(self, app):
+        self.app = app
+
+    def key(self, k):
+        app = self.app
+        if k in (UP, RIGHT, LEFT, DOWN):
+            step = 32 if k in (UP, RIGHT) else -32
+            app.contrast = max(15, min(255, app.contrast + step))
+        elif k in ("#", "*"):
+            app.pop()
+
+    def draw(self, fb):
+        ui_draw.title(fb, "Contrast")
+        fb.rect(4, 24, 120, 12, 1)
+        fb.fill_rect(6, 26, (116 * self.app.contrast) // 255, 8, 1)
+        ui_draw.bottom(fb, "4/6 change  # done")
+
+
+class TestKeys(Screen):
+    """The self-test: every key pressed is named, with the battery voltage. Press *
+    twice to leave."""
+
+    digits = True
+
+    def __init__(self, app):
+        self.app = app
+        self.last = None
+        self.count = 0
+        self.stars = 0
+
+    def key(self, k):
+        self.count += 1
+        self.last = k
+        self.stars = self.stars + 1 if k == "*" else 0
+        if self.stars == 2:
+            self.app.pop()
+
+    def draw(self, fb):
+        ui_draw.title(fb, "Test keys")
+        if self.last is None:
+            ui_draw.centre(fb, "press any key", 24)
+        else:
+            ui_draw.text2x(fb, self.last, 4, 16)
+            font.text(fb, LEGEND.get(self.last, ""), 24, 20)
+            font.text(fb, "keys pressed: %d" % self.count, 24, 32)
+        volts = self.app.battery() if self.app.battery else None
+        font.text(fb, "battery: " + ("%.2f V" % volts if volts else "n/a"), 0, 44)
+        ui_draw.bottom(fb, "* * : back")
+
+
+class Saved(Screen):
+    """Saved matches, newest first: # opens one (resume, standings or delete)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.cursor = 0
+        self.entries = app.store.matches()
+
+    def _lines(self):
+        out = []
+        for e in self.entries:
+            mark = "done" if e["finished"] else "open"
+            out.append("%s %s %s" % (mark, e["game"][:5], "-".join(n[:4] for n in e["players"])))
+        return out or ["(none)"]
+
+    def key(self, k):
+        n = max(1, len(self.entries))
+        if k == UP:
+            self.cursor = (self.cursor - 1) % n
+        elif k == DOWN:
+            self.cursor = (self.cursor + 1) % n
+        elif k == "*":
+            self.app.pop()
+        elif k == "#" and self.entries:
+            self.app.push(SavedActions(self.app, self, self.entries[self.cursor]))
+
+    def draw(self, fb):
+        ui_draw.menu(fb, "Saved matches", self._lines(), self.cursor)
+
+
+class SavedActions(Screen):
+    def __init__(self, app, parent, entry):
+        self.app = app
+        self.parent = parent
+        self.entry = entry
+        self.cursor = 0
+        self.items = ["Resume", "Delete"]
+        self.confirm = False
+
+    def key(self, k):
+        app = self.app
+        if k == UP or k == DOWN:
+            self.cursor = 1 - self.cursor
+            self.confirm = False
+        elif k == "*":
+            app.pop()
+        elif k == "#":
+            if self.cursor == 0:
+                app.resume(self.entry["id"])
+            elif not self.confirm:
+                self.confirm = True
+            else:
+                app.store.delete(self.entry["id"])
+                if app.match_id == self.entry["id"]:
+                    app.match_id = None
+                    app.match = None
+                    app.new_match()
+                    return
+                self.parent.entries = app.store.matches()
+                self.parent.cursor = 0
+                app.pop()
+
+    def draw(self, fb):
+        e = self.entry
+        ui_draw.menu(fb, "%s %s" % (e["game"], " ".join(e["players"])), self.items,
+                     self.cursor)
+        if self.confirm:
+            ui_draw.bottom(fb, "# again to delete", invert=True)

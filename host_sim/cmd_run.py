@@ -1,0 +1,34 @@
+"""Replay keypad keys headless: `run --keys "..." [--screenshot PNG] [--log LOG] [--data DIR]`.
+
+Keys are the device's: 1-9 ranks 6..A (or digits), A-D suits S H D C, * undo, # OK,
+0 menu; '.' waits one second. Prints the final screen in braille.
+"""
+
+import argparse
+import sys
+
+from host_sim.device import Device, play_keys
+
+
+def main(argv):
+    ap = argparse.ArgumentParser(prog="python3 -m host_sim run")
+    ap.add_argument("--keys", required=True)
+    ap.add_argument("--screenshot")
+    ap.add_argument("--log")
+    ap.add_argument("--data", help="folder to keep matches in, as the device's flash")
+    args = ap.parse_args(argv)
+    dev = Device(data_dir=args.data)
+    try:
+        play_keys(dev, args.keys)
+    except ValueError as e:
+        print("run: %s" % e, file=sys.stderr)
+        return 2
+    from host_sim.term import braille_lines
+    print("\n".join(braille_lines(dev.buf)))
+    if args.screenshot:
+        from host_sim.screenshot import save_png
+        save_png(dev.buf, args.screenshot)
+    if args.log:
+        with open(args.log, "w", encoding="utf-8") as f:
+            f.write(dev.log())
+    return 0

@@ -1,0 +1,54 @@
+"""The device as the host runs it: the shared App on an in-memory screen, with a clock
+the caller moves, and a folder as the filesystem (or no storage at all)."""
+
+from picotafel.gfx import new_screen
+from picotafel.ui import App
+
+
+class Device:
+    def __init__(self, data_dir=None, battery=None):
+        store = None
+        if data_dir is not None:
+            from picotafel.storage import Store
+            store = Store(data_dir)
+        self.buf, self.fb = new_screen()
+        self.now = 0
+        self.app = App(store=store, battery=battery)
+        self.app.tick(self.now)
+        self.redraw()
+
+    def redraw(self):
+        self.app.draw(self.fb)
+
+    def press(self, k):
+        """One keypad key ("0"-"9", "A"-"D", "*", "#"); the screen is redrawn."""
+        self.app.key(k)
+        self.app.tick(self.now)
+        if self.app.dirty:
+            self.redraw()
+
+    def wait(self, ms):
+        self.now += ms
+        self.app.tick(self.now)
+        if self.app.dirty:
+            self.redraw()
+
+    def log(self):
+        m = self.app.match
+        return m.text() if m is not None else ""
+
+
+KEYPAD = "0123456789ABCD*#"
+
+
+def play_keys(device, keys):
+    """Press device keys from a string: keypad characters; '.' waits a second; spaces
+    and newlines are ignored. Unknown characters raise ValueError before any key."""
+    for ch in keys:
+        if ch not in KEYPAD and ch not in ". \n\t":
+            raise ValueError("'%s' is not a key (keys: %s, '.' waits 1 s)" % (ch, KEYPAD))
+    for ch in keys:
+        if ch == ".":
+            device.wait(1000)
+        elif ch in KEYPAD:
+            device.press(ch)

@@ -1,0 +1,60 @@
+"""A player at the table keying a match log into the real ui with the fewest keys the
+entry allows: used by `make bench` (keys per deal) and the full-flow tests.
+
+It predicts the keys from the same checks the ui makes; `key_match` then verifies that
+the ui wrote exactly the log it was given, so a wrong prediction cannot go unnoticed.
+"""
+
+from picotafel.cards import card, suit
+from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
+
+
+def card_keys(c, check, led):
+    """The shortest keys for card `c`, mirroring ui_cards.CardEntry."""
+    s, r = suit(c), c % 9
+    if led is not None and s == led and check(c) is None:
+        return RANK_KEYS[r]
+    by_rank = [card(x, r) for x in range(4) if check(card(x, r)) is None]
+    led_ok = led is not None and check(card(led, r)) is None
+    if by_rank == [c] and not led_ok:
+        return RANK_KEYS[r]
+    by_suit = [card(s, x) for x in range(9) if check(card(s, x)) is None]
+    if by_suit == [c]:
+        return SUIT_KEYS[s]
+    return SUIT_KEYS[s] + RANK_KEYS[r]
+
+
+def key_pomme_deal(dev, statements):
+    """Key one La Pomme deal (its statements: deal, swap, tricks) into `dev`, from the
+    turned-up card to the last card (the summary then shows by itself, and the next
+    turned-up card can be keyed on it); returns the number of keys."""
+    screen = dev.app.stack[-1]
+    keys = 0
+    turned = statements[0][1]
+    for ch in SUIT_KEYS[suit(turned)] + RANK_KEYS[turned % 9]:
+        dev.press(ch)
+        keys += 1
+    for st in statements[1:]:
+        if st[0] != "trick":
+            continue
+        for i, c in enumerate(st[1]):
+            led = suit(st[1][0]) if i else None
+            for ch in card_keys(c, screen.check, led):
+                dev.press(ch)
+                keys += 1
+    return keys
+
+
+def swaps_first(statements):
+    """The statements with each deal's swap moved right after its `deal` line: where
+    the ui records a swap (when the card is keyed) does not change the match."""
+    out = []
+    for st in statements:
+        if st[0] == "swap":
+            i = len(out) - 1
+            while out[i][0] != "deal":
+                i -= 1
+            out.insert(i + 1, st)
+        else:
+            out.append(st)
+    return out

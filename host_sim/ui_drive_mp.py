@@ -1,0 +1,45 @@
+# Run under MicroPython (in a folder of the compiled firmware): press the keys of a
+# file through the real App, drawing after every key as the device does, and report
+# the log, the final screen and the cost per key. Used by `make bench` and the tests.
+import sys
+import time
+from picotafel.gfx import new_screen
+from picotafel.ui import App
+
+keys = open(sys.argv[1]).read()
+buf, fb = new_screen()
+app = App()
+app.tick(0)
+app.draw(fb)
+import array
+hist = array.array("H", bytes(512))   # keys per 20 us step of cost, for the median
+worst = 0
+total = 0
+for k in keys:
+    t = time.ticks_us()
+    app.key(k)
+    app.tick(0)
+    if app.dirty:
+        app.draw(fb)
+    dt = time.ticks_diff(time.ticks_us(), t)
+    total += dt
+    if dt > worst:
+        worst = dt
+    hist[min(255, dt // 20)] += 1
+print("KEYS", len(keys))
+seen = 0
+median = 0
+for b in range(256):
+    seen += hist[b]
+    if seen * 2 >= len(keys):
+        median = b * 20
+        break
+print("MEDIAN_US", median)
+print("MEAN_US", total // max(1, len(keys)))
+print("WORST_US", worst)
+for i in range(0, len(buf), 64):
+    print("SCREEN", "".join("%02x" % b for b in buf[i:i + 64]))
+print("LOG")
+if app.match:
+    for line in app.match.lines():
+        print(line)
