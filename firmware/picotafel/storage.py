@@ -1,0 +1,384 @@
+"""Saved matches on the Pico's littlefs (or a host directory): one file per match.
+
+A file is the match log framed by a version line and a check line:
+
+    # picotafel 1
+    game pomme
+    ...
+    # end COUNT open|over CRC32
+
+so host tools read it as an ordinary log (both frame lines are comments). The check
+line is written last: a file without a valid one is incomplete or damaged.
+
+Saving writes the whole log to NNNN.tmp, closes it and renames it over NNNN.log, so
+at every moment one complete version exists (littlefs commits a rename in one step).
+A complete .tmp found at boot is the save that was cut between close and rename: it
+is the newer version and is kept. Files are named by a sequence number because the
+Pico has no clock: the highest number is the newest match.
+"""
+
+import os
+
+from binascii import crc32
+
+from picotafel.match import Match, load as load_match_text
+from picotafel.matchlog import LogError, parse_statement
+
+VERSION = 1
+HEAD = b"# picotafel "
+END = b"# end "
+MAX_BYTES = 48 * 1024     # far beyond a real match (~150 bytes a deal); more is damage
+RESERVE = 8 * 4096        # free space kept for littlefs's own copies and the next save
+_HEAD_READ = 320          # enough for the version, game, options and players lines
+_TAIL_READ = 48           # the check line is at most ~36 bytes
+_OK_BYTES = b"\n abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#=_-"
+
+
+def _join(a, b):
+    return a + "/" + b
+
+
+def frame(text, count, finished):
+    """(head, body, tail) bytes of the file for log `text` (written in three pieces so a
+    long log is never copied into one big buffer)."""
+    head = HEAD + (b"%d\n" % VERSION)
+    body = text.encode()
+    crc = crc32(body, crc32(head)) & 0xFFFFFFFF
+    tail = END + (b"%d %s %08x\n" % (count, b"over" if finished else b"open", crc))
+    return head, body, tail
+
+
+def _version(data):
+    """The version number in the first line of `data`, or None if it is not ours."""
+    nl = data.find(b"\n")
+    if not data.startswith(HEAD) or nl < 0:
+        return None
+    v = data[len(HEAD):nl]
+    if not v or not v.isdigit() or len(v) > 4:
+        return None
+    return int(v)
+
+
+def _check_line(data):
+    """(count, finished) from a valid check line closing `data`, else None."""
+    if not data.endswith(b"\n"):
+        return None
+    start = data.rfind(b"\n", 0, len(data) - 1) + 1
+    line = data[start:-1]
+    if not line.startswith(END):
+        return None
+    parts = line[len(END):].split(b" ")
+    if len(parts) != 3 or not parts[0].isdigit() or parts[1] not in (b"open", b"over"):
+        return None
+    if len(parts[2]) != 8 or "%08x" % (crc32(data[:start]) & 0xFFFFFFFF) != parts[2].decode():
+        return None
+    return int(parts[0]), parts[1] == b"over"
+
+
+def _salvage(data):
+    """The match made by the complete, clean lines at the start of a damaged file: every
+    statement that was whole before the damage (a power cut mid-write on a filesystem
+    without littlefs's guarantees, a bad sector). None if nothing worth keeping."""
+    end = data.rfind(b"\n") + 1                 # a last line without its newline is cut off
+    for i in range(end):
+        if data[i] not in _OK_BYTES:
+            end = data.rfind(b"\n", 0, i) + 1   # drop the line holding the bad byte
+            break
+    text = data[data.find(b"\n") + 1:end].decode()
+    m = Match()
+    start = 0
+    line = 1
+    while start < len(text):
+        nl = text.find("\n", start)
+        try:
+            st = parse_statement(text[start:nl])
+            if st is not None:
+                m.apply(st, line)
+        except (ValueError, LogError):
+            break
+        start = nl + 1
+        line += 1
+    return m if m.players is not None else None
+
+
+class Store:
+    """The saved matches in folder `root` of filesystem `fs` (an os-like module: listdir,
+    mkdir, remove, rename, stat, statvfs; files are opened with the builtin open)."""
+
+    def __init__(self, root="/matches", fs=None):
+        self.root = root
+        self.fs = fs if fs is not None else os
+        self.notes = []
+
+    # -- names ---------------------------------------------------------------------------
+
+    def path(self, mid, ext="log"):
+        return _join(self.root, "%04d.%s" % (mid, ext))
+
+    def _names(self):
+        """(id, ext) of every file of ours in the folder; other files are left alone."""
+        try:
+            names = self.fs.listdir(self.root)
+        except OSError:
+            return []
+        out = []
+        for n in names:
+            dot = n.find(".")
+            if dot > 0 and n[:dot].isdigit() and n[dot + 1:] in ("log", "tmp", "bad"):
+                out.append((int(n[:dot]), n[dot + 1:]))
+        return out
+
+    def _ids(self, ext="log"):
+        return sorted(i for i, e in self._names() if e == ext)
+
+    def _exists(self, p):
+        try:
+            self.fs.stat(p)
+            return True
+        except OSError:
+            return False
+
+    def _size(self, p):
+        return self.fs.stat(p)[6]
+
+    def _remove(self, p):
+        try:
+            self.fs.remove(p)
+        except OSError:
+            pass
+
+    def _replace(self, src, dst):
+        # CPython on Windows will not rename over a file; os.replace does. littlefs and
+        # POSIX rename replace the target in one step.
+        getattr(self.fs, "replace", self.fs.rename)(src, dst)
+
+    def take_notes(self):
+        """The messages for the user gathered since the last call (each shown once)."""
+        out = self.notes
+        self.notes = []
+        return out
+
+    # -- reading -------------------------------------------------------------------------
+
+    def _read(self, p):
+        with open(p, "rb") as f:
+            return f.read()
+
+    def _judge(self, p):
+        """None if file `p` is a complete file of ours, else why not (and never raises)."""
+        try:
+            size = self._size(p)
+            if size == 0:
+                return "empty"
+            if size > MAX_BYTES:
+                return "too big (%d bytes)" % size
+            data = self._read(p)
+        except (OSError, MemoryError) as e:
+            return "unreadable (%s)" % e
+        v = _version(data)
+        if v is None:
+            return "not a match file"
+        if v != VERSION:
+            return "from a newer firmware (version %d)" % v if v > VERSION else \
+                "unknown version %d" % v
+        if _check_line(data) is None:
+            return "incomplete or damaged"
+        return None
+
+    def _set_aside(self, mid, why):
+        """Rename NNNN.log to NNNN.bad (never read again), keeping any complete statements
+        of a damaged file as the match itself, and tell the user once."""
+        p = self.path(mid)
+        kept = None
+        if why == "incomplete or damaged" or why.startswith("impossible"):
+            try:
+                kept = _salvage(self._read(p))
+            except (OSError, MemoryError, UnicodeError):
+                kept = None
+        try:
+            if kept is not None:
+                self._write(mid, kept, "tmp")
+            self._remove(self.path(mid, "bad"))
+            self._replace(p, self.path(mid, "bad"))
+            if kept is not None:
+                self._replace(self.path(mid, "tmp"), p)
+        except OSError as e:
+            self._remove(self.path(mid, "tmp"))
+            self._remove(p)
+            self.notes.append("match %d %s; could not set it aside (%s): removed" % (mid, why, e))
+            return
+        if kept is not None:
+            self.notes.append("match %d was %s: kept its first %d statements, the file as %04d.bad"
+                              % (mid, why, kept.count, mid))
+        else:
+            self.notes.append("match %d %s: set aside as %04d.bad" % (mid, why, mid))
+
+    def boot(self):
+        """Make the folder sound after power-on; the messages to show, one per problem.
+        A complete .tmp is a save cut before its rename: finish it. Any other .tmp is a
+        save cut while writing: drop it (the .log is the version before). Every .log that
+        cannot be read is set aside. Never raises: the device must start."""
+        try:
+            if not self._exists(self.root):
+                self.fs.mkdir(self.root)
+            for mid in self._ids("tmp"):
+                t = self.path(mid, "tmp")
+                if self._judge(t) is None:
+                    self._replace(t, self.path(mid))
+                else:
+                    self._remove(t)
+            for mid in self._ids():
+                why = self._judge(self.path(mid))
+                if why is not None:
+                    self._set_aside(mid, why)
+        except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
+            self.notes.append("saved matches: %s" % e)
+        return self.take_notes()
+
+    def _entry(self, mid):
+        """(id, game, players, finished, count) from the first and last bytes of a file."""
+        p = self.path(mid)
+        size = self._size(p)
+        with open(p, "rb") as f:
+            head = f.read(_HEAD_READ)
+            f.seek(max(0, size - _TAIL_READ))
+            tail = f.read(_TAIL_READ)
+        game = None
+        players = ()
+        for raw in head.split(b"\n")[1:-1]:
+            try:
+                st = parse_statement(raw.decode())
+            except (ValueError, UnicodeError):
+                break
+            if st is None:
+                continue
+            if st[0] == "game":
+                game = st[1]
+            elif st[0] == "players":
+                players = st[1]
+                break
+        at = tail.rfind(END)
+        parts = tail[at + len(END):].split(b" ") if at >= 0 else ()
+        if len(parts) != 3 or not parts[0].isdigit():
+            raise OSError("no check line")
+        return (mid, game, players, parts[1] == b"over", int(parts[0]))
+
+    def matches(self):
+        """Every saved match, newest first, as (id, game, players, finished, count); reads
+        only a few hundred bytes a file, so the menu can list them at once. boot() has
+        checked the files; one that fails here is left for load() to set aside."""
+        out = []
+        for mid in reversed(self._ids()):
+            try:
+                out.append(self._entry(mid))
+            except (OSError, ValueError):
+                pass
+        return out
+
+    def current(self):
+        """The id of the newest unfinished match (to reopen at power-on), or None."""
+        for e in self.matches():
+            if not e[3]:
+                return e[0]
+        return None
+
+    def load_match(self, mid):
+        """Match `mid` replayed, or None when it cannot be read: then it is set aside and
+        the reason is in take_notes(). Never raises for a bad file."""
+        p = self.path(mid)
+        if not self._exists(p):
+            self.notes.append("match %d is not saved" % mid)
+            return None
+        why = self._judge(p)
+        if why is None:
+            try:
+                data = self._read(p)
+                m = load_match_text(data.decode())
+                if m.players is not None:
+                    return m
+                why = "impossible: no players"
+            except LogError as e:
+                why = "impossible at line %d: %s" % (e.line, e.msg)
+            except (OSError, MemoryError, UnicodeError) as e:
+                why = "unreadable (%s)" % e
+        self._set_aside(mid, why)
+        return None
+
+    def load(self, mid):
+        """The log text of match `mid` (the file with its frame lines, which are comments),
+        or None when it cannot be read (set aside, reason in take_notes())."""
+        m = self.load_match(mid)
+        return None if m is None else m.text()
+
+    # -- writing -------------------------------------------------------------------------
+
+    def _write(self, mid, m, ext):
+        head, body, tail = frame(m.text(), m.count, m.finished)
+        p = self.path(mid, ext)
+        with open(p, "wb") as f:
+            f.write(head)
+            f.write(body)
+            f.write(tail)
+            if hasattr(self.fs, "fsync"):      # CPython: on disk before the rename
+                f.flush()
+                self.fs.fsync(f.fileno())
+
+    def _free(self):
+        try:
+            st = self.fs.statvfs(self.root)
+        except (AttributeError, OSError):
+            return None
+        return st[0] * st[4]
+
+    def _make_room(self, need, keep):
+        """Remove set-aside files, then the oldest finished matches, until `need` bytes
+        are free; a warning for each removed match."""
+        free = self._free()
+        if free is None or free >= need:
+            return
+        for mid in self._ids("bad"):
+            self._remove(self.path(mid, "bad"))
+            self.notes.append("flash low: removed damaged file %04d.bad" % mid)
+            free = self._free()
+            if free >= need:
+                return
+        for e in reversed(self.matches()):
+            if e[3] and e[0] != keep:
+                self.delete(e[0])
+                self.notes.append("flash low: removed finished match %d (%s)"
+                                  % (e[0], " ".join(e[2])))
+                free = self._free()
+                if free >= need:
+                    return
+        self.notes.append("flash almost full: delete saved matches")
+
+    def save(self, mid, m):
+        """Save match `mid` (a Match, or its log text) after a completed statement; the
+        messages to show (usually none). At no moment is there no complete version: the
+        new one is written and closed beside the old, then renamed over it. A full flash
+        gives a message, not an exception: the match goes on in memory."""
+        if isinstance(m, str):
+            m = load_match_text(m)
+        self._make_room(m.count * 14 + RESERVE, mid)
+        try:
+            self._write(mid, m, "tmp")
+            self._replace(self.path(mid, "tmp"), self.path(mid))
+        except OSError as e:
+            self._remove(self.path(mid, "tmp"))
+            self.notes.append("match %d not saved: %s" % (mid, e))
+        return self.take_notes()
+
+    def new(self, m):
+        """Save a new match (a Match or log text, usually just its header); its id, one
+        more than any number in the folder so the newest is always the highest."""
+        if not self._exists(self.root):
+            self.fs.mkdir(self.root)
+        names = self._names()
+        mid = max([i for i, _ in names] + [0]) + 1
+        self.notes.extend(self.save(mid, m))
+        return mid
+
+    def delete(self, mid):
+        """Remove match `mid` (a half-written .tmp first, so it cannot come back)."""
+        self._remove(self.path(mid, "tmp"))
+        self._remove(self.path(mid))
