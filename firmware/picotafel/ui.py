@@ -14,6 +14,19 @@ from picotafel import ui_draw
 FLASH_MS = 2500
 
 
+def forget(*names):
+    """Drop screen modules that are no longer on screen, so that their code leaves the
+    Pico's small heap (the setup screens after a match starts, the menu once closed)."""
+    import sys
+    import picotafel
+    for name in names:
+        if sys.modules.pop("picotafel." + name, None) is not None:
+            try:
+                delattr(picotafel, name)
+            except AttributeError:
+                pass
+
+
 def play_screen(app):
     """The play screen of the running match's game (module ui_<game>)."""
     name = app.match.module.NAME
@@ -34,6 +47,7 @@ class App:
         self.contrast = 255
         self.dirty = True
         self.keys = 0
+        self.starting = None
         messages = []
         if store is not None:
             messages = store.boot()
@@ -59,6 +73,8 @@ class App:
                 self.push(Menu(self))
                 return
         top.key(k)
+        if self.starting is not None:
+            self._begin()
 
     def tick(self, now):
         self.now = now
@@ -90,6 +106,8 @@ class App:
     def pop(self):
         if len(self.stack) > 1:
             self.stack.pop()
+        if len(self.stack) == 1 and self.match is not None:
+            forget("ui_menu", "ui_setup")
         self.dirty = True
 
     def apply(self, st):
@@ -122,13 +140,22 @@ class App:
             self.flash("not saved: %s" % e)
 
     def start(self, header):
-        """Begin a new match from its header statements and show its play screen."""
+        """Begin a new match from its header statements; its play screen comes once the
+        key that started it is done, after the setup screens have left the heap."""
         m = Match()
         for st in header:
             m.apply(st)
         self.match = m
         self.match_id = None
         self.save()
+        self.starting = True
+
+    def _begin(self):
+        self.starting = None
+        self.stack = []
+        forget("ui_menu", "ui_setup")
+        import gc
+        gc.collect()
         self.stack = [play_screen(self)]
 
     def rematch(self):
@@ -152,6 +179,7 @@ class App:
         self.match = m
         self.match_id = match_id
         self.stack = [play_screen(self)]
+        forget("ui_menu", "ui_setup")
         return True
 
     def new_match(self):

@@ -42,12 +42,13 @@ class CardEntry:
             s = SUIT_KEYS.index(k)
             if self.rank is not None:
                 return self._try(card(s, self.rank), check)
-            ok = [card(s, r) for r in range(9) if check(card(s, r)) is None]
+            group = [card(s, r) for r in range(9)]
+            ok = [c for c in group if check(c) is None]
             if len(ok) == 1:
                 return self._try(ok[0], check)
             if not ok:
                 self.clear()
-                return None, "no %s can be played" % SUIT_SYMBOLS[s]
+                return None, _why_none(group, check, SUIT_SYMBOLS[s])
             self.suit = s
             return None, None
         if k in RANK_KEYS:
@@ -56,12 +57,13 @@ class CardEntry:
                 return self._try(card(self.suit, r), check)
             if led is not None and check(card(led, r)) is None:
                 return self._try(card(led, r), check)
-            ok = [card(s, r) for s in range(4) if check(card(s, r)) is None]
+            group = [card(s, r) for s in range(4)]
+            ok = [c for c in group if check(c) is None]
             if len(ok) == 1:
                 return self._try(ok[0], check)
             if not ok:
                 self.clear()
-                return None, "no %s can be played" % RANK_LABELS[r]
+                return None, _why_none(group, check, RANK_LABELS[r])
             self.rank = r
             return None, None
         return None, None
@@ -72,3 +74,13 @@ class CardEntry:
         if why:
             return None, why
         return c, None
+
+
+def _why_none(group, check, name):
+    """Why no card of `group` (a suit or a rank) can be played: the rule that forbids
+    them (a revoke, the swap), or that all were played."""
+    for c in group:
+        why = check(c)
+        if not why.endswith("already played"):
+            return why
+    return "every %s is played" % name

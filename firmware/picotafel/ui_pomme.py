@@ -16,6 +16,8 @@ SUMMARY, TALLY = 0, 1
 
 
 class PlayScreen:
+    cards = True   # the keyboard maps ranks and suits here (host_sim.keyboard)
+
     def __init__(self, app):
         self.app = app
         self.entry = CardEntry()

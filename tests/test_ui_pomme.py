@@ -1,0 +1,160 @@
+"""La Pomme keyed in through the real ui, as a player at the table would."""
+
+import random
+
+from host_sim.device import Device, play_keys
+from host_sim.keyer import key_pomme_deal, swaps_first
+from host_sim.random_pomme import play_deal, random_match
+from picotafel.core import score
+from picotafel.matchlog import write
+from picotafel.match import load
+
+SETUP = "### 2222# #"      # La Pomme, players P1 P2, default options, P2 deals
+
+
+def new_match():
+    dev = Device()
+    play_keys(dev, SETUP)
+    return dev
+
+
+def screen(dev):
+    return dev.app.stack[-1]
+
+
+def key_whole_match(dev, statements):
+    """Key every deal of `statements` (a match log's statements) into `dev`."""
+    deal = []
+    for st in statements:
+        if st[0] in ("game", "option", "players", "dealer"):
+            continue
+        if st[0] == "deal" and deal:
+            key_pomme_deal(dev, deal)
+            deal = []
+        deal.append(st)
+    if deal:
+        key_pomme_deal(dev, deal)
+
+
+def test_setup_keys_write_the_match_header():
+    dev = new_match()
+    assert dev.log() == "game pomme\nplayers P1 P2\ndealer P2\n"
+
+
+def test_whole_match_keyed_gives_the_log_and_standings_and_the_winner_screen():
+    sts = random_match(random.Random(11), names=("P1", "P2"))
+    sts = [st if st[0] != "dealer" else ("dealer", "P2") for st in sts]
+    # Replay with P2 dealing first so the header matches the setup keys.
+    text = write(sts)
+    m = load(text)
+    dev = new_match()
+    key_whole_match(dev, m.statements)
+    assert [st for st in swaps_first(dev.app.match.statements)] == swaps_first(m.statements)
+    assert score(dev.log()) == score(text)
+    assert dev.app.match.finished
+    assert screen(dev).phase() == "summary"
+    dev.press("#")
+    assert screen(dev).phase() == "winner"
+
+
+def test_follower_rank_alone_means_the_suit_led():
+    dev = new_match()
+    play_keys(dev, "D6 A6 2")        # J♣ turned; P1 leads J♠ (A6), P2 keys only 7
+    assert dev.log().endswith("trick JS 7S\n")
+
+
+def test_card_keys_in_either_order():
+    dev = new_match()
+    play_keys(dev, "6D 6A A2")       # rank then suit, then suit then rank
+    assert dev.log().endswith("deal JC\ntrick JS 7S\n")
+
+
+def test_a_key_that_leaves_one_possible_card_takes_it():
+    dev = new_match()
+    play_keys(dev, "D6")
+    # Clubs are trump and the J♣ was turned up; play out clubs until one is left.
+    g = dev.app.match.game
+    assert screen(dev).entry.press("D", lambda c: None if c == 27 else "no")[0] == 27
+    assert g.deal.tricks == []
+
+
+def test_turned_up_card_keyed_records_the_swap():
+    dev = new_match()
+    play_keys(dev, "D6 A6 2 C7 D6")  # P1 wins J♠/7♠, leads Q♦; P2 trumps with J♣
+    assert dev.log().endswith("deal JC\ntrick JS 7S\nswap P2\ntrick QD JC\n")
+
+
+def test_card_already_played_is_refused_and_changes_nothing():
+    dev = new_match()
+    play_keys(dev, "D6 A6 2")
+    before = dev.log()
+    play_keys(dev, "A6")
+    assert dev.app.flash_text == "J\u2660 already played"
+    assert dev.log() == before and screen(dev).pending == []
+
+
+def test_revoke_is_refused_at_once():
+    dev = new_match()
+    play_keys(dev, "D6 C7 A3")       # P2 discards 8♠ on Q♦: no diamonds
+    before = dev.log()
+    play_keys(dev, "C8 2C")          # P1 leads K♦, P2 keys 7♦
+    assert dev.app.flash_text == "P2 showed no \u2666"
+    assert dev.log() == before and screen(dev).pending == [25]
+
+
+def test_undo_steps_back_one_key_then_one_card_then_one_trick():
+    dev = new_match()
+    play_keys(dev, "D6 A6 2 C")
+    s = screen(dev)
+    assert s.entry.partial
+    dev.press("*")
+    assert not s.entry.partial and dev.log().endswith("trick JS 7S\n")
+    dev.press("*")                   # the trick goes back to its first card, J♠
+    assert dev.log().endswith("deal JC\n") and s.pending == [5]
+    dev.press("*")
+    assert s.pending == [] and dev.log().endswith("deal JC\n")
+    dev.press("*")                   # the deal itself
+    assert dev.log() == "game pomme\nplayers P1 P2\ndealer P2\n"
+
+
+def test_undo_after_a_swap_takes_the_swap_back_too():
+    dev = new_match()
+    play_keys(dev, "D6 A6 2 C7 D6 *")
+    assert dev.log().endswith("deal JC\ntrick JS 7S\n")
+    assert screen(dev).pending == [24]   # Q♦ waits for its follower again
+
+
+def test_summary_shows_after_the_ninth_trick_and_next_card_starts_the_next_deal():
+    dev = new_match()
+    rng = random.Random(4)
+    key_pomme_deal(dev, play_deal(rng, ("P1", "P2"), 1))
+    assert screen(dev).phase() == "summary"
+    play_keys(dev, "B3")             # the next deal's turned-up card: 8♥
+    assert dev.log().endswith("deal 8H\n")
+    assert screen(dev).phase() == "trick"
+
+
+def test_menu_undo_and_standings():
+    dev = new_match()
+    play_keys(dev, "D6 A6 2")
+    play_keys(dev, "0#")             # menu, Undo
+    assert dev.log().endswith("deal JC\n")
+    play_keys(dev, "02#")            # menu, Standings
+    assert type(screen(dev)).__name__ == "View"
+    dev.press("1")                   # any key: back to the menu, * closes it
+    assert type(screen(dev)).__name__ == "Menu"
+    dev.press("*")
+    assert type(screen(dev)).__name__ == "PlayScreen"
+
+
+def test_rematch_swaps_the_first_dealer():
+    sts = random_match(random.Random(2), names=("P1", "P2"), options=[("target", "1")])
+    sts = [st if st[0] != "dealer" else ("dealer", "P2") for st in sts]
+    m = load(write(sts))
+    dev = Device()
+    play_keys(dev, "### 222 #1# 2# #")  # options: target typed as 1
+    assert dev.log() == "game pomme\noption target=1\nplayers P1 P2\ndealer P2\n"
+    key_whole_match(dev, m.statements)
+    assert dev.app.match.finished
+    play_keys(dev, "##")                  # summary, then rematch on the winner screen
+    assert dev.log() == "game pomme\noption target=1\nplayers P1 P2\ndealer P1\n"
