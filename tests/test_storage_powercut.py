@@ -263,7 +263,56 @@ def main(log, blocks, real_every, mtime):
     print("CUTS %d REAL %d FAILED %d" % (tried, real, failed))
 
 
-main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1")
+def wear(logs):
+    """Erases and page programs for saving these matches one after another on a
+    Pico-sized flash: by the store (write, close, rename), and, for comparison, by an
+    append-only journal (a line and its CRC appended per statement)."""
+    from binascii import crc32
+    blocks = 352
+    out = []
+    for mode in ("store", "journal"):
+        data = bytearray(blocks * BS)
+        for b in range(blocks):
+            data[b * BS:(b + 1) * BS] = FF
+        vfs.VfsLfs2.mkfs(Flash(data), progsize=PROG)
+        flash = Flash(data)
+        mount(flash)
+        store = Store("/fl/matches")
+        store.boot()
+        e0, p0 = flash.erases, flash.progs
+        deals = 0
+        for log in logs:
+            lines = read_lines(log)
+            deals += sum(1 for l in lines if l.startswith("deal"))
+            if mode == "store":
+                play_on(store, lines)
+            else:
+                path = "/fl/matches/%s.jnl" % log.split(".")[0]
+                for line in lines:
+                    with open(path, "a") as f:
+                        f.write("%s %08x\n" % (line, crc32(line) & 0xFFFFFFFF))
+        out.append("WEAR %s DEALS %d ERASES %d PROGS %d" % (
+            mode, deals, flash.erases - e0, flash.progs - p0))
+        gc.collect()
+    for line in out:
+        print(line)
+
+
+def play_on(store, lines, head=3):
+    m = Match()
+    for i in range(head):
+        m.apply(parse_one(lines[i]))
+    mid = store.new(m)
+    for i in range(head, len(lines)):
+        m.apply(parse_one(lines[i]))
+        notes = store.save(mid, m)
+        assert not notes, notes
+
+
+if sys.argv[1] == "wear":
+    wear(sys.argv[2:])
+else:
+    main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1")
 '''
 
 
@@ -307,3 +356,42 @@ def test_every_power_cut_reopens_the_match_on_a_pico_sized_flash(mpy_tree):
     print("pico flash:", json.dumps(f))
     assert f["FAILED"] == 0
     assert f["CUTS"] == 2 * f["OPS"] + 1 and f["OPS"] > 300
+
+
+# Winbond W25Q16JV datasheet, section 2 (Features): at least 100,000 program/erase
+# cycles per 4 KiB sector. The Pico's littlefs is 352 such blocks (1408 KiB).
+CYCLES = 100000
+FS_BLOCKS = 352
+DEALS_PER_EVENING = 100     # a long evening of La Pomme: about 2 minutes a deal
+
+
+def test_flash_wear_per_deal_leaves_the_flash_decades_of_club_evenings(mpy_tree):
+    rng = random.Random(4)
+    logs = []
+    for i in range(6):
+        sts = random_match(rng, max_deals=60)
+        name = "wear_%d.log" % i
+        with open(os.path.join(mpy_tree, name), "w") as f:
+            f.write("".join(format_statement(st) + "\n" for st in sts))
+        logs.append(name)
+    with open(os.path.join(mpy_tree, "flash_cuts.py"), "w") as f:
+        f.write(FLASH)
+    r = mpy.run(mpy_tree, ["flash_cuts.py", "wear"] + logs, heap="16m", timeout=600)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    got = {}
+    for line in r.stdout.splitlines():
+        w = line.split()
+        if w and w[0] == "WEAR":
+            got[w[1]] = {"deals": int(w[3]), "erases": int(w[5]), "progs": int(w[7])}
+    store = got["store"]
+    per_deal = store["erases"] / store["deals"]
+    # littlefs spreads erases over the free blocks; the saved matches use few of them.
+    evenings = FS_BLOCKS * CYCLES / (per_deal * DEALS_PER_EVENING)
+    print("wear: %s; store %.1f erases and %.1f page programs a deal, journal %.1f and "
+          "%.1f; flash life %.0f evenings (%.0f years of daily play)" % (
+              json.dumps(got), per_deal, store["progs"] / store["deals"],
+              got["journal"]["erases"] / got["journal"]["deals"],
+              got["journal"]["progs"] / got["journal"]["deals"], evenings, evenings / 365))
+    assert store["deals"] > 40
+    assert per_deal < 15            # about one 4 KiB erase per saved statement, not more
+    assert evenings / 365 > 50
