@@ -253,36 +253,33 @@ class PlayScreen:
             ui_draw.bottom(fb, "%s +1 point" % names[scorer])
 
     def draw_tally(self, fb, prompt=False):
-        """Points as chalk marks, pommes as apples, the net score, the target."""
+        """Points as chalk marks, pommes as apples, the net score big on the right."""
         g = self.game
         names = g.players
-        head = "to %d" % g.target
         if g.three:
-            head = "to %d, 3 pommes lose" % g.target
-        ui_draw.title(fb, head)
+            ui_draw.title(fb, "to %d, 3 pommes lose" % g.target)
+        else:
+            ui_draw.title(fb, "La Pomme: to %d" % g.target)
         for p in (0, 1):
-            y = 13 + p * 21
+            y = 12 + p * 22
             font.text(fb, names[p], 0, y)
-            x = ui_draw.marks(fb, g.points[p], 0, y + 9)
-            x = max(x + 4, 52)
-            for i in range(min(g.pommes[p], 5)):
-                font.apple(fb, x + i * (font.APPLE_W + 2), y + 9)
-            if g.pommes[p] > 5:
-                font.text(fb, "x%d" % g.pommes[p], x + 5 * (font.APPLE_W + 2), y + 10)
+            x = ui_draw.marks(fb, g.points[p], 0, y + 10)
+            x = max(x + 4, 50)
+            shown = min(g.pommes[p], 4)
+            for i in range(shown):
+                font.apple(fb, x + i * (font.APPLE_W + 1), y + 10)
+            if g.pommes[p] > shown:
+                font.text(fb, "+%d" % (g.pommes[p] - shown), x + shown * (font.APPLE_W + 1), y + 11)
             s = "%d" % g.net(p)
-            font.big(fb, s, 128 - font.big_width(s), y + (20 - font.BIG_H) // 2 + 1)
+            font.big(fb, s, 128 - font.big_width(s), y)
         if prompt:
             label = self.entry.label()
-            nxt = (g.deal.dealer + 1) % 2 if g.deal is not None else 0
-            if label:
-                ui_draw.bottom(fb, "turned-up card: " + label)
-            else:
-                ui_draw.bottom(fb, "%s deals: turned-up card" % names[nxt][:6])
+            ui_draw.bottom(fb, "turned-up card: " + label if label else "key next trump card")
 
     def draw_winner(self, fb):
         g = self.game
         w = g.winner
-        ui_draw.title(fb, "Match over: the winner")
+        ui_draw.title(fb, "Match over")
         name = g.players[w]
         ui_draw.text2x(fb, name, (128 - ui_draw.text2x_width(name)) // 2, 12)
         s = "%d:%d" % (g.net(w), g.net(1 - w))
@@ -290,4 +287,8 @@ class PlayScreen:
         ui_draw.bottom(fb, "# rematch   0 menu")
 
     def draw_standings(self, fb):
+        if self.game is None:
+            ui_draw.title(fb, "Standings")
+            ui_draw.centre(fb, "no deal played yet", 28)
+            return
         self.draw_tally(fb)

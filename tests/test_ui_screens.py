@@ -1,0 +1,97 @@
+"""The main screens: golden screenshots, the same pixels under MicroPython, and random
+keys that never break the ui or the log."""
+
+import os
+import subprocess
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import mpy
+from host_sim.device import Device, play_keys
+from host_sim.screenshot import save_png, load_png_pixels, pixels
+from picotafel.match import load
+
+GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
+SETUP = "### 2222# #"
+# The seed's deal (clubs trump, J♣ turned): J♠ 7♠, Q♦ 8♠, A♥ 6♣, then the rest.
+DEAL_A = "D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7 1"
+SCREENS = {
+    "game_choice": "",
+    "players": "#",
+    "options": "###",
+    "first_trump": SETUP,
+    "trick_entry": SETUP + " D6 A6",
+    "card_half_keyed": SETUP + " D6 A6 B",
+    "trick_won": SETUP + " D6 A6 2",
+    "refused": SETUP + " D6 A6 2 A6",
+    "deal_summary": SETUP + DEAL_A,
+    "tally": SETUP + DEAL_A + " #",
+    "winner": "### 222 #1# 2# #" + DEAL_A + " #",
+    "menu": SETUP + " D6 0",
+    "test_keys": SETUP + " 0 2222 # 5",
+}
+
+
+def render(keys):
+    dev = Device()
+    play_keys(dev, keys)
+    return dev
+
+
+@pytest.mark.parametrize("name", sorted(SCREENS))
+def test_screen_matches_its_golden_screenshot(name):
+    dev = render(SCREENS[name])
+    path = os.path.join(GOLDEN, name + ".png")
+    if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
+        save_png(dev.buf, path)
+    assert load_png_pixels(path) == pixels(dev.buf), \
+        "%s changed: look at it, then PICOTAFEL_UPDATE_GOLDEN=1 make test" % name
+
+
+def test_deal_a_keys_write_the_seed_deal():
+    dev = render(SETUP + DEAL_A)
+    assert dev.log().endswith("deal JC\ntrick JS 7S\ntrick QD 8S\ntrick AH 6C\n"
+                              "trick 9S KS\ntrick TS AS\ntrick KH 8H\ntrick 7C 9C\n"
+                              "trick 7D TC\ntrick QH 6H\n")
+
+
+def test_screens_are_identical_under_micropython(mpy_tree):
+    import shutil
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
+    for name, keys in sorted(SCREENS.items()):
+        keys = keys.replace(" ", "")
+        with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:
+            f.write(keys)
+        r = mpy.run(mpy_tree, ["ui_drive_mp.py", "keys.txt"], heap="256k")
+        assert r.returncode == 0, r.stdout[-500:] + r.stderr
+        hexes = [line.split()[1] for line in r.stdout.splitlines() if line.startswith("SCREEN")]
+        assert bytes.fromhex("".join(hexes)) == bytes(render(keys).buf), name
+        log = r.stdout.split("LOG\n", 1)[1]
+        assert log == render(keys).log(), name
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet="0123456789ABCD*#", max_size=120))
+def test_random_keys_never_break_the_ui_or_the_log(keys):
+    dev = Device()
+    play_keys(dev, SETUP + keys)
+    m = dev.app.match
+    if m is not None:
+        again = load(m.text())
+        assert again.statements == m.statements
+    dev.redraw()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from("123456789ABCD*"), min_size=20, max_size=200))
+def test_random_card_keys_keep_the_log_equal_to_its_replay(keys):
+    dev = Device()
+    play_keys(dev, SETUP + "D6")
+    for k in keys:
+        before = dev.log()
+        dev.press(k)
+        after = dev.log()
+        if dev.app.flash_text and k != "*":
+            assert after == before     # a refused key changes nothing
+    assert load(dev.log()).statements == dev.app.match.statements
