@@ -21,6 +21,8 @@ import pytest
 import mpy
 from host_sim.random_pomme import random_match
 from picotafel.matchlog import format_statement
+from picotafel.storage import Store
+from test_storage import store_with, exists, OPEN, OVER
 
 FLASH = r'''
 import sys, vfs, gc
@@ -395,3 +397,68 @@ def test_flash_wear_per_deal_leaves_the_flash_decades_of_club_evenings(mpy_tree)
     assert store["deals"] > 40
     assert per_deal < 15            # about one 4 KiB erase per saved statement, not more
     assert evenings / 365 > 50
+
+
+# -- space (CPython: a filesystem that reports little room; the MicroPython test module
+# of the store is at the edge of the 64k heap) --------------------------------------
+
+class TightFs:
+    """The real os, but statvfs reports `free` bytes until some files are removed."""
+
+    def __init__(self, free):
+        self.free = free
+        self.removed = []
+
+    def listdir(self, p):
+        return os.listdir(p)
+
+    def mkdir(self, p):
+        os.mkdir(p)
+
+    def stat(self, p):
+        return os.stat(p)
+
+    def rename(self, a, b):
+        os.rename(a, b)
+
+    def remove(self, p):
+        os.remove(p)
+        self.removed.append(p.rsplit("/", 1)[1])
+        self.free += 16 * 1024
+
+    def statvfs(self, p):
+        return (4096, 4096, 352, self.free // 4096, self.free // 4096, 0, 0, 0, 0, 255)
+
+
+def test_low_space_removes_the_oldest_finished_matches_first_with_a_warning():
+    s = store_with(OVER, OPEN, OVER, OVER)
+    tight = Store(s.root, TightFs(20 * 1024))
+    assert tight.boot() == []
+    notes = tight.save(2, OPEN + "trick KC 6C\n")
+    assert notes == ["flash low: removed finished match 1 (Ana Ben)"], notes
+    assert [e[0] for e in tight.matches()] == [4, 3, 2]
+    assert tight.load(2) == OPEN + "trick KC 6C\n"
+
+
+def test_low_space_never_removes_an_unfinished_match():
+    s = store_with(OPEN, OPEN)
+    tight = Store(s.root, TightFs(0))
+    notes = tight.save(2, OPEN + "trick KC 6C\n")
+    assert notes == ["flash almost full: delete saved matches"], notes
+    assert [e[0] for e in tight.matches()] == [2, 1]
+
+
+class FullFs(TightFs):
+    """A filesystem on which every rename fails as littlefs does when it is full."""
+
+    def rename(self, a, b):
+        raise OSError(28)
+
+
+def test_a_full_flash_gives_a_message_and_keeps_the_last_version():
+    s = store_with(OPEN)
+    full = Store(s.root, FullFs(10 ** 9))
+    notes = full.save(1, OPEN + "trick KC 6C\n")
+    assert len(notes) == 1 and notes[0].startswith("match 1 not saved"), notes
+    assert full.load(1) == OPEN
+    assert not exists(s.path(1, "tmp"))

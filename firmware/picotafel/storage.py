@@ -34,10 +34,6 @@ _TAIL_READ = 48           # the check line is at most ~36 bytes
 _OK_BYTES = b"\n abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#=_-"
 
 
-def _join(a, b):
-    return a + "/" + b
-
-
 def frame(text, count, finished):
     """(head, body, tail) bytes of the file for log `text` (written in three pieces so a
     long log is never copied into one big buffer)."""
@@ -113,7 +109,7 @@ class Store:
     # -- names ---------------------------------------------------------------------------
 
     def path(self, mid, ext="log"):
-        return _join(self.root, "%04d.%s" % (mid, ext))
+        return "%s/%04d.%s" % (self.root, mid, ext)
 
     def _names(self):
         """(id, ext) of every file of ours in the folder; other files are left alone."""
@@ -131,15 +127,12 @@ class Store:
     def _ids(self, ext="log"):
         return sorted(i for i, e in self._names() if e == ext)
 
-    def _exists(self, p):
-        try:
-            self.fs.stat(p)
-            return True
-        except OSError:
-            return False
-
     def _size(self, p):
-        return self.fs.stat(p)[6]
+        """The size of file `p`, -1 if there is none."""
+        try:
+            return self.fs.stat(p)[6]
+        except OSError:
+            return -1
 
     def _remove(self, p):
         try:
@@ -161,13 +154,16 @@ class Store:
     # -- reading -------------------------------------------------------------------------
 
     def _read(self, p):
-        with open(p, "rb") as f:
+        f = open(p, "rb")
+        try:
             return f.read()
+        finally:
+            f.close()
 
     def _judge(self, p):
         """None if file `p` is a complete file of ours, else why not (and never raises)."""
         try:
-            size = self._size(p)
+            size = self.fs.stat(p)[6]
             if size == 0:
                 return "empty"
             if size > MAX_BYTES:
@@ -219,7 +215,7 @@ class Store:
         save cut while writing: drop it (the .log is the version before). Every .log that
         cannot be read is set aside. Never raises: the device must start."""
         try:
-            if not self._exists(self.root):
+            if self._size(self.root) < 0:
                 self.fs.mkdir(self.root)
             for mid in self._ids("tmp"):
                 t = self.path(mid, "tmp")
@@ -283,10 +279,17 @@ class Store:
         return None
 
     def load_match(self, mid):
-        """Match `mid` replayed, or None when it cannot be read: then it is set aside and
-        the reason is in take_notes(). Never raises for a bad file."""
+        """Match `mid` replayed. A file that cannot be read is set aside (the reason in
+        take_notes()); then the statements before the damage, if any, or None. Never
+        raises for a bad file."""
+        m = self._load_match(mid)
+        if m is None and self._size(self.path(mid)) > 0:
+            m = self._load_match(mid)       # what _set_aside kept, written afresh
+        return m
+
+    def _load_match(self, mid):
         p = self.path(mid)
-        if not self._exists(p):
+        if self._size(p) < 0:
             self.notes.append("match %d is not saved" % mid)
             return None
         why = self._judge(p)
@@ -305,8 +308,7 @@ class Store:
         return None
 
     def load(self, mid):
-        """The log text of match `mid` (the file with its frame lines, which are comments),
-        or None when it cannot be read (set aside, reason in take_notes())."""
+        """The log text of match `mid` (as load_match: what could be kept, or None)."""
         m = self.load_match(mid)
         return None if m is None else m.text()
 
@@ -371,7 +373,7 @@ class Store:
     def new(self, m):
         """Save a new match (a Match or log text, usually just its header); its id, one
         more than any number in the folder so the newest is always the highest."""
-        if not self._exists(self.root):
+        if self._size(self.root) < 0:
             self.fs.mkdir(self.root)
         names = self._names()
         mid = max([i for i, _ in names] + [0]) + 1
