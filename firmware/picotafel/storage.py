@@ -145,6 +145,16 @@ class Store:
         # POSIX rename replace the target in one step.
         getattr(self.fs, "replace", self.fs.rename)(src, dst)
 
+    def _mkroot(self):
+        """Make the folder and any missing parents (the simulator's --data DIR)."""
+        if self._size(self.root) >= 0:
+            return
+        parts = self.root.split("/")
+        for i in range(1, len(parts) + 1):
+            p = "/".join(parts[:i])
+            if p and self._size(p) < 0:
+                self.fs.mkdir(p)
+
     def take_notes(self):
         """The messages for the user gathered since the last call (each shown once)."""
         out = self.notes
@@ -215,8 +225,7 @@ class Store:
         save cut while writing: drop it (the .log is the version before). Every .log that
         cannot be read is set aside. Never raises: the device must start."""
         try:
-            if self._size(self.root) < 0:
-                self.fs.mkdir(self.root)
+            self._mkroot()
             for mid in self._ids("tmp"):
                 t = self.path(mid, "tmp")
                 if self._judge(t) is None:
@@ -373,8 +382,7 @@ class Store:
     def new(self, m):
         """Save a new match (a Match or log text, usually just its header); its id, one
         more than any number in the folder so the newest is always the highest."""
-        if self._size(self.root) < 0:
-            self.fs.mkdir(self.root)
+        self._mkroot()
         names = self._names()
         mid = max([i for i, _ in names] + [0]) + 1
         self.notes.extend(self.save(mid, m))

@@ -1,0 +1,158 @@
+"""The host tools of issue 4: `pull` copies the saved matches off a Pico with mpremote
+(here a fake mpremote on PATH), `sheet` prints a match's score sheet and draws it."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from host_sim import cmd_pull
+from host_sim.png import read_png_size
+from picotafel.storage import Store
+from test_storage import OPEN, OVER
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def host_sim(args, path=None):
+    env = dict(os.environ)
+    if path:
+        env["PATH"] = path + os.pathsep + env.get("PATH", "")
+    return subprocess.run([sys.executable, "-m", "host_sim"] + args, cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+
+
+def saved(tmp_path, *texts):
+    """A folder as the Pico keeps it: the store's own files."""
+    s = Store(str(tmp_path / "pico" / "matches"))
+    s.boot()
+    for t in texts:
+        s.new(t)
+    return s
+
+
+FAKE = """#!%s
+# A stand-in for mpremote: records its arguments, then copies the folder FAKE_PICO as
+# `fs cp -r :/matches DIR` would, or fails as mpremote does with no board.
+import os, shutil, sys
+with open(os.environ["FAKE_ARGS"], "w") as f:
+    f.write(" ".join(sys.argv[1:]))
+if os.environ.get("FAKE_FAIL"):
+    print("mpremote: no device found", file=sys.stderr)
+    sys.exit(1)
+shutil.copytree(os.path.join(os.environ["FAKE_PICO"], "matches"),
+                os.path.join(sys.argv[-1], "matches"))
+"""
+
+
+@pytest.fixture
+def fake_mpremote(tmp_path, monkeypatch):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    tool = bin_dir / "mpremote"
+    tool.write_text(FAKE % sys.executable)
+    tool.chmod(0o755)
+    monkeypatch.setenv("FAKE_ARGS", str(tmp_path / "args"))
+    monkeypatch.setenv("FAKE_PICO", str(tmp_path / "pico"))
+    return str(bin_dir)
+
+
+# -- pull ------------------------------------------------------------------------------
+
+def test_pull_copies_every_saved_match_into_the_folder(tmp_path, fake_mpremote):
+    s = saved(tmp_path, OPEN, OVER)
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "args").read_text() == "fs cp -r :/matches " + str(tmp_path / "out")
+    got = sorted(os.listdir(tmp_path / "out" / "matches"))
+    assert got == ["0001.log", "0002.log"]
+    assert (tmp_path / "out" / "matches" / "0002.log").read_bytes() == \
+        open(s.path(2), "rb").read()
+    assert "2 saved matches" in r.stdout
+
+
+def test_pull_connects_to_the_port_it_is_given(tmp_path, fake_mpremote):
+    saved(tmp_path, OPEN)
+    r = host_sim(["pull", "--port", "/dev/ttyACM1", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "args").read_text().startswith("connect /dev/ttyACM1 fs cp -r :/matches")
+
+
+def test_pull_says_so_when_no_pico_answers(tmp_path, fake_mpremote, monkeypatch):
+    monkeypatch.setenv("FAKE_FAIL", "1")
+    r = host_sim(["pull", "--port", "COM7", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 1
+    assert r.stderr.strip() == "pull: no Pico answered on COM7 (mpremote: mpremote: no device found)"
+
+
+def test_pull_says_so_when_mpremote_is_not_installed(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("PATH", str(tmp_path))
+    monkeypatch.setattr(sys, "executable", str(tmp_path / "python3"))
+    assert cmd_pull.main([str(tmp_path / "out")]) == 1
+    assert "mpremote is not installed" in capsys.readouterr().err
+
+
+def test_pull_names_a_damaged_log_and_still_copies_the_rest(tmp_path, fake_mpremote):
+    s = saved(tmp_path, OPEN, OVER)
+    with open(s.path(1), "a") as f:
+        f.write("trick 6S 6S\n")
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 2
+    assert r.stderr.strip().startswith(str(tmp_path / "out" / "matches" / "0001.log") + ":20: ")
+    assert sorted(os.listdir(tmp_path / "out" / "matches")) == ["0001.log", "0002.log"]
+
+
+def test_pull_refuses_unknown_arguments():
+    r = host_sim(["pull", "--bogus"])
+    assert r.returncode == 1 and r.stderr.startswith("usage:")
+
+
+# -- sheet -----------------------------------------------------------------------------
+
+def test_sheet_prints_the_deals_the_tallies_and_the_winner(tmp_path):
+    p = tmp_path / "m.log"
+    p.write_text(OVER)
+    r = host_sim(["sheet", str(p)])
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    assert lines[0] == "La Pomme: Ana, Ben"
+    assert lines[2].split()[:3] == ["1", "23", "54"]      # deal 1: Ana 23, Ben 54
+    assert "  Ben: points 1, pommes 0, score 1" in lines
+    assert lines[-1] == "winner: Ben"
+
+
+def test_sheet_reads_a_match_file_copied_off_the_device(tmp_path):
+    s = saved(tmp_path, OVER)
+    r = host_sim(["sheet", s.path(1)])
+    assert r.returncode == 0 and r.stdout.splitlines()[-1] == "winner: Ben"
+
+
+def test_sheet_draws_the_sheet_as_a_picture(tmp_path):
+    p = tmp_path / "m.log"
+    p.write_text(OPEN)
+    png = tmp_path / "sheet.png"
+    r = host_sim(["sheet", str(p), "--png", str(png)])
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    w = (12 + 6 * max(len(s) for s in lines)) * 2
+    h = (12 + 10 * len(lines)) * 2
+    assert read_png_size(str(png)) == (w, h)
+    raw = png.read_bytes()
+    assert raw.startswith(b"\x89PNG") and len(raw) > 500   # not a blank page
+
+
+def test_sheet_names_the_line_where_a_log_became_impossible(tmp_path):
+    p = tmp_path / "m.log"
+    p.write_text(OPEN + "trick 6S 6S\n")
+    r = host_sim(["sheet", str(p), "--png", str(tmp_path / "x.png")])
+    assert r.returncode == 2
+    assert r.stderr.strip().startswith("%s:18: " % p)
+    assert not (tmp_path / "x.png").exists()
+
+
+def test_sheet_of_a_file_that_cannot_be_read(tmp_path):
+    p = tmp_path / "m.log"
+    p.write_bytes(b"game pomme\n\xff\xfe\n")
+    r = host_sim(["sheet", str(p)])
+    assert r.returncode == 1 and "cannot read" in r.stderr
