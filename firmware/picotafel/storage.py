@@ -179,7 +179,7 @@ class Store:
             if size > MAX_BYTES:
                 return "too big (%d bytes)" % size
             data = self._read(p)
-        except (OSError, MemoryError) as e:
+        except OSError as e:
             return "unreadable (%s)" % e
         v = _version(data)
         if v is None:
@@ -199,7 +199,7 @@ class Store:
         if why == "incomplete or damaged" or why.startswith("impossible"):
             try:
                 kept = _salvage(self._read(p))
-            except (OSError, MemoryError, UnicodeError):
+            except (OSError, UnicodeError):
                 kept = None
         try:
             if kept is not None:
@@ -290,7 +290,8 @@ class Store:
     def load_match(self, mid):
         """Match `mid` replayed. A file that cannot be read is set aside (the reason in
         take_notes()); then the statements before the damage, if any, or None. Never
-        raises for a bad file."""
+        raises for a bad file; a MemoryError passes through (a full heap is no reason to
+        set a sound match aside)."""
         m = self._load_match(mid)
         if m is None and self._size(self.path(mid)) > 0:
             m = self._load_match(mid)       # what _set_aside kept, written afresh
@@ -311,7 +312,7 @@ class Store:
                 why = "impossible: no players"
             except LogError as e:
                 why = "impossible at line %d: %s" % (e.line, e.msg)
-            except (OSError, MemoryError, UnicodeError) as e:
+            except (OSError, UnicodeError) as e:
                 why = "unreadable (%s)" % e
         self._set_aside(mid, why)
         return None
