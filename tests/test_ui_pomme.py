@@ -158,3 +158,26 @@ def test_rematch_swaps_the_first_dealer():
     assert dev.app.match.finished
     play_keys(dev, "##")                  # summary, then rematch on the winner screen
     assert dev.log() == "game pomme\noption target=1\nplayers P1 P2\ndealer P1\n"
+
+
+def test_match_reopens_where_it_stopped_after_power_off(tmp_path):
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " D6 A6 2 C7")       # Q♦ keyed, its trick not complete
+    dev = Device(data_dir=str(tmp_path))         # power off, power on
+    assert dev.log() == "game pomme\nplayers P1 P2\ndealer P2\ndeal JC\ntrick JS 7S\n"
+    assert screen(dev).phase() == "trick" and screen(dev).pending == []
+    play_keys(dev, "C7 A3")
+    assert dev.log().endswith("trick QD 8S\n")
+
+
+def test_saved_matches_can_be_listed_resumed_and_deleted(tmp_path):
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " D6 A6 2")
+    play_keys(dev, "0 222222 #")                 # menu, New match
+    play_keys(dev, SETUP + " B3")                # a second match, 8♥ turned
+    play_keys(dev, "0 222 #")                    # menu, Saved matches
+    assert screen(dev)._lines() == ["2 pomme P1-P2 *", "1 pomme P1-P2 *"]
+    play_keys(dev, "2 # #")                      # the older one, Resume
+    assert dev.log().endswith("deal JC\ntrick JS 7S\n")
+    play_keys(dev, "0 222 # 2 # 2 # #")          # Saved, the older, Delete, confirm
+    assert [e[0] for e in dev.app.store.matches()] == [2]

@@ -129,15 +129,20 @@ class App:
         return st
 
     def save(self):
+        """Save the match after every statement (storage.Store makes it power-cut safe);
+        any message it has (flash full, oldest match removed) is flashed."""
         if self.store is None or self.match is None:
             return
         try:
             if self.match_id is None:
-                self.match_id = self.store.new(self.match.text())
+                self.match_id = self.store.new(self.match)
+                notes = self.store.take_notes()
             else:
-                self.store.save(self.match_id, self.match.text())
+                notes = self.store.save(self.match_id, self.match)
         except OSError as e:
-            self.flash("not saved: %s" % e)
+            notes = ["not saved: %s" % e]
+        if notes:
+            self.flash("; ".join(notes))
 
     def start(self, header):
         """Begin a new match from its header statements; its play screen comes once the
@@ -169,12 +174,11 @@ class App:
 
     def resume(self, match_id):
         """Reopen a saved match at the screen where it stopped."""
-        from picotafel.match import load
-        try:
-            text = self.store.load(match_id)
-            m = load(text)
-        except (LogError, OSError, ValueError) as e:
-            self.flash("cannot open: %s" % getattr(e, "msg", e))
+        m = self.store.load_match(match_id)
+        notes = self.store.take_notes()
+        if notes:
+            self.flash("; ".join(notes))
+        if m is None or m.module is None:
             return False
         self.match = m
         self.match_id = match_id
@@ -193,7 +197,7 @@ class App:
         if self.store is not None:
             try:
                 for entry in self.store.matches():
-                    for n in entry["players"]:
+                    for n in entry[2]:
                         if n not in out:
                             out.append(n)
             except OSError:

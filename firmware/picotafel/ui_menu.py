@@ -135,9 +135,9 @@ class Saved(Screen):
 
     def _lines(self):
         out = []
-        for e in self.entries:
-            mark = "done" if e["finished"] else "open"
-            out.append("%s %s %s" % (mark, e["game"][:5], "-".join(n[:4] for n in e["players"])))
+        for mid, game, players, finished, count in self.entries:
+            out.append("%d %s %s%s" % (mid, game[:5], "-".join(n[:4] for n in players),
+                                       " *" if not finished else ""))
         return out or ["(none)"]
 
     def key(self, k):
@@ -152,7 +152,7 @@ class Saved(Screen):
             self.app.push(SavedActions(self.app, self, self.entries[self.cursor]))
 
     def draw(self, fb):
-        ui_draw.menu(fb, "Saved matches", self._lines(), self.cursor)
+        ui_draw.menu(fb, "Saved (* = open)", self._lines(), self.cursor)
 
 
 class SavedActions(Screen):
@@ -172,13 +172,14 @@ class SavedActions(Screen):
         elif k == "*":
             app.pop()
         elif k == "#":
+            mid = self.entry[0]
             if self.cursor == 0:
-                app.resume(self.entry["id"])
+                app.resume(mid)
             elif not self.confirm:
                 self.confirm = True
             else:
-                app.store.delete(self.entry["id"])
-                if app.match_id == self.entry["id"]:
+                app.store.delete(mid)
+                if app.match_id == mid:
                     app.match_id = None
                     app.match = None
                     app.new_match()
@@ -188,8 +189,7 @@ class SavedActions(Screen):
                 app.pop()
 
     def draw(self, fb):
-        e = self.entry
-        ui_draw.menu(fb, "%s %s" % (e["game"], " ".join(e["players"])), self.items,
-                     self.cursor)
+        mid, game, players, finished, count = self.entry
+        ui_draw.menu(fb, "%d %s %s" % (mid, game, " ".join(players)), self.items, self.cursor)
         if self.confirm:
             ui_draw.bottom(fb, "# again to delete", invert=True)
