@@ -31,15 +31,17 @@ class FrameBuffer:
         if stride is None:
             stride = width
         width, height, stride = int(width), int(height), int(stride)
-        if width < 0 or height < 0 or stride < 0:
-            raise ValueError("width, height and stride must not be negative")
+        if width < 1 or height < 1 or stride < width:
+            raise ValueError("a %dx%d FrameBuffer (stride %d) cannot be made: width and "
+                             "height at least 1, stride at least the width"
+                             % (width, height, stride))
         mv = memoryview(buf)
         if mv.ndim != 1 or mv.itemsize != 1:
             mv = mv.cast("B")
         if mv.readonly and not _readonly:
             raise TypeError("FrameBuffer needs a writable buffer (bytearray, memoryview)")
         pages = (height + 7) >> 3
-        need = (pages - 1) * stride + width if pages else 0
+        need = (pages - 1) * stride + width
         if need > len(mv):
             raise ValueError("buffer of %d bytes too small for %dx%d (needs %d)"
                              % (len(mv), width, height, need))
