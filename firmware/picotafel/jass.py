@@ -27,7 +27,6 @@ from picotafel.cards import suit, rank, card, strength, card_label, JACK, QUEEN,
     SUIT_SYMBOLS
 from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit
-from picotafel import melds
 
 NAME = "jass"
 PLAYERS = (3, 4)
@@ -46,28 +45,76 @@ PHASE_PLAY = "play"   # tricks (and melds) of the deal in progress
 PHASE_OVER = "over"   # the match is finished
 
 
-def _top(pending, s, trump):
-    """The strength of the highest card of suit `s` in `pending`, -1 if none."""
-    top = -1
-    for c in pending:
-        if suit(c) == s and strength(c, trump) > top:
-            top = strength(c, trump)
-    return top
+# -- melds: runs of 3+ in one suit (A K Q J 10 9 8 7 6: 20, 50, 100 for 5 or more), four
+# Jacks 200, four 9s 150, four Aces, Kings, Queens or 10s 100.
+
+# Four of a kind by rank: 6 7 8 9 T J Q K A (0 = no meld).
+FOUR = (0, 0, 0, 150, 100, 200, 100, 100, 100)
+NOT_A_MELD = "is no meld (a run of 3 or more in one suit, or four J, 9, A, K, Q or 10)"
 
 
-def _above(hand, s, top, trump):
-    """A card of suit `s` in `hand` stronger than `top`, or None."""
-    for h in hand:
+def meld_value(cards):
+    """The points of the meld made of exactly `cards`, or 0 if they make none."""
+    n = len(cards)
+    for i in range(n):
+        if cards[i] in cards[:i]:
+            return 0
+    s = suit(cards[0])
+    r = rank(cards[0])
+    if all(suit(c) == s for c in cards):
+        if n < 3:
+            return 0
+        ranks = [rank(c) for c in cards]
+        if max(ranks) - min(ranks) != n - 1:
+            return 0
+        return 20 if n == 3 else 50 if n == 4 else 100
+    if n == 4 and all(rank(c) == r for c in cards):
+        return FOUR[r]
+    return 0
+
+
+def meld_why_not(cards):
+    """Why `cards` make no meld, or None if they do."""
+    if meld_value(cards):
+        return None
+    return _labels(cards) + " " + NOT_A_MELD
+
+
+def meld_key(cards, trump, seat):
+    """Sort key of a meld (higher is better): value, then more cards, then the higher top
+    card (A K Q ... 6), then a run in trumps, then the earlier `seat` in the first trick
+    (0 = its leader)."""
+    top = 0
+    for c in cards:
+        if rank(c) > top:
+            top = rank(c)
+    in_trump = 1 if all(suit(c) == trump for c in cards) else 0
+    return (meld_value(cards), len(cards), top, in_trump, -seat)
+
+
+# -- obligations
+
+def _above(cards, s, top, trump):
+    """The first card of suit `s` in `cards` stronger than strength `top`, or None."""
+    for h in cards:
         if suit(h) == s and strength(h, trump) > top:
             return h
     return None
 
 
-def _first(hand, s):
-    for h in hand:
-        if suit(h) == s:
-            return h
-    return None
+def _top(cards, s, trump):
+    """The strongest card of suit `s` in `cards`, or None."""
+    best = None
+    t = -1
+    for h in cards:
+        if suit(h) == s and strength(h, trump) > t:
+            best = h
+            t = strength(h, trump)
+    return best
+
+
+def _strength(c, trump):
+    return -1 if c is None else strength(c, trump)
 
 
 def seed_obligation(hand, pending, c, trump):
@@ -79,33 +126,22 @@ def seed_obligation(hand, pending, c, trump):
     led = suit(pending[0])
     s = suit(c)
     top = _top(pending, led, trump)
-    trumped = _top(pending, trump, trump) >= 0
-    h = _first(hand, led)
+    tt = _strength(_top(pending, trump, trump), trump)
+    h = _above(hand, led, -1, trump)
     if h is not None:
         if s != led:
             return "should have followed %s (held %s)" % (SUIT_SYMBOLS[led], card_label(h))
-        if led != trump and trumped:
+        if led != trump and tt >= 0:
             return None
-        if strength(c, trump) < top:
-            h = _above(hand, led, top, trump)
-            if h is not None:
-                return "should have beaten %s (held %s)" % (
-                    card_label(_winner_of(pending, led, trump)), card_label(h))
+        h = _above(hand, led, strength(top, trump), trump)
+        if h is not None and strength(c, trump) < strength(top, trump):
+            return "should have beaten %s (held %s)" % (card_label(top), card_label(h))
         return None
-    if led == trump:
+    h = _above(hand, trump, tt, trump)
+    if led == trump or h is None or s == trump and strength(c, trump) > tt:
         return None
-    h = _first(hand, trump)
-    if h is None:
-        return None
-    if not trumped:
-        if s != trump:
-            return "should have trumped (held %s)" % card_label(h)
-        return None
-    t = _top(pending, trump, trump)
-    h = _above(hand, trump, t, trump)
-    if h is not None and not (s == trump and strength(c, trump) > t):
-        return "should have overtrumped (held %s)" % card_label(h)
-    return None
+    return "should have %s (held %s)" % ("overtrumped" if tt >= 0 else "trumped",
+                                         card_label(h))
 
 
 def swiss_obligation(hand, pending, c, trump):
@@ -123,30 +159,22 @@ def swiss_obligation(hand, pending, c, trump):
             if suit(h) == trump and rank(h) != JACK:
                 return "should have followed %s (held %s)" % (SUIT_SYMBOLS[led], card_label(h))
         return None
-    h = _first(hand, led)
+    h = _above(hand, led, -1, trump)
     if h is None or s == led:
         return None
     if s != trump:
         return "should have followed %s or trumped (held %s)" % (SUIT_SYMBOLS[led],
                                                                  card_label(h))
-    if strength(c, trump) < _top(pending, trump, trump):
+    if strength(c, trump) < _strength(_top(pending, trump, trump), trump):
         return "undertrumped holding %s" % card_label(h)
     return None
-
-
-def _winner_of(pending, s, trump):
-    """The highest card of suit `s` in `pending`."""
-    best = None
-    for c in pending:
-        if suit(c) == s and (best is None or strength(c, trump) > strength(best, trump)):
-            best = c
-    return best
 
 
 class Game:
     def __init__(self, players, options, dealer):
         self.players = players
         self.n = len(players)
+        self.hand = 36 // self.n   # cards per hand, all 36 dealt
         self.teams = self.n == 4 and options["teams"] == "1"
         self.swiss = options["rules"] == "swiss"
         self.all_melds = options["melds"] == "all"
@@ -162,7 +190,10 @@ class Game:
         self.melds = []          # (player, cards, line) declared in the deal in progress
         self.owner = None        # per card: 1 + the player known to hold it, or 0
         self.by = None           # per card: 1 + the player who played it, or 0
-        self.results = []        # per finished deal, see _score_deal
+        # Per finished deal one flat tuple of ints (small on the heap): trump card, dealer,
+        # last trick's taker, the side that took every trick (-1: none), then per side
+        # card points, meld points, Stöck.
+        self.results = []
         self.finished = False
         self.winner = None       # a side's name
 
@@ -182,9 +213,6 @@ class Game:
     def to_play(self, pending=()):
         """The player whose card comes after `pending` in the current trick."""
         return self.deal.player_at(len(pending))
-
-    def hand_size(self):
-        return 36 // self.n
 
     def _known(self, p, unplayed=True):
         """The cards known to be `p`'s (turned up or melded); only those not yet played
@@ -212,7 +240,7 @@ class Game:
         if self.owner[c] and self.owner[c] != p + 1:
             return self._whose(c)
         known = [h for h in self._known(p) if h != c]
-        left = self.hand_size() - len(d.tricks) - 1   # p's cards after this one
+        left = self.hand - len(d.tricks) - 1   # p's cards after this one
         if len(known) > left:
             return "%s must still play %s" % (names[p], _labels(known))
         why = self.obligation(known + [c], pending, c, d.trump)
@@ -227,7 +255,7 @@ class Game:
             return "no deal yet"
         if d.over:
             return "the deal is over: 'deal' comes next"
-        why = melds.why_not(cards)
+        why = meld_why_not(cards)
         if why:
             return why
         names = self.players
@@ -248,7 +276,7 @@ class Game:
             if c not in known:
                 known.append(c)
         unplayed = [c for c in known if not d.played[c]]
-        left = self.hand_size() - len(d.tricks)
+        left = self.hand - len(d.tricks)
         if len(unplayed) > left:
             return "%s has only %d cards left, not %s" % (names[p], left, _labels(unplayed))
         return self._recheck(p, known)
@@ -279,12 +307,12 @@ class Game:
         if self.swiss:
             if led == trump:
                 return NO_TRUMP_BUT_JACK
-            if s == trump and strength(c, trump) > _top(pending, trump, trump):
+            if s == trump and strength(c, trump) > _strength(_top(pending, trump, trump), trump):
                 return 0
             return 1 << led
         if led == trump or s == trump:
             return 1 << led
-        if _top(pending, trump, trump) >= 0:
+        if _top(pending, trump, trump) is not None:
             return 1 << led          # may hold trumps too low to overtrump
         return (1 << led) | (1 << trump)
 
@@ -302,7 +330,7 @@ class Game:
             if st[1] is None:
                 raise RuleError("deal needs the dealer's last card, turned up (it makes trump)")
             dealer = self.next_dealer
-            self.deal = TrickDeal(self.n, dealer, st[1], self.hand_size())
+            self.deal = TrickDeal(self.n, dealer, st[1], self.hand)
             self.next_dealer = (dealer + 1) % self.n
             self.melds = []
             self.owner = bytearray(36)
@@ -361,24 +389,21 @@ class Game:
         scored = [0] * ns
         best = None
         for p, cards, _ in self.melds:
-            k = melds.key(cards, d.trump, (p - d.dealer - 1) % self.n)
+            k = meld_key(cards, d.trump, (p - d.dealer - 1) % self.n)
             if best is None or k > best[0]:
                 best = (k, self.side_of(p))
         for p, cards, _ in self.melds:
             s = self.side_of(p)
             if self.all_melds or s == best[1]:
-                scored[s] += melds.value(cards)
+                scored[s] += meld_value(cards)
         stoeck = [0] * ns
         k = self.by[card(d.trump, KING)]
         if k == self.by[card(d.trump, QUEEN)]:
             stoeck[self.side_of(k - 1)] = STOECK
         for s in range(ns):
             self.totals[s] += points[s] + scored[s] + stoeck[s]
-        self.results.append((points, scored, stoeck, d.turned, d.dealer, d.last, sweep))
+        self.results.append(tuple([d.turned, d.dealer, d.last, sweep] + points + scored + stoeck))
         self.melds = []
-        self._check_end()
-
-    def _check_end(self):
         top = -1
         lead = []
         for s in range(len(self.sides)):
@@ -404,15 +429,16 @@ class Game:
     def summary(self):
         names = self.players
         deals = []
-        for points, scored, stoeck, turned, dealer, last, sweep in self.results:
+        ns = len(self.sides)
+        for r in self.results:
             deals.append({
-                "points": self._by_side(points),
-                "melds": self._by_side(scored),
-                "stoeck": self._by_side(stoeck),
-                "trump": card_label(turned),
-                "dealer": names[dealer],
-                "last_trick": names[last],
-                "all_tricks": None if sweep < 0 else self.sides[sweep],
+                "points": self._by_side(r[4:4 + ns]),
+                "melds": self._by_side(r[4 + ns:4 + 2 * ns]),
+                "stoeck": self._by_side(r[4 + 2 * ns:]),
+                "trump": card_label(r[0]),
+                "dealer": names[r[1]],
+                "last_trick": names[r[2]],
+                "all_tricks": None if r[3] < 0 else self.sides[r[3]],
             })
         totals = {}
         for s in range(len(self.sides)):
