@@ -114,7 +114,11 @@ def run(machine, time, framebuf):
                 show_error(display, power, fb, buf, e, saved, time.ticks_ms())
             except Exception as e2:  # noqa: BLE001  (the display itself failed)
                 sys.print_exception(e2)
-            wait_key(keypad, power, time.ticks_ms)
+            try:
+                wait_key(keypad, power, time.ticks_ms)
+            except Exception as e3:  # noqa: BLE001  (the keys failed: retry in a while)
+                sys.print_exception(e3)
+                time.sleep_ms(1000)
 
 
 if __name__ != "main":      # run at boot (as __main__), not when a test imports it

