@@ -422,7 +422,8 @@ for kind in ("ssd1306", "ssd1309"):
     sizes = []
     for i in range(6):
         fb.fill_rect(10 * i, 9 * i, 20, 5, 1)
-        fb.line(0, 63, 127 - 7 * i, 0, 1)
+        if i == 0:
+            fb.line(0, 63, 127, 0, 1)
         sizes.append(d.show(buf))
         assert panel.ram == buf, "image differs"
     d.contrast(33)
@@ -478,7 +479,8 @@ def test_display_and_keypad_run_alike_under_micropython(hw_tree):
     assert mp == py
     lines = mp.splitlines()
     assert lines[-4:] == ["keys 5C5 True", "held False", "armed True", "woken True"]
-    assert lines[0].startswith("ssd1306 [1039, ") and lines[0].endswith(" 33 False 2290")
+    # the first frame fills every page, then a box of 5 rows touches one page or two
+    assert lines[0] == "ssd1306 [1039, 136, 136, 136, 265, 265] 3050 33 False 22258"
 
 
 MAIN = r"""
