@@ -136,6 +136,8 @@ def test_contrast_poweroff_poweron_and_invert_commands():
 def test_bad_display_kind_and_contrast_are_refused_clearly():
     with pytest.raises(ValueError, match="display kind 'sh1106' is not one of ssd1306, ssd1309"):
         Display(FakeI2C(), 0x3C, "sh1106")
+    with pytest.raises(ValueError, match="the reset pulse needs a sleep_ms function"):
+        Display(FakeI2C(), 0x3C, "ssd1309", FakeBoard().Pin(3, FakePin.OUT, value=1))
     d, _, _, _ = oled("ssd1306")
     with pytest.raises(ValueError, match="contrast 300 is not 0-255"):
         d.contrast(300)

@@ -32,8 +32,8 @@ class Display:
     def __init__(self, i2c, addr, kind, reset=None, sleep_ms=None, contrast=0x7F):
         if kind not in KINDS:
             raise ValueError("display kind '%s' is not one of %s" % (kind, ", ".join(KINDS)))
-        if kind == "ssd1309" and reset is not None and sleep_ms is None:
-            raise ValueError("the ssd1309 reset pulse needs a sleep_ms function")
+        if reset is not None and sleep_ms is None:
+            raise ValueError("the reset pulse needs a sleep_ms function")
         self.i2c = i2c
         self.addr = addr
         self.kind = kind
@@ -61,14 +61,15 @@ class Display:
 
     def init(self):
         """Reset (SSD1309 with its pin), configure, clear the panel and switch it on."""
-        if self.reset is not None:
+        sleep = self.sleep_ms
+        if self.reset is not None and sleep is not None:
             # RES# low for at least 3 us, then high; the controller is ready well within 1 ms.
             self.reset.value(1)
-            self.sleep_ms(1)
+            sleep(1)
             self.reset.value(0)
-            self.sleep_ms(1)
+            sleep(1)
             self.reset.value(1)
-            self.sleep_ms(1)
+            sleep(1)
         seq = _COMMON + (_SSD1306 if self.kind == "ssd1306" else _SSD1309)
         self.i2c.writeto(self.addr, bytes((CMD,) + seq))
         self.contrast(self.level)
