@@ -21,6 +21,10 @@ from picotafel.matchlog import write, parse_statement
 from picotafel.rules import RuleError
 from picotafel.tricks import audit
 from picotafel.differenzler import obligation
+from picotafel import differenzler
+from picotafel.match import load
+from support import log, refusal
+from test_differenzler_rules import HEAD, ONE, ESTS, DEAL_A, started, deal_a
 
 NAMES4 = ("Ana", "Ben", "Cleo", "Dan")
 NAMES3 = ("Ana", "Ben", "Cleo")
@@ -113,7 +117,7 @@ def test_each_deal_totals_157_and_penalties_follow(seed):
 @given(SEEDS, st.floats(0, 1))
 def test_undo_at_any_point_equals_replay(seed, where):
     sts, _ = make(seed, max_deals=2)
-    k = 1 + int(where * (len(sts) - 1))
+    k = 1 + int(where * (len(sts) - 2))
     m = replay(sts[:k + 1])
     assert m.undo() == sts[k]
     r = replay(sts[:k])
@@ -356,6 +360,67 @@ def test_discarding_on_a_trump_lead_holding_a_trump_breaks_the_rule():
 
 def test_discarding_on_a_trump_lead_holding_only_the_jack_keeps_the_rule():
     assert obligation(_hand("6S JD"), _hand("TD"), _hand("6S")[0], 2) is None
+
+
+# -- rules moved here from test_differenzler_rules.py (its MicroPython heap is full) ------
+
+def test_audit_names_the_offending_trick():
+    # Four tricks of a 1-card-hand toy deal, two players: in trick 2 Ben discards 6♥
+    # while he still holds 7♠ (played in trick 4).
+    tricks = [(0, _hand("AS 6S"), 11), (0, _hand("KS 6H"), 12), (0, _hand("TD 7D"), 13),
+              (0, _hand("8S 7S"), 14)]
+    try:
+        audit(tricks, 2, 2, obligation, ("Ana", "Ben"))
+    except RuleError as e:
+        assert (e.line, e.msg) == (12, "trick 2: Ben played 6\u2665 holding 7\u2660")
+    else:
+        assert False, "the audit let a broken obligation pass"
+
+
+def test_check_card_says_why_a_card_cannot_come():
+    m = load(started("trick TS 7S AD 6D"))
+    g = m.game
+    pending = _hand("QC 6C")
+    assert m.players[g.to_play(pending)] == "Ana"
+    assert g.check_card(pending, _hand("KD")[0]) is None
+    assert g.check_card(pending, _hand("QD")[0]) == "Q\u2666 is Dan's (turned up)"
+    assert g.check_card(pending, _hand("AD")[0]) == "A\u2666 already played"
+
+
+def test_phase_estimate_play_deal_over():
+    m = load(log(*ONE, "deal QD"))
+    assert m.game.phase() == differenzler.PHASE_ESTIMATE
+    assert [m.players[p] for p in m.game.missing_estimates()] == ["Ana", "Ben", "Cleo", "Dan"]
+    m = load(log(*ONE, "deal QD", "estimate Cleo 3", "estimate Ana 4"))
+    assert [m.players[p] for p in m.game.missing_estimates()] == ["Ben", "Dan"]
+    m = load(log(*ONE, "deal QD", ESTS))
+    assert m.game.phase() == differenzler.PHASE_PLAY
+    m = load(log(*ONE, deal_a(40, 4, 30, 80)))
+    assert m.game.phase() == differenzler.PHASE_DEAL
+    m = load(log(*ONE, DEAL_A))
+    assert m.game.phase() == differenzler.PHASE_OVER
+
+
+def test_options_are_checked():
+    assert refusal(log("game differenzler", "option exact=51")) == \
+        (2, "option exact takes a number from 0 to 50")
+    assert refusal(log("game differenzler", "option open=2")) == \
+        (2, "option open takes a number from 0 to 1")
+    assert refusal(log("game differenzler", "option deals=0")) == \
+        (2, "option deals takes a number from 1 to 99")
+    assert refusal(log("game differenzler", "option trump=2"))[1] == \
+        "differenzler has no option 'trump' (deals, exact, open)"
+
+
+
+def test_two_players_are_refused():
+    assert refusal(log("game differenzler", "players Ana Ben")) == \
+        (2, "differenzler takes 3 to 4 players")
+
+
+
+def test_deal_needs_the_dealers_last_card():
+    assert refusal(log(*HEAD, "deal")) == (4, "deal needs the dealer's last card (it makes trump)")
 
 
 # -- the same scores under MicroPython ------------------------------------------------------

@@ -89,7 +89,7 @@ class Game:
         self.open = options["open"] == 1
         self.next_dealer = dealer
         self.deal = None
-        self.estimates = None   # this deal's predictions by player index, NO_ESTIMATE if none
+        self.estimates = [NO_ESTIMATE] * self.n   # this deal's predictions by player
         self.results = []       # per finished deal: (points, estimates, penalties, last, turned, dealer)
         self.penalty = [0] * self.n
         self.finished = False
