@@ -86,8 +86,14 @@ class FakeI2C:
         self.device = device
         self.trace = trace
         self.total = 0
+        self.fail_after = None  # after this many more writes, one raises OSError (EIO)
 
     def writeto(self, addr, buf, stop=True):
+        if self.fail_after is not None:
+            self.fail_after -= 1
+            if self.fail_after < 0:
+                self.fail_after = None
+                raise OSError(5)
         data = bytes(buf) if self.writes is not None or self.trace is not None else buf
         self.total += len(data)
         if self.writes is not None:
@@ -167,6 +173,8 @@ class Panel:
             raise AssertionError("unknown command 0x%02x" % b)
 
     def execute(self, cmd, args):
+        if len(self.commands) > 200:        # the recent ones are enough (small heaps)
+            del self.commands[:100]
         self.commands.append(tuple([cmd] + list(args)))
         if cmd == 0x8D and self.kind == "ssd1309":
             raise AssertionError("the ssd1309 has no charge pump command")

@@ -113,6 +113,21 @@ def test_only_changed_pages_are_sent():
     assert panel.ram == buf
 
 
+def test_a_failed_write_makes_the_next_show_send_every_page():
+    d, panel, bus, _ = oled("ssd1306")
+    buf, fb = screen()
+    drawn(fb, 2)
+    d.show(buf)
+    buf[5 * 128 + 9] ^= 0xFF
+    before = panel.ram[5 * 128 + 9]
+    bus.fail_after = 1          # the window command goes through, the page data does not
+    with pytest.raises(OSError):
+        d.show(buf)
+    assert panel.ram[5 * 128 + 9] == before
+    assert d.show(buf) == WINDOW + 8 * PAGE
+    assert panel.ram == buf
+
+
 def test_show_refuses_a_frame_of_the_wrong_size():
     d, _, _, _ = oled("ssd1306")
     with pytest.raises(ValueError, match="frame is 1000 bytes, not 1024"):

@@ -106,16 +106,20 @@ class Display:
         mv = memoryview(buf)
         sent = 0
         window = -1     # the page the controller's write pointer is on, -1 if unknown
-        for p in range(PAGES):
-            src = mv[p * WIDTH:(p + 1) * WIDTH]
-            if self._known and self._views[p] == src:
-                continue
-            self._views[p][:] = src
-            if window != p:
-                # Columns 0-127, pages p-7: data then fills page p, p+1, ... in order.
-                sent += self.command(0x21, 0, WIDTH - 1, 0x22, p, PAGES - 1)
-            self.i2c.writeto(self.addr, self._pages[p])
-            sent += WIDTH + 1
-            window = p + 1
+        try:
+            for p in range(PAGES):
+                src = mv[p * WIDTH:(p + 1) * WIDTH]
+                if self._known and self._views[p] == src:
+                    continue
+                self._views[p][:] = src
+                if window != p:
+                    # Columns 0-127, pages p-7: data then fills page p, p+1, ... in order.
+                    sent += self.command(0x21, 0, WIDTH - 1, 0x22, p, PAGES - 1)
+                self.i2c.writeto(self.addr, self._pages[p])
+                sent += WIDTH + 1
+                window = p + 1
+        except BaseException:
+            self._known = False     # a write failed half way: send every page next time
+            raise
         self._known = True
         return sent
