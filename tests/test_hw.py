@@ -632,3 +632,85 @@ def test_crash_screen_wakes_the_display_and_names_the_error(hw_tree):
     r = mpy.run(hw_tree, ["crash.py"], heap="64k", timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.split() == ["True", "0", "True"]
+
+
+REAL_UI = r"""
+import os
+import sys
+import framebuf
+from fakes import FakeADC, FakeBoard, FakeClock, FakeI2C, Panel, Stop
+from picotafel import config
+import picotafel.storage
+import picotafel.ui
+
+clock = FakeClock(limit_ms=20000)
+board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
+clock.board = board
+panel = Panel(config.DISPLAY)
+bus = FakeI2C(panel, record=False)
+
+
+class Machine:
+    Pin = board.Pin
+    lightsleep = staticmethod(clock.lightsleep)
+
+    def I2C(self, *args, **kw):
+        return bus
+
+    def ADC(self, n):
+        return FakeADC(26000)
+
+
+class Time:
+    ticks_ms = staticmethod(clock.ticks_ms)
+    ticks_diff = staticmethod(clock.ticks_diff)
+    sleep_ms = staticmethod(clock.sleep_ms)
+
+
+apps = []
+
+
+class App(picotafel.ui.App):
+    def __init__(self, store=None, battery=None):
+        apps.append(self)
+        super().__init__(store=store, battery=battery)
+
+
+class Module:
+    pass
+
+
+ui = Module()
+ui.App = App
+storage = Module()
+storage.Store = lambda path: picotafel.storage.Store("matches")   # not the host's /matches
+sys.modules["picotafel.ui"] = ui
+sys.modules["picotafel.storage"] = storage
+try:
+    os.mkdir("matches")
+except OSError:
+    pass
+t = 500
+for k in sys.argv[1]:
+    clock.at(t, lambda k=k: board.press(k))
+    clock.at(t + 60, lambda k=k: board.release(k))
+    t += 150
+import main
+try:
+    main.run(Machine(), Time(), framebuf)
+except Stop:
+    pass
+fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
+apps[-1].draw(fb)
+print("apps", len(apps), "keys", apps[-1].keys, "screen", panel.ram == bytes(fb), panel.on)
+"""
+
+
+def test_main_runs_the_real_ui_and_store_under_micropython(hw_tree):
+    # The unix port is 64-bit: its objects take about twice the room they take on the
+    # Pico, whose heap is near 190 KB, so 128 KB here is the Pico's case with room spare.
+    with open(os.path.join(hw_tree, "real_ui.py"), "w") as f:
+        f.write(REAL_UI)
+    r = mpy.run(hw_tree, ["real_ui.py", "1####**"], heap="128k", timeout=300)
+    assert "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
+    assert r.stdout.splitlines()[-1] == "apps 1 keys 7 screen True True"
