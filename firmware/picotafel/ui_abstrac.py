@@ -152,7 +152,7 @@ class PlayScreen:
             app.flash("key the cards %s took" % _short(name))
             return
         if not FEWEST <= n <= MOST:
-            app.flash("%d cards: %d to %d only" % (n, FEWEST, MOST))
+            app.flash("%d card%s: %d-%d only" % (n, "" if n == 1 else "s", FEWEST, MOST))
             return
         g = self.game
         dealt = g is None or not g.open
