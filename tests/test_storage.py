@@ -90,56 +90,6 @@ def others_still_work(s, mids, texts):
         assert s.load(mid) == text
 
 
-# -- what is kept ----------------------------------------------------------------------
-
-def test_a_saved_match_loads_back_statement_for_statement():
-    s = store_with(OPEN)
-    assert s.load(1) == OPEN
-
-
-def test_the_menu_entry_holds_game_players_state_and_statement_count():
-    s = store_with(OPEN, OVER)
-    assert s.matches() == [(2, "pomme", ("Ana", "Ben"), True, 14),
-                           (1, "pomme", ("Ana", "Ben"), False, 17)]
-
-
-def test_power_on_reopens_the_newest_unfinished_match():
-    s = store_with(OPEN, OPEN, OVER)
-    assert s.current() == 2
-
-
-def test_no_match_to_reopen_when_every_match_is_finished():
-    s = store_with(OVER)
-    assert s.current() is None
-
-
-def test_a_new_match_gets_the_next_sequence_number_even_after_the_newest_is_set_aside():
-    s = store_with(OPEN, OPEN)
-    write(s.path(2), b"garbage\n")
-    assert len(s.boot()) == 1
-    assert s.new(log(*HEAD)) == 3
-
-
-def test_a_deleted_match_is_gone_from_the_list_and_cannot_be_loaded():
-    s = store_with(OPEN, OVER)
-    s.delete(1)
-    assert [e[0] for e in s.matches()] == [2]
-    assert s.load(1) is None
-    assert s.take_notes() == ["match 1 is not saved"]
-
-
-def test_every_file_starts_with_its_format_version():
-    s = store_with(OPEN)
-    assert read(s.path(1)).startswith(b"# picotafel 1\n")
-
-
-def test_a_save_can_take_the_match_itself():
-    s = store_with()
-    m = load(OPEN)
-    mid = s.new(m)
-    assert s.load(mid) == OPEN and s.matches()[0][4] == m.count
-
-
 # -- a save cut short ------------------------------------------------------------------
 
 def test_a_temporary_file_cut_while_writing_is_removed_and_the_old_version_kept():

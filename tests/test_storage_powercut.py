@@ -10,6 +10,10 @@ done, since everything before the cut is deterministic; so each cut point is tha
 rebuilt without replaying the match. A sample of cut points is also played for real (the
 flash raises in the middle of write N, from inside littlefs) and must leave the very
 same bytes, which proves the shortcut.
+
+Also here, CPython only: the flash wear per deal, and the store's menu, space and
+full-flash behaviour (the MicroPython module test_storage.py, the damaged-file checks,
+is at the edge of the 64k heap and keeps only those).
 """
 
 import json
@@ -22,7 +26,9 @@ import mpy
 from host_sim.random_pomme import random_match
 from picotafel.matchlog import format_statement
 from picotafel.storage import Store
-from test_storage import store_with, exists, OPEN, OVER
+from picotafel.match import load
+from support import log
+from test_storage import store_with, exists, read, write, statements, OPEN, OVER, HEAD
 
 FLASH = r'''
 import sys, vfs, gc
@@ -462,3 +468,54 @@ def test_a_full_flash_gives_a_message_and_keeps_the_last_version():
     assert len(notes) == 1 and notes[0].startswith("match 1 not saved"), notes
     assert full.load(1) == OPEN
     assert not exists(s.path(1, "tmp"))
+
+
+# -- what the store keeps (CPython only: the MicroPython module for the store's damaged-file
+# checks is at the edge of the 64k heap) ----------------------------------------------
+
+def test_a_saved_match_loads_back_statement_for_statement():
+    s = store_with(OPEN)
+    assert s.load(1) == OPEN
+
+
+def test_the_menu_entry_holds_game_players_state_and_statement_count():
+    s = store_with(OPEN, OVER)
+    assert s.matches() == [(2, "pomme", ("Ana", "Ben"), True, 14),
+                           (1, "pomme", ("Ana", "Ben"), False, 17)]
+
+
+def test_power_on_reopens_the_newest_unfinished_match():
+    s = store_with(OPEN, OPEN, OVER)
+    assert s.current() == 2
+
+
+def test_no_match_to_reopen_when_every_match_is_finished():
+    s = store_with(OVER)
+    assert s.current() is None
+
+
+def test_a_new_match_gets_the_next_sequence_number_even_after_the_newest_is_set_aside():
+    s = store_with(OPEN, OPEN)
+    write(s.path(2), b"garbage\n")
+    assert len(s.boot()) == 1
+    assert s.new(log(*HEAD)) == 3
+
+
+def test_a_deleted_match_is_gone_from_the_list_and_cannot_be_loaded():
+    s = store_with(OPEN, OVER)
+    s.delete(1)
+    assert [e[0] for e in s.matches()] == [2]
+    assert s.load(1) is None
+    assert s.take_notes() == ["match 1 is not saved"]
+
+
+def test_every_file_starts_with_its_format_version():
+    s = store_with(OPEN)
+    assert read(s.path(1)).startswith(b"# picotafel 1\n")
+
+
+def test_a_save_can_take_the_match_itself():
+    s = store_with()
+    m = load(OPEN)
+    mid = s.new(m)
+    assert s.load(mid) == OPEN and s.matches()[0][4] == m.count
