@@ -325,12 +325,19 @@ class Store:
     # -- writing -------------------------------------------------------------------------
 
     def _write(self, mid, m, ext):
-        head, body, tail = frame(m.text(), m.count, m.finished)
+        """Write the file a line at a time (the check summed as it goes), so a long match
+        never needs its whole text in the Pico's small, fragmented heap."""
+        head = HEAD + (b"%d\n" % VERSION)
+        crc = crc32(head)
         p = self.path(mid, ext)
         with open(p, "wb") as f:
             f.write(head)
-            f.write(body)
-            f.write(tail)
+            for line in m.lines():
+                b = (line + "\n").encode()
+                crc = crc32(b, crc)
+                f.write(b)
+            f.write(END + (b"%d %s %08x\n" % (m.count, b"over" if m.finished else b"open",
+                                               crc & 0xFFFFFFFF)))
             if hasattr(self.fs, "fsync"):      # CPython: on disk before the rename
                 f.flush()
                 self.fs.fsync(f.fileno())
