@@ -1,0 +1,86 @@
+"""A player at the table keying Differenzler deals into the real ui with the fewest keys
+the entry allows: the turned-up card, each prediction's digits and `#` (in the order the
+ui asks for them: from the leader round), then the tricks a card at a time with the
+shortcuts of ui_cards.CardEntry. Used by the full-flow tests and `keys_per_deal` (the
+bench figure).
+"""
+
+from picotafel.cards import suit
+from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
+from picotafel.ui_setup import installed_games
+from host_sim.device import Device, play_keys
+from host_sim.keyer import card_keys
+
+
+def setup_keys(players=4):
+    """From power-on with no match: Differenzler in the game list, players P1-P4 (or
+    P1-P3), default options, the last player deals first."""
+    keys = "2" * installed_games().index("differenzler") + "#"
+    keys += "##" if players == 4 else "22224#"
+    return keys + "222#" + "#"
+
+
+def deal_keys(dev, statements):
+    """Key one deal (its statements: deal, estimates, tricks) into `dev`; returns the
+    number of keys and the statements in the order the ui writes them."""
+    screen = dev.app.stack[-1]
+    m = dev.app.match
+    players = m.players
+    turned = statements[0][1]
+    keys = 0
+    for ch in SUIT_KEYS[suit(turned)] + RANK_KEYS[turned % 9]:
+        dev.press(ch)
+        keys += 1
+    screen = dev.app.stack[-1]
+    values = dict((st[1], st[2]) for st in statements if st[0] == "estimate")
+    written = [statements[0]]
+    while screen.phase() == "estimate":
+        name = players[screen.estimator()]
+        for ch in "%d#" % values[name]:
+            dev.press(ch)
+            keys += 1
+        written.append(("estimate", name, values[name]))
+    for st in statements:
+        if st[0] != "trick":
+            continue
+        for i, c in enumerate(st[1]):
+            led = suit(st[1][0]) if i else None
+            for ch in card_keys(c, screen.check, led):
+                dev.press(ch)
+                keys += 1
+        written.append(st)
+    return keys, written
+
+
+def key_deal(dev, statements):
+    """Key one deal into `dev`; the number of keys. Raises AssertionError unless the ui
+    wrote exactly the deal's statements (predictions in the ui's order)."""
+    start = dev.app.match.count
+    keys, expected = deal_keys(dev, statements)
+    got = dev.app.match.statements[start:]
+    assert got == expected, "the ui wrote %r for %r" % (got[:6], expected[:6])
+    assert sorted(expected) == sorted(statements)
+    return keys
+
+
+def next_dealer(m):
+    """Who deals the next deal of Differenzler match `m`."""
+    if m.game is not None:
+        return m.game.next_dealer
+    return m.dealer if m.dealer is not None else len(m.players) - 1
+
+
+def keys_per_deal(rng, deals=1000, players=4):
+    """Average keys per Differenzler deal (turned-up card, predictions, 36 cards) keyed
+    through the real ui, random legal deals; a rematch when a match ends."""
+    from host_sim.random_differenzler import play_deal
+    dev = Device()
+    play_keys(dev, setup_keys(players))
+    total = 0
+    for _ in range(deals):
+        m = dev.app.match
+        if m.finished:
+            play_keys(dev, "##")     # the summary, the winner: rematch
+            m = dev.app.match
+        total += key_deal(dev, play_deal(rng, m.players, next_dealer(m)))
+    return total / deals
