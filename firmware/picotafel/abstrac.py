@@ -169,7 +169,7 @@ class Game:
 
     def _check_other(self, st):
         """A second 'took' in a deal: the other player, exactly the rest of the cards."""
-        taker, first = self.check
+        taker, first = self.check or (0, b"")
         p = self._player(st[1])
         if p == taker:
             raise RuleError("%s's cards are already given in this deal" % st[1])
@@ -201,7 +201,7 @@ class Game:
 
     def hands(self):
         """The two hands of the last finished deal, each a tuple of cards in deck order."""
-        h0 = tuple(self.last)
+        h0 = tuple(self.last or b"")
         return h0, rest(h0)
 
     # -- the score JSON ----------------------------------------------------------------

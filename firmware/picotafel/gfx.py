@@ -2,9 +2,12 @@
 of it (byte-for-byte the same for MONO_VLSB) on CPython."""
 
 try:
-    from framebuf import FrameBuffer, MONO_VLSB
+    import framebuf as _fb
 except ImportError:
-    from picotafel.pyframebuf import FrameBuffer, MONO_VLSB
+    from picotafel import pyframebuf as _fb
+
+FrameBuffer = _fb.FrameBuffer
+MONO_VLSB = _fb.MONO_VLSB
 
 WIDTH = 128
 HEIGHT = 64

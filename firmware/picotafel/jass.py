@@ -379,7 +379,7 @@ class Game:
         for p in range(self.n):
             points[self.side_of(p)] += d.taken[p]
         # The winner of each trick leads the next; the last one took the last trick.
-        sweep = self.side_of(d.last)
+        sweep = self.side_of(d.last or 0)   # set: the deal is over
         for i in range(1, len(d.tricks)):
             if self.side_of(d.tricks[i][0]) != sweep:
                 sweep = -1

@@ -166,7 +166,7 @@ class App:
     def rematch(self):
         """The same players and options; the next player deals first."""
         head = self.match.head
-        players = self.match.players
+        players = self.match.players or ()
         first = self.match.dealer if self.match.dealer is not None else len(players) - 1
         header = [st for st in head if st[0] != "dealer"]
         header.append(("dealer", players[(first + 1) % len(players)]))

@@ -265,8 +265,9 @@ class Options(Screen):
 
     def _type(self, k):
         key, spec = self.module.OPTIONS[self.cursor]
-        if k in "0123456789" and len(self.typing) < 4:
-            self.typing += k
+        typed = self.typing or ""
+        if k in "0123456789" and len(typed) < 4:
+            self.typing = typed + k
         elif k == "*":
             if self.typing:
                 self.typing = self.typing[:-1]
@@ -282,7 +283,8 @@ class Options(Screen):
                 self.app.flash("%d to %d" % (spec[1], spec[2]))
 
     def _header(self):
-        out = [("game", self.game)]
+        out = []
+        out.append(("game", self.game))
         defaults = default_options(self.module)
         for key, _ in self.module.OPTIONS:
             if self.values[key] != defaults[key]:
