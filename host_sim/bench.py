@@ -86,17 +86,23 @@ def compile_firmware(dest):
     return size
 
 
-def run_mp(dest, heap_kb, keys_file="keys.txt"):
-    r = subprocess.run([os.path.join(BIN, "micropython"), "-X", "heapsize=%dk" % heap_kb,
-                        "ui_drive_mp.py", keys_file], cwd=dest, capture_output=True,
-                       text=True, timeout=600)
+def run_mp(dest, heap_kb, keys_file="keys.txt", store=True):
+    """Run the keys under MicroPython; with `store`, saving to a fresh folder after every
+    statement as the device does."""
+    args = [os.path.join(BIN, "micropython"), "-X", "heapsize=%dk" % heap_kb,
+            "ui_drive_mp.py", keys_file]
+    if store:
+        data = os.path.join(dest, "data")
+        shutil.rmtree(data, ignore_errors=True)
+        args.append("data")
+    r = subprocess.run(args, cwd=dest, capture_output=True, text=True, timeout=600)
     return r.returncode, r.stdout
 
 
-def min_heap_kb(dest, log, lo=16, hi=512):
+def min_heap_kb(dest, log, lo=16, hi=512, store=True):
     """Smallest heap (KiB) with which the whole match runs and writes the right log."""
     def ok(kb):
-        rc, out = run_mp(dest, kb)
+        rc, out = run_mp(dest, kb, store=store)
         return rc == 0 and out.split("LOG\n", 1)[-1].strip() == log.strip()
     if not ok(hi):
         return None
@@ -137,9 +143,9 @@ def main():
         size = compile_firmware(dest)
         with open(os.path.join(dest, "keys.txt"), "w") as f:
             f.write(keys)
-        heap = min_heap_kb(dest, log)
-        print("pomme_min_heap_kb: %s" % heap)
-        rc, out = run_mp(dest, 256)
+        print("pomme_min_heap_kb: %s" % min_heap_kb(dest, log))
+        print("pomme_min_heap_kb_without_storage: %s" % min_heap_kb(dest, log, store=False))
+        rc, out = run_mp(dest, 256, store=False)
         figures = dict(line.split(" ", 1) for line in out.splitlines()
                        if line.split(" ")[0] in ("MEDIAN_US", "MEAN_US", "WORST_US"))
         print("key_cost_us_micropython: %s" % figures.get("MEDIAN_US"))

@@ -1,6 +1,8 @@
 # Run under MicroPython (in a folder of the compiled firmware): press the keys of a
 # file through the real App, drawing after every key as the device does, and report
 # the log, the final screen and the cost per key. Used by `make bench` and the tests.
+# With a second argument DIR the match is saved in DIR after every statement, through
+# storage.Store, as on the device.
 import sys
 import time
 from picotafel.gfx import new_screen
@@ -8,7 +10,11 @@ from picotafel.ui import App
 
 keys = open(sys.argv[1]).read()
 buf, fb = new_screen()
-app = App()
+store = None
+if len(sys.argv) > 2:
+    from picotafel.storage import Store
+    store = Store(sys.argv[2])
+app = App(store=store)
 app.tick(0)
 app.draw(fb)
 import array

@@ -1,0 +1,27 @@
+"""A whole La Pomme match through the real ui and storage under MicroPython."""
+
+import os
+import random
+import shutil
+
+import mpy
+from host_sim import bench
+
+# The smallest heap measured (make bench: pomme_min_heap_kb) is about 79 KiB on the
+# 64-bit unix port, whose objects are about twice their size on the Pico's 32-bit port;
+# this test keeps a margin above it so it fails when the ui grows, not on noise.
+HEAP = "96k"
+
+
+def test_whole_match_through_ui_and_storage_fits_a_small_heap(mpy_tree):
+    keys, log = bench.match_keys(random.Random(7))
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
+    with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:
+        f.write(keys)
+    shutil.rmtree(os.path.join(mpy_tree, "data"), ignore_errors=True)
+    r = mpy.run(mpy_tree, ["ui_drive_mp.py", "keys.txt", "data"], heap=HEAP)
+    assert r.returncode == 0, r.stdout[-300:] + r.stderr[-800:]
+    assert r.stdout.split("LOG\n", 1)[1] == log
+    with open(os.path.join(mpy_tree, "data", "0001.log")) as f:
+        saved = f.read()
+    assert saved.startswith("# picotafel 1\n" + log)
