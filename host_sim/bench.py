@@ -138,6 +138,13 @@ def main():
     rng = random.Random(2026)
     print("keys_per_pomme_deal: %.2f" % keys_per_pomme_deal(rng))
     sys.stdout.flush()
+    for game in ("jass", "differenzler", "abstrac"):
+        try:
+            keyer = __import__("host_sim.keyer_" + game, fromlist=["keys_per_deal"])
+        except ImportError:
+            continue
+        print("keys_per_%s_deal: %.2f" % (game, keyer.keys_per_deal(random.Random(2026))))
+        sys.stdout.flush()
     keys, log = match_keys(random.Random(7))
     with tempfile.TemporaryDirectory() as dest:
         size = compile_firmware(dest)
