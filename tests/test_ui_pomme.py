@@ -179,5 +179,18 @@ def test_saved_matches_can_be_listed_resumed_and_deleted(tmp_path):
     assert screen(dev)._lines() == ["2 pomme P1-P2 *", "1 pomme P1-P2 *"]
     play_keys(dev, "2 # #")                      # the older one, Resume
     assert dev.log().endswith("deal JC\ntrick JS 7S\n")
-    play_keys(dev, "0 222 # 2 # 2 # #")          # Saved, the older, Delete, confirm
+    play_keys(dev, "0 222 # 2 # 22 # #")         # Saved, the older, Delete, confirm
     assert [e[0] for e in dev.app.store.matches()] == [2]
+
+
+def test_saved_match_standings_shown_without_resuming_it(tmp_path):
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + DEAL_A_KEYS)
+    play_keys(dev, "0 222222 #" + SETUP)         # a new match is now the running one
+    play_keys(dev, "0 222 # 2 # 2 #")            # Saved, the older, Standings
+    assert type(screen(dev)).__name__ == "View"
+    assert dev.app.match_id == 2                 # still the new match
+    dev.redraw()
+
+
+DEAL_A_KEYS = " D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7 1"

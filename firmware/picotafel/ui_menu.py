@@ -161,13 +161,13 @@ class SavedActions(Screen):
         self.parent = parent
         self.entry = entry
         self.cursor = 0
-        self.items = ["Resume", "Delete"]
+        self.items = ["Resume", "Standings", "Delete"]
         self.confirm = False
 
     def key(self, k):
         app = self.app
         if k == UP or k == DOWN:
-            self.cursor = 1 - self.cursor
+            self.cursor = (self.cursor + (1 if k == DOWN else -1)) % len(self.items)
             self.confirm = False
         elif k == "*":
             app.pop()
@@ -175,6 +175,8 @@ class SavedActions(Screen):
             mid = self.entry[0]
             if self.cursor == 0:
                 app.resume(mid)
+            elif self.cursor == 1:
+                self.standings(mid)
             elif not self.confirm:
                 self.confirm = True
             else:
@@ -188,8 +190,28 @@ class SavedActions(Screen):
                 self.parent.cursor = 0
                 app.pop()
 
+    def standings(self, mid):
+        """The standings of a saved match, without making it the running one."""
+        app = self.app
+        m = app.store.load_match(mid)
+        notes = app.store.take_notes()
+        if m is None or m.module is None:
+            app.flash("; ".join(notes) or "cannot open match %d" % mid)
+            return
+        from picotafel.ui import play_screen
+        viewer = _Viewing(m)
+        app.push(View(app, play_screen(viewer).draw_standings))
+
     def draw(self, fb):
         mid, game, players, finished, count = self.entry
         ui_draw.menu(fb, "%d %s %s" % (mid, game, " ".join(players)), self.items, self.cursor)
         if self.confirm:
             ui_draw.bottom(fb, "# again to delete", invert=True)
+
+
+class _Viewing:
+    """Stands in for the App when a play screen only draws a saved match's standings."""
+
+    def __init__(self, match):
+        self.match = match
+        self.now = 0
