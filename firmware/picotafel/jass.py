@@ -258,19 +258,10 @@ class Game:
         why = meld_why_not(cards)
         if why:
             return why
-        names = self.players
         for c in cards:
-            if self.by[c] and self.by[c] != p + 1:
-                return "%s was played by %s" % (card_label(c), names[self.by[c] - 1])
-            if self.owner[c] and self.owner[c] != p + 1:
-                return self._whose(c)
-            for q, mc, _ in self.melds:
-                if c in mc:
-                    return "%s is already in a meld of %s" % (card_label(c), names[q])
-            if not d.played[c]:
-                why = d.revoke(p, c)
-                if why:
-                    return why % names[p]
+            why = self._meld_card(p, c)
+            if why:
+                return why
         known = self._known(p, False)
         for c in cards:
             if c not in known:
@@ -278,8 +269,36 @@ class Game:
         unplayed = [c for c in known if not d.played[c]]
         left = self.hand - len(d.tricks)
         if len(unplayed) > left:
-            return "%s has only %d cards left, not %s" % (names[p], left, _labels(unplayed))
+            return "%s has only %d cards left, not %s" % (self.players[p], left, _labels(unplayed))
         return self._recheck(p, known)
+
+    def check_meld_card(self, p, cards, c):
+        """Why `c` cannot join `cards` (keyed so far) in a meld of player `p`, or None:
+        lets the ui refuse a meld's card as it is keyed, before the meld is whole."""
+        if c in cards:
+            return "%s is in this meld already" % card_label(c)
+        more = list(cards) + [c]
+        if not (all(suit(h) == suit(c) for h in more)
+                or all(rank(h) == rank(c) for h in more) and FOUR[rank(c)]):
+            return "%s makes no meld with %s" % (card_label(c), _labels(cards))
+        return self._meld_card(p, c)
+
+    def _meld_card(self, p, c):
+        """Why `c` cannot be a meld card of player `p` in this deal, or None."""
+        d = self.deal
+        names = self.players
+        if self.by[c] and self.by[c] != p + 1:
+            return "%s was played by %s" % (card_label(c), names[self.by[c] - 1])
+        if self.owner[c] and self.owner[c] != p + 1:
+            return self._whose(c)
+        for q, mc, _ in self.melds:
+            if c in mc:
+                return "%s is already in a meld of %s" % (card_label(c), names[q])
+        if not d.played[c]:
+            why = d.revoke(p, c)
+            if why:
+                return why % names[p]
+        return None
 
     def _recheck(self, p, known):
         """Why the cards `known` to be p's prove one of p's plays in this deal illegal."""
