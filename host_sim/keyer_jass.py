@@ -1,0 +1,85 @@
+"""A player at the table keying Jass deals into the real ui with the fewest keys the
+entry allows: the turned-up card, then the tricks a card at a time with the shortcuts of
+ui_cards.CardEntry, and each meld where the log has it: `#`, the player's number, its
+cards (a rank alone keeps the suit of the meld's first card), `#`. Used by the full-flow
+tests and `keys_per_deal` (the bench figure).
+"""
+
+from picotafel.cards import suit
+from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
+from picotafel.ui_setup import installed_games
+from host_sim.device import Device, play_keys
+from host_sim.keyer import card_keys
+
+
+def setup_keys(players=4, options=""):
+    """From power-on with no match: Jass in the game list, players P1-P4 (or P1-P3),
+    the options as keyed on the options screen (`options` ends on the start line when
+    given, default options otherwise), the last player deals first."""
+    keys = "2" * installed_games().index("jass") + "#"
+    keys += "##" if players == 4 else "22224#"
+    return keys + (options or "2222#") + "#"
+
+
+def deal_keys(dev, statements):
+    """Key one deal (its statements: deal, tricks, melds) into `dev`; the keys pressed."""
+    screen = dev.app.stack[-1]
+    players = dev.app.match.players
+    turned = statements[0][1]
+    keys = SUIT_KEYS[suit(turned)] + RANK_KEYS[turned % 9]
+    for ch in keys:
+        dev.press(ch)
+    for st in statements[1:]:
+        if st[0] == "trick":
+            for i, c in enumerate(st[1]):
+                led = suit(st[1][0]) if i else None
+                ks = card_keys(c, screen.check, led)
+                for ch in ks:
+                    dev.press(ch)
+                keys += ks
+            continue
+        ks = "#%d" % (players.index(st[1]) + 1)
+        for ch in ks:
+            dev.press(ch)
+        for i, c in enumerate(st[2]):
+            led = suit(st[2][0]) if i else None
+            k = card_keys(c, screen.meld_check, led)
+            for ch in k:
+                dev.press(ch)
+            ks += k
+        dev.press("#")
+        keys += ks + "#"
+    return keys
+
+
+def key_deal(dev, statements):
+    """Key one deal into `dev`; the number of keys. Raises AssertionError unless the ui
+    wrote exactly the deal's statements."""
+    start = dev.app.match.count
+    keys = deal_keys(dev, statements)
+    got = dev.app.match.statements[start:]
+    assert got == list(statements), "the ui wrote %r for %r" % (got[:6], statements[:6])
+    return len(keys)
+
+
+def next_dealer(m):
+    """Who deals the next deal of Jass match `m`."""
+    if m.game is not None:
+        return m.game.next_dealer
+    return m.dealer if m.dealer is not None else len(m.players) - 1
+
+
+def keys_per_deal(rng, deals=1000, players=4):
+    """Average keys per Jass deal (turned-up card, 36 cards, the melds) keyed through
+    the real ui, random legal deals under the seed's rules; a rematch when a match ends."""
+    from host_sim.random_jass import play_deal
+    dev = Device()
+    play_keys(dev, setup_keys(players))
+    total = 0
+    for _ in range(deals):
+        m = dev.app.match
+        if m.finished:
+            play_keys(dev, "##")     # the summary, the winner: rematch
+            m = dev.app.match
+        total += key_deal(dev, play_deal(rng, m.players, next_dealer(m), False))
+    return total / deals
