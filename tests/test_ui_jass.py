@@ -220,14 +220,25 @@ def test_ok_after_a_trick_opens_the_meld_entry_and_declares_the_meld():
     assert screen(dev).phase() == "trick"
 
 
+def value_line(dev):
+    """The pixels of the line under the meld's cards."""
+    return pixels(dev.buf)[46:54]
+
+
 def test_the_meld_shows_its_value_as_it_is_keyed():
+    from picotafel.gfx import new_screen
+    from picotafel import ui_draw
+    want = {}
+    for text in ("no meld yet", "meld of 20", "meld of 50"):
+        buf, fb = new_screen()
+        ui_draw.centre(fb, text, 46)
+        want[text] = pixels(buf)[46:54]
     dev = new_match(TRICK1 + " #1 D7 8")
-    assert screen(dev).mcards == [33, 34]
-    before = bytes(dev.buf)
+    assert value_line(dev) == want["no meld yet"]
     dev.press("9")
-    assert bytes(dev.buf) != before
-    from picotafel.jass import meld_value
-    assert meld_value(screen(dev).mcards) == 20
+    assert value_line(dev) == want["meld of 20"]
+    dev.press("6")                          # J♣: Q♣ K♣ A♣ J♣, a run of four
+    assert value_line(dev) == want["meld of 50"]
 
 
 def test_a_meld_may_come_before_the_first_trick():
@@ -281,6 +292,14 @@ def test_only_the_players_numbers_choose_who_melds():
     three = new_match(" C9 #4", setup_keys(3))
     assert three.app.flash_text == "1-3: who melds, * back"
     assert screen(dev).melder == -1
+
+
+def test_the_players_numbers_are_digits_on_the_keyboard():
+    from host_sim.keyboard import to_key
+    dev = new_match(TRICK1 + " #")
+    assert screen(dev).digits and to_key("2", screen(dev)) == "2"
+    dev.press("2")
+    assert not screen(dev).digits and to_key("j", screen(dev)) == "6"
 
 
 def test_ok_with_a_half_keyed_card_asks_to_finish_it():

@@ -80,6 +80,12 @@ class PlayScreen:
     def game(self):
         return self.app.match.game
 
+    @property
+    def digits(self):
+        """While the player who melds is chosen the digits are their numbers (the
+        simulator's keyboard then maps its digit keys to them)."""
+        return self.melder == PICK
+
     def phase(self):
         g = self.game
         if g is None or g.deal is None:
