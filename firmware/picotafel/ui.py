@@ -88,7 +88,7 @@ class App:
         fb.fill(0)
         self.stack[-1].draw(fb)
         if self.flash_text:
-            ui_draw.bottom(fb, self.flash_text, invert=True)
+            ui_draw.flash(fb, self.flash_text)
         self.dirty = False
 
     # -- for the screens ----------------------------------------------------------------

@@ -21,26 +21,6 @@ def _fit(s):
     return s[:LINE]
 
 
-def _wrap(msg):
-    """A refusal in one or two lines of LINE characters (the core's reasons name a
-    player and a trick, longer than the bottom line): cut at the space nearest the
-    middle; the rest shortened with an ellipsis if it still does not fit."""
-    if len(msg) <= LINE:
-        return None, msg
-    cut = -1
-    i = msg.find(" ")
-    while 0 < i <= LINE:
-        if cut < 0 or abs(len(msg) - 2 * i) < abs(len(msg) - 2 * cut):
-            cut = i
-        i = msg.find(" ", i + 1)
-    if cut < 0:
-        cut = LINE
-    rest = msg[cut:].strip()
-    if len(rest) > LINE:
-        rest = rest[:LINE - 1] + "\u2026"
-    return msg[:cut], rest
-
-
 def _dot(fb, x, y, d):
     """A round dot of diameter `d` (4 or 10) with its top left at x, y."""
     k = d // 4
@@ -59,7 +39,6 @@ class PlayScreen:
         self.shown = None        # the last trick, with its winner, until the next key
         self.shown_at = 0
         self.after = SUMMARY
-        self.said = None         # a refusal's first line, over the flashed second one
 
     # -- state from the core -----------------------------------------------------------
 
@@ -117,10 +96,7 @@ class PlayScreen:
             self.key_card(k)
 
     def say(self, msg):
-        """Flash a refusal; a long one takes the line above the bottom line too."""
-        first, last = _wrap(msg)
-        self.app.flash(last)
-        self.said = (first, self.app.flash_text) if first else None
+        self.app.flash(msg)
 
     def key_trump(self, k):
         c, why = self.entry.press(k, lambda c: None)
@@ -226,10 +202,6 @@ class PlayScreen:
             self.draw_table(fb, prompt=True)
         else:
             self.draw_first_trump(fb)
-        said = self.said
-        if said is not None and self.app.flash_text is said[1]:
-            fb.fill_rect(0, ui_draw.BOTTOM - 9, 128, 9, 1)
-            ui_draw.centre(fb, said[0], ui_draw.BOTTOM - 8, 0)
 
     def _slots(self, fb, y, turn):
         """The players' names across the screen, one slot each, `turn` lit; the slot

@@ -31,6 +31,38 @@ def inverse(fb, s, x, y):
     font.text(fb, s, x, y, 0)
 
 
+LINE = W // font.CHAR_W    # 21 characters a line
+
+
+def wrap2(msg):
+    """A message in one or two lines of LINE characters (the core's reasons can name a
+    player and a trick, longer than one line): cut at the space nearest the middle; the
+    rest shortened with an ellipsis if it still does not fit. (first or None, last)."""
+    if len(msg) <= LINE:
+        return None, msg
+    cut = -1
+    i = msg.find(" ")
+    while 0 < i <= LINE:
+        if cut < 0 or abs(len(msg) - 2 * i) < abs(len(msg) - 2 * cut):
+            cut = i
+        i = msg.find(" ", i + 1)
+    if cut < 0:
+        cut = LINE
+    rest = msg[cut:].strip()
+    if len(rest) > LINE:
+        rest = rest[:LINE - 1] + "\u2026"
+    return msg[:cut], rest
+
+
+def flash(fb, msg):
+    """A refusal or notice on the lit bottom line, taking the line above when long."""
+    first, last = wrap2(msg)
+    if first is not None:
+        fb.fill_rect(0, BOTTOM - 9, W, 9, 1)
+        centre(fb, first, BOTTOM - 8, 0)
+    bottom(fb, last, invert=True)
+
+
 def bottom(fb, s, invert=False):
     fb.fill_rect(0, BOTTOM, W, H - BOTTOM, 1 if invert else 0)
     centre(fb, s, BOTTOM, 0 if invert else 1)
