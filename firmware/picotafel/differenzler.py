@@ -17,7 +17,7 @@ Decisions where the seed leaves a gap:
 
 from picotafel.cards import card_label, suit, rank, strength, JACK
 from picotafel.rules import RuleError
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, top_trump
 
 NAME = "differenzler"
 PLAYERS = (3, 4)
@@ -38,45 +38,8 @@ PHASE_PLAY = "play"          # every prediction is in: tricks
 PHASE_OVER = "over"          # the match is finished
 
 
-def obligation(hand, pending, c, trump):
-    """Why playing `c` from `hand` (cards not yet played, `c` included) after `pending`
-    breaks an obligation, or None. Follow suit or trump; undertrump only when void in
-    the suit led; on a trump lead, trump unless the only trump held is the Jack."""
-    if not pending:
-        return None
-    led = suit(pending[0])
-    s = suit(c)
-    if led == trump:
-        if s == trump:
-            return None
-        for h in hand:
-            if suit(h) == trump and rank(h) != JACK:
-                return "played %s on a trump lead holding %s" % (card_label(c), card_label(h))
-        return None
-    if s == led:
-        return None
-    follow = None
-    for h in hand:
-        if suit(h) == led:
-            follow = h
-            break
-    if follow is None:
-        return None
-    if s != trump:
-        return "played %s holding %s" % (card_label(c), card_label(follow))
-    top = _top_trump(pending, trump)
-    if top is not None and strength(c, trump) < strength(top, trump):
-        return "undertrumped %s with %s holding %s" % (
-            card_label(top), card_label(c), card_label(follow))
-    return None
-
-
-def _top_trump(pending, trump):
-    top = None
-    for p in pending:
-        if suit(p) == trump and (top is None or strength(p, trump) > strength(top, trump)):
-            top = p
-    return top
+# The Swiss obligations, shared with Jass's rules=swiss (tricks.swiss_obligation).
+obligation = swiss_obligation
 
 
 class Game:
@@ -170,7 +133,7 @@ class Game:
             return NO_TRUMP_BUT_JACK
         if s != trump:
             return 1 << led
-        top = _top_trump(pending, trump)
+        top = top_trump(pending, trump)
         if top is not None and strength(c, trump) < strength(top, trump):
             return 1 << led     # an undertrump: void in the suit led
         return 0

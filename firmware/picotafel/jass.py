@@ -26,7 +26,7 @@ Decisions where the seed leaves a gap:
 from picotafel.cards import suit, rank, card, strength, card_label, JACK, QUEEN, KING, \
     SUIT_SYMBOLS
 from picotafel.rules import RuleError
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation
 
 NAME = "jass"
 PLAYERS = (3, 4)
@@ -142,32 +142,6 @@ def seed_obligation(hand, pending, c, trump):
         return None
     return "should have %s (held %s)" % ("overtrumped" if tt >= 0 else "trumped",
                                          card_label(h))
-
-
-def swiss_obligation(hand, pending, c, trump):
-    """Why `c` from `hand` after `pending` breaks the Swiss obligations, or None: follow
-    suit or trump; no undertrumping unless void in the suit led; on a trump lead, trump
-    unless the only trump held is the Jack."""
-    if not pending:
-        return None
-    led = suit(pending[0])
-    s = suit(c)
-    if led == trump:
-        if s == trump:
-            return None
-        for h in hand:
-            if suit(h) == trump and rank(h) != JACK:
-                return "should have followed %s (held %s)" % (SUIT_SYMBOLS[led], card_label(h))
-        return None
-    h = _above(hand, led, -1, trump)
-    if h is None or s == led:
-        return None
-    if s != trump:
-        return "should have followed %s or trumped (held %s)" % (SUIT_SYMBOLS[led],
-                                                                 card_label(h))
-    if strength(c, trump) < _strength(_top(pending, trump, trump), trump):
-        return "undertrumped holding %s" % card_label(h)
-    return None
 
 
 class Game:

@@ -6,7 +6,8 @@ Shared by La Pomme, Jass and Differenzler. A game decides which plays reveal a v
 prove and keeps the points.
 """
 
-from picotafel.cards import suit, rank, JACK, card_label, trick_winner, trick_points, SUIT_SYMBOLS
+from picotafel.cards import suit, rank, JACK, card_label, trick_winner, trick_points, strength, \
+    SUIT_SYMBOLS
 from picotafel.rules import RuleError
 
 # voids[p] holds one bit per suit shown absent, and NO_TRUMP_BUT_JACK: the player may
@@ -104,3 +105,46 @@ def audit(tricks, n, trump, check, names):
             if why:
                 raise RuleError("trick %d: %s %s" % (i + 1, names[p], why), line)
             hands[p].remove(cards[k])
+
+
+def swiss_obligation(hand, pending, c, trump):
+    """Why playing `c` from `hand` (cards not yet played, `c` included) after `pending`
+    breaks an obligation, or None. The Swiss obligations (Differenzler, and Jass with
+    rules=swiss): follow suit or trump; undertrump only when void in the suit led; on a
+    trump lead, trump unless the only trump held is the Jack."""
+    if not pending:
+        return None
+    led = suit(pending[0])
+    s = suit(c)
+    if led == trump:
+        if s == trump:
+            return None
+        for h in hand:
+            if suit(h) == trump and rank(h) != JACK:
+                return "played %s on a trump lead holding %s" % (card_label(c), card_label(h))
+        return None
+    if s == led:
+        return None
+    follow = None
+    for h in hand:
+        if suit(h) == led:
+            follow = h
+            break
+    if follow is None:
+        return None
+    if s != trump:
+        return "played %s holding %s" % (card_label(c), card_label(follow))
+    top = top_trump(pending, trump)
+    if top is not None and strength(c, trump) < strength(top, trump):
+        return "undertrumped %s with %s holding %s" % (
+            card_label(top), card_label(c), card_label(follow))
+    return None
+
+
+def top_trump(pending, trump):
+    """The highest trump in `pending`, or None."""
+    top = None
+    for p in pending:
+        if suit(p) == trump and (top is None or strength(p, trump) > strength(top, trump)):
+            top = p
+    return top
