@@ -194,3 +194,28 @@ def test_saved_match_standings_shown_without_resuming_it(tmp_path):
 
 
 DEAL_A_KEYS = " D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7 1"
+
+
+def test_low_battery_is_said_at_once_and_again_every_ten_minutes():
+    volts = [4.4]
+    dev = Device(battery=lambda: volts[0])
+    play_keys(dev, SETUP)
+    assert dev.app.flash_text is None
+    volts[0] = 3.1
+    dev.wait(60_000)
+    assert dev.app.flash_text == "battery low (3.1 V): change it soon"
+    dev.press("D")                               # the next key clears it
+    dev.wait(60_000)
+    assert dev.app.flash_text is None            # not again so soon
+    dev.wait(600_000)
+    assert dev.app.flash_text.startswith("battery low")
+
+
+def test_menu_shows_the_battery_voltage():
+    dev = Device(battery=lambda: 4.13)
+    play_keys(dev, SETUP + " 0")
+    from picotafel import font
+    from picotafel.gfx import new_screen
+    buf, fb = new_screen()
+    font.text(fb, "Menu   battery 4.1 V", 0, 0)
+    assert bytes(dev.buf[:128]) == bytes(buf[:128])     # the title line

@@ -12,6 +12,8 @@ from picotafel.matchlog import LogError
 from picotafel import ui_draw
 
 FLASH_MS = 2500
+BATTERY_EVERY_MS = 60_000     # how often the battery is read
+LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
 
 def forget(*names):
@@ -48,6 +50,8 @@ class App:
         self.dirty = True
         self.keys = 0
         self.starting = None
+        self.battery_at = None    # when the battery was last read
+        self.low_said_at = None   # when "battery low" was last flashed
         messages = []
         if store is not None:
             messages = store.boot()
@@ -78,6 +82,7 @@ class App:
 
     def tick(self, now):
         self.now = now
+        self.check_battery(now)
         if self.flash_text and now - self.flash_until > 0:
             self.flash_text = None
             self.dirty = True
@@ -90,6 +95,22 @@ class App:
         if self.flash_text:
             ui_draw.flash(fb, self.flash_text)
         self.dirty = False
+
+    def check_battery(self, now):
+        """The battery indicator: a low battery is flashed at once and every ten minutes
+        after (the voltage itself is in the menu and on the test-keys screen)."""
+        if self.battery is None:
+            return
+        if self.battery_at is not None and now - self.battery_at < BATTERY_EVERY_MS:
+            return
+        self.battery_at = now
+        from picotafel.config import BATTERY_LOW_V
+        volts = self.battery()
+        if volts is None or volts >= BATTERY_LOW_V:
+            return
+        if self.low_said_at is None or now - self.low_said_at >= LOW_WARN_EVERY_MS:
+            self.low_said_at = now
+            self.flash("battery low (%.1f V): change it soon" % volts)
 
     # -- for the screens ----------------------------------------------------------------
 

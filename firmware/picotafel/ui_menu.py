@@ -60,7 +60,9 @@ class Menu(Screen):
         ui_draw.bottom(fb, "any key: back")
 
     def draw(self, fb):
-        ui_draw.menu(fb, "Menu", self.items, self.cursor)
+        volts = self.app.battery() if self.app.battery else None
+        ui_draw.menu(fb, "Menu" if volts is None else "Menu   battery %.1f V" % volts,
+                     self.items, self.cursor)
 
 
 class View(Screen):
