@@ -45,11 +45,7 @@ def screen(dev):
 
 
 def shown_refusal(dev):
-    """The refusal on the screen: the flashed bottom line, after its first line when
-    it took two."""
-    said = screen(dev).said
-    if said is not None and dev.app.flash_text is said[1]:
-        return said[0] + " " + said[1]
+    """The refusal flashed on the screen (the App wraps a long one over two lines)."""
     return dev.app.flash_text
 
 
@@ -206,8 +202,8 @@ def test_slots_are_32_pixels_for_four_players_and_42_for_three():
     four = new_match(DEAL)
     three = new_match(" C9", setup_keys(3))
     fb = four.fb
-    assert screen(four)._slots(fb, 11, None) == 32
-    assert screen(three)._slots(three.fb, 11, None) == 42
+    assert screen(four).name_slots(fb, 11, None) == 32
+    assert screen(three).name_slots(three.fb, 11, None) == 42
 
 
 # -- melds -------------------------------------------------------------------------------

@@ -8,45 +8,11 @@ so a match reopened after a power cut shows the screen where it stopped.
 
 from picotafel import font, ui_draw
 from picotafel.cards import suit, SUIT_SYMBOLS
-from picotafel.ui_cards import CardEntry
 from picotafel.jass import meld_value
+from picotafel.ui_tricks import TrickScreen, fit, LINE
 
-SHOW_TRICK_MS = 2000
-# After a deal: its summary, then the table (where the next turned-up card is keyed).
-SUMMARY, TABLE = 0, 1
-LINE = 21          # characters a line
 PICK = -1          # meld entry: who melds is being chosen
 MAX_MELD = 9       # the longest run
-
-
-def _fit(s):
-    return s[:LINE]
-
-
-def _first_fit(*choices):
-    for s in choices:
-        if len(s) <= LINE:
-            return s
-    return _fit(choices[-1])
-
-
-def _wrap(msg):
-    """A refusal in one or two lines of LINE characters: cut at the space nearest the
-    middle; the rest shortened with an ellipsis if it still does not fit."""
-    if len(msg) <= LINE:
-        return None, msg
-    cut = -1
-    i = msg.find(" ")
-    while 0 < i <= LINE:
-        if cut < 0 or abs(len(msg) - 2 * i) < abs(len(msg) - 2 * cut):
-            cut = i
-        i = msg.find(" ", i + 1)
-    if cut < 0:
-        cut = LINE
-    rest = msg[cut:].strip()
-    if len(rest) > LINE:
-        rest = rest[:LINE - 1] + "\u2026"
-    return msg[:cut], rest
 
 
 def short(side, n):
@@ -60,25 +26,11 @@ def short(side, n):
     return side[:n]
 
 
-class PlayScreen:
-    cards = True   # the keyboard maps ranks and suits here (host_sim.keyboard)
-
+class PlayScreen(TrickScreen):
     def __init__(self, app):
-        self.app = app
-        self.entry = CardEntry()
-        self.pending = []
-        self.shown = None        # the last trick, with its winner, until the next key
-        self.shown_at = 0
-        self.after = SUMMARY
-        self.said = None         # a refusal's first line, over the flashed second one
+        TrickScreen.__init__(self, app)
         self.melder = None       # meld entry: None (none), PICK, or the player melding
         self.mcards = []         # the meld's cards keyed so far
-
-    # -- state from the core -----------------------------------------------------------
-
-    @property
-    def game(self):
-        return self.app.match.game
 
     @property
     def digits(self):
@@ -86,46 +38,15 @@ class PlayScreen:
         simulator's keyboard then maps its digit keys to them)."""
         return self.melder == PICK
 
-    def phase(self):
-        g = self.game
-        if g is None or g.deal is None:
-            return "trump"
-        if g.deal.over:
-            if self.after == SUMMARY:
-                return "summary"
-            return "winner" if g.finished else "trump"
-        if self.melder is not None:
-            return "meld"
-        return "trick"
-
-    def check(self, c):
-        """Why card `c` cannot come next in this trick, or None."""
-        return self.game.check_card(self.pending, c)
+    def play_phase(self):
+        return "trick" if self.melder is None else "meld"
 
     def meld_check(self, c):
         """Why card `c` cannot be the next card of the meld being keyed, or None."""
         return self.game.check_meld_card(self.melder, self.mcards, c)
 
-    # -- keys ----------------------------------------------------------------------------
-
-    def key(self, k):
-        self.shown = None
-        ph = self.phase()
-        if k == "*":
-            self.undo(ph)
-        elif ph == "summary":
-            if k == "#":
-                self.after = TABLE
-            elif not self.game.finished and k in "123456789ABCD":
-                # Keying the next turned-up card goes straight on from the summary.
-                self.after = TABLE
-                self.key_trump(k)
-        elif ph == "winner":
-            if k == "#":
-                self.app.rematch()
-        elif ph == "trump":
-            self.key_trump(k)
-        elif ph == "meld":
+    def key_play(self, k, ph):
+        if ph == "meld":
             self.key_meld(k)
         elif k == "#":
             if self.entry.partial:
@@ -135,50 +56,6 @@ class PlayScreen:
                 self.mcards = []
         else:
             self.key_card(k)
-
-    def say(self, msg):
-        """Flash a refusal; a long one takes the line above the bottom line too."""
-        first, last = _wrap(msg)
-        self.app.flash(last)
-        self.said = (first, self.app.flash_text) if first else None
-
-    def key_trump(self, k):
-        c, why = self.entry.press(k, lambda c: None)
-        if why:
-            self.say(why)
-        elif c is not None:
-            if self.app.apply(("deal", c)):
-                self.after = SUMMARY
-
-    def key_card(self, k):
-        led = suit(self.pending[0]) if self.pending else None
-        c, why = self.entry.press(k, self.check, led)
-        if why:
-            self.say(why)
-            return
-        if c is None:
-            return
-        self.pending.append(c)
-        if len(self.pending) == self.game.n:
-            self.finish_trick()
-
-    def finish_trick(self):
-        d = self.game.deal
-        cards = tuple(self.pending)
-        leader = d.leader
-        before = d.taken[:]
-        if not self.app.apply(("trick", cards)):
-            self.say(self.app.flash_text)      # the deal audited: a broken obligation
-            self.pending.pop()
-            return
-        self.pending = []
-        d = self.game.deal
-        won = d.last
-        self.shown = (cards, leader, won, d.taken[won] - before[won])
-        self.shown_at = self.app.now
-        if d.over:
-            self.after = SUMMARY
-            self.shown = None
 
     def key_meld(self, k):
         n = self.game.n
@@ -202,7 +79,7 @@ class PlayScreen:
         led = suit(self.mcards[0]) if self.mcards else None
         c, why = self.entry.press(k, self.meld_check, led)
         if why:
-            self.say(why)
+            self.app.flash(why)
         elif c is not None:
             self.mcards.append(c)
 
@@ -211,140 +88,48 @@ class PlayScreen:
         stand beside it, or the meld is taken back."""
         app = self.app
         if not app.apply(("meld", app.match.players[self.melder], tuple(self.mcards))):
-            self.say(app.flash_text)
+            self.app.flash(app.flash_text)
             return
         g = self.game
         for k in range(len(self.pending)):
             why = g.check_card(self.pending[:k], self.pending[k])
             if why:
                 app.undo()
-                self.say(why)
+                self.app.flash(why)
                 return
         self.melder = None
         self.mcards = []
 
-    def undo(self, ph):
-        """One key or one statement back: the half-keyed card, the meld's last card, the
-        meld's player, the last card of the trick, the summary, then the statements of
-        the match (a meld taken back opens again with its cards)."""
-        app = self.app
-        if self.entry.partial:
-            self.entry.clear()
-            return
-        if ph == "meld":
-            if self.mcards:
-                self.mcards.pop()
-            elif self.melder == PICK:
-                self.melder = None
-            else:
-                self.melder = PICK
-            return
-        if self.pending:
-            self.pending.pop()
-            return
-        if ph == "trump" and self.game is not None and self.game.deal is not None:
-            self.after = SUMMARY
-            return
-        if not app.match.body:
-            app.flash("0: menu, new match")
-            return
-        st = app.undo()
-        if st[0] == "trick":
-            self.pending = list(st[1][:-1])
-        elif st[0] == "meld":
-            self.melder = app.match.players.index(st[1])
-            self.mcards = list(st[2])      # as it was before its #
-        elif st[0] == "deal":
-            self.after = TABLE
+    def undo_local(self, ph):
+        """In meld entry: the meld's last card, then its player, then out of it."""
+        if ph != "meld":
+            return False
+        if self.mcards:
+            self.mcards.pop()
+        elif self.melder == PICK:
+            self.melder = None
+        else:
+            self.melder = PICK
+        return True
 
-    def tick(self, now):
-        if self.shown is not None and now - self.shown_at >= SHOW_TRICK_MS:
-            self.shown = None
-            return True
-        return False
+    def undone(self, st):
+        if st[0] == "meld":                # a meld taken back opens again with its cards
+            self.melder = self.app.match.players.index(st[1])
+            self.mcards = list(st[2])
 
     # -- screens -------------------------------------------------------------------------
 
-    def draw(self, fb):
-        ph = self.phase()
-        if ph == "trick":
-            self.draw_trick(fb)
-        elif ph == "meld":
-            self.draw_meld(fb)
-        elif ph == "summary":
-            self.draw_summary(fb)
-        elif ph == "winner":
-            self.draw_winner(fb)
-        elif self.game is not None and self.game.deal is not None:
-            self.draw_table(fb, prompt=True)
-        else:
-            self.draw_first_trump(fb)
-        said = self.said
-        if said is not None and self.app.flash_text is said[1]:
-            fb.fill_rect(0, ui_draw.BOTTOM - 9, 128, 9, 1)
-            ui_draw.centre(fb, said[0], ui_draw.BOTTOM - 8, 0)
-
-    def _slots(self, fb, y, turn):
-        """The players' names across the screen, one slot each (32 pixels for 4, 42 for
-        3; names cut to 4 or 6 letters to keep a gap), `turn` lit; the slot width."""
-        names = self.app.match.players
-        n = len(names)
-        sw = 128 // n
-        for p in range(n):
-            name = names[p][:(sw - 5) // font.CHAR_W]
-            x0 = p * sw
-            if p == turn:
-                ui_draw.inverse(fb, name, x0 + (sw - font.text_width(name) + 1) // 2, y)
-            else:
-                ui_draw.centre(fb, name, y, 1, x0, sw)
-        return sw
-
-    def draw_first_trump(self, fb):
-        m = self.app.match
-        dealer = m.dealer if m.dealer is not None else len(m.players) - 1
-        ui_draw.title(fb, _fit("Deal 1: %s deals" % m.players[dealer]))
-        ui_draw.centre(fb, "Key the turned-up", 18)
-        ui_draw.centre(fb, "card: suit + rank", 28)
-        label = self.entry.label()
-        if label:
-            ui_draw.text2x(fb, label, (128 - ui_draw.text2x_width(label)) // 2, 40)
-        ui_draw.bottom(fb, "0 menu")
-
-    def draw_trick(self, fb):
-        g = self.game
-        d = g.deal
-        names = g.players
-        if self.shown is not None:
-            cards, leader, won, pts = self.shown
-            turn = None
-        else:
-            cards, leader, won, pts = self.pending, d.leader, None, 0
-            turn = d.player_at(len(self.pending))
-        # Status line: the points each player took in this deal.
-        sw = 128 // g.n
-        for p in range(g.n):
-            ui_draw.centre(fb, "%d" % d.taken[p], 0, 1, p * sw, sw)
-        fb.hline(0, 9, 128, 1)
-        self._slots(fb, 11, turn)
-        for p in range(g.n):
-            k = (p - leader) % g.n
-            cx = p * sw + (sw - ui_draw.CARD_W) // 2
-            if k < len(cards):
-                ui_draw.card(fb, cards[k], cx, 20, mark=(won == p))
-            elif p == turn:
-                ui_draw.card_slot(fb, cx, 20, self.entry.label())
-        trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
-        head = "%s %d/%d " % (SUIT_SYMBOLS[d.trump], trick_no, d.ntricks)
-        if self.shown is not None:
+    def trick_bottom(self, head, turn, won, pts, cards):
+        """Trump, trick and turn; between tricks a hint that # declares a meld."""
+        names = self.game.players
+        if turn is None:
             s = head + "%s +%d" % (names[won], pts)
-            ui_draw.bottom(fb, _first_fit(s + " #meld", s))
-        elif not cards and not self.entry.partial and d.tricks:
+            return fit(s + " #meld", s)
+        if not cards and not self.entry.partial and self.game.deal.tricks:
             name = names[turn]
-            ui_draw.bottom(fb, _first_fit(head + name + " leads #meld",
-                                          name + " leads  # meld", name + " leads #meld"))
-        else:
-            ui_draw.bottom(fb, _first_fit(head + names[turn] + " to play",
-                                          head + names[turn] + " plays"))
+            return fit(head + name + " leads #meld", name + " leads  # meld",
+                       name + " leads #meld")
+        return fit(head + names[turn] + " to play", head + names[turn] + " plays")
 
     def _melded(self, p):
         """The points of the melds player `p` declared in this deal."""
@@ -425,9 +210,9 @@ class PlayScreen:
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
         if r[3] >= 0:
-            ui_draw.bottom(fb, _fit("all tricks: " + short(g.sides[r[3]], 9)))
+            ui_draw.bottom(fb, fit("all tricks: " + short(g.sides[r[3]], 9)))
         else:
-            ui_draw.bottom(fb, _fit("last trick: " + g.players[r[2]]))
+            ui_draw.bottom(fb, fit("last trick: " + g.players[r[2]]))
 
     def _leader(self):
         """The side with the highest total, or None while it is shared."""
@@ -464,8 +249,7 @@ class PlayScreen:
             fb.rect(bx, by, bw, bh, 1)
             fb.fill_rect(bx + 1, by + 1, (bw - 2) * min(t, g.target) // g.target, bh - 2, 1)
         if prompt:
-            label = self.entry.label()
-            ui_draw.bottom(fb, "turned-up card: " + label if label else "key next trump card")
+            self.prompt(fb)
 
     def draw_winner(self, fb):
         g = self.game
@@ -481,10 +265,3 @@ class PlayScreen:
         x = font.big(fb, s, x, 31)
         font.text(fb, "points", x + 4, 43)
         ui_draw.bottom(fb, "# rematch   0 menu")
-
-    def draw_standings(self, fb):
-        if self.game is None:
-            ui_draw.title(fb, "Standings")
-            ui_draw.centre(fb, "no deal played yet", 28)
-            return
-        self.draw_table(fb)

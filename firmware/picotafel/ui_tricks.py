@@ -1,0 +1,259 @@
+"""What the play screens of the trick games (La Pomme, Jass, Differenzler) share: the
+turned-up card, the tricks keyed card by card, the trick just won shown until the next
+key, the deal's summary then its table (where the next turned-up card is keyed), the
+winner with its rematch, and undo one key, card or statement at a time.
+
+A game's PlayScreen subclasses TrickScreen and adds what is its own (the swap,
+predictions, melds) through a few hooks: play_phase, key_play, trick_statements,
+undo_local, undone, and its draw_<phase> methods. What the screen shows is derived from
+the match (the core) plus what is being keyed, so a match reopened after a power cut
+shows the screen where it stopped.
+"""
+
+from picotafel import font, ui_draw
+from picotafel.cards import suit, SUIT_SYMBOLS
+from picotafel.ui_cards import CardEntry
+
+SHOW_TRICK_MS = 2000
+# After a deal: its summary, then the table (where the next turned-up card is keyed).
+SUMMARY, TABLE = 0, 1
+LINE = ui_draw.LINE
+
+
+def fit(*choices):
+    """The first of `choices` that fits a line, else the last one cut to fit."""
+    for s in choices:
+        if len(s) <= LINE:
+            return s
+    return choices[-1][:LINE]
+
+
+class TrickScreen:
+    cards = True   # the keyboard maps ranks and suits here (host_sim.keyboard)
+
+    def __init__(self, app):
+        self.app = app
+        self.entry = CardEntry()
+        self.pending = []        # the cards of the trick keyed so far
+        self.shown = None        # the last trick, with its winner, until the next key
+        self.shown_at = 0
+        self.after = SUMMARY
+
+    # -- state from the core -----------------------------------------------------------
+
+    @property
+    def game(self):
+        return self.app.match.game
+
+    def phase(self):
+        g = self.game
+        if g is None or g.deal is None:
+            return "trump"
+        if g.deal.over:
+            if self.after == SUMMARY:
+                return "summary"
+            return "winner" if g.finished else "trump"
+        return self.play_phase()
+
+    def play_phase(self):
+        """The phase while a deal is played: "trick", or a game's own."""
+        return "trick"
+
+    def check(self, c):
+        """Why card `c` cannot come next in this trick, or None."""
+        return self.game.check_card(self.pending, c)
+
+    # -- keys ----------------------------------------------------------------------------
+
+    def key(self, k):
+        self.shown = None
+        ph = self.phase()
+        if k == "*":
+            self.undo(ph)
+        elif ph == "summary":
+            if k == "#":
+                self.after = TABLE
+            elif not self.game.finished and k in "123456789ABCD":
+                # Keying the next turned-up card goes straight on from the summary.
+                self.after = TABLE
+                self.key_trump(k)
+        elif ph == "winner":
+            if k == "#":
+                self.app.rematch()
+        elif ph == "trump":
+            self.key_trump(k)
+        else:
+            self.key_play(k, ph)
+
+    def key_play(self, k, ph):
+        self.key_card(k)
+
+    def key_trump(self, k):
+        c, why = self.entry.press(k, lambda c: None)
+        if why:
+            self.app.flash(why)
+        elif c is not None and self.app.apply(("deal", c)):
+            self.after = SUMMARY
+
+    def key_card(self, k):
+        led = suit(self.pending[0]) if self.pending else None
+        c, why = self.entry.press(k, self.check, led)
+        if why:
+            self.app.flash(why)
+        elif c is not None:
+            self.pending.append(c)
+            if len(self.pending) == len(self.game.players):
+                self.finish_trick()
+
+    def trick_statements(self, cards):
+        """The statements a complete trick makes (La Pomme adds the implied swap)."""
+        return (("trick", cards),)
+
+    def finish_trick(self):
+        """Apply the trick (all its statements or none); show it with its winner."""
+        app = self.app
+        d = self.game.deal
+        cards = tuple(self.pending)
+        leader = d.leader
+        before = d.taken[:]
+        done = 0
+        for st in self.trick_statements(cards):
+            if not app.apply(st):
+                why = app.flash_text      # e.g. the deal audited: a broken obligation
+                for _ in range(done):
+                    app.undo()
+                app.flash(why)
+                self.pending.pop()
+                return
+            done += 1
+        self.pending = []
+        d = self.game.deal
+        won = d.last
+        self.shown = (cards, leader, won, d.taken[won] - before[won])
+        self.shown_at = app.now
+        if d.over:
+            self.after = SUMMARY
+            self.shown = None
+
+    def undo(self, ph):
+        """One key or one statement back: the half-keyed card, what the game keys of its
+        own (undo_local), the last card of the trick, the table back to the summary,
+        then the statements of the match (undone: what the game reopens)."""
+        app = self.app
+        if self.entry.partial:
+            self.entry.clear()
+        elif self.undo_local(ph):
+            pass
+        elif self.pending:
+            self.pending.pop()
+        elif ph == "trump" and self.game is not None and self.game.deal is not None:
+            self.after = SUMMARY
+        elif not app.match.body:
+            app.flash("0: menu, new match")
+        else:
+            st = app.undo()
+            if st[0] == "trick":
+                self.pending = list(st[1][:-1])
+            elif st[0] == "deal":
+                self.after = TABLE
+            self.undone(st)
+
+    def undo_local(self, ph):
+        """Step back in what the game keys of its own; True if there was something."""
+        return False
+
+    def undone(self, st):
+        """Statement `st` was just taken back from the match."""
+
+    def tick(self, now):
+        if self.shown is not None and now - self.shown_at >= SHOW_TRICK_MS:
+            self.shown = None
+            return True
+        return False
+
+    # -- screens -------------------------------------------------------------------------
+
+    def draw(self, fb):
+        ph = self.phase()
+        if ph != "trump":
+            getattr(self, "draw_" + ph)(fb)
+        elif self.game is not None and self.game.deal is not None:
+            self.draw_table(fb, prompt=True)
+        else:
+            self.draw_first_trump(fb)
+
+    def draw_first_trump(self, fb):
+        m = self.app.match
+        dealer = m.dealer if m.dealer is not None else len(m.players) - 1
+        ui_draw.title(fb, fit("Deal 1: %s deals" % m.players[dealer]))
+        ui_draw.centre(fb, "Key the turned-up", 18)
+        ui_draw.centre(fb, "card: suit + rank", 28)
+        label = self.entry.label()
+        if label:
+            ui_draw.text2x(fb, label, (128 - ui_draw.text2x_width(label)) // 2, 40)
+        ui_draw.bottom(fb, "0 menu")
+
+    def prompt(self, fb):
+        """The bottom line of the table, where the next turned-up card is keyed."""
+        label = self.entry.label()
+        ui_draw.bottom(fb, "turned-up card: " + label if label else "key next trump card")
+
+    def name_slots(self, fb, y, turn):
+        """The players' names across the screen, one slot each (32 pixels for 4, 42 for
+        3; names cut to keep a gap), `turn` lit; the slot width."""
+        names = self.app.match.players
+        n = len(names)
+        sw = 128 // n
+        for p in range(n):
+            name = names[p][:(sw - 5) // font.CHAR_W]
+            x0 = p * sw
+            if p == turn:
+                ui_draw.inverse(fb, name, x0 + (sw - font.text_width(name) + 1) // 2, y)
+            else:
+                ui_draw.centre(fb, name, y, 1, x0, sw)
+        return sw
+
+    def draw_trick(self, fb):
+        """Three or four players: each one's points in this deal on top, their name,
+        their card of this trick below; trump, trick number and turn at the bottom."""
+        g = self.game
+        d = g.deal
+        n = len(g.players)
+        if self.shown is not None:
+            cards, leader, won, pts = self.shown
+            turn = None
+        else:
+            cards, leader, won, pts = self.pending, d.leader, None, 0
+            turn = d.player_at(len(self.pending))
+        sw = 128 // n
+        for p in range(n):
+            ui_draw.centre(fb, "%d" % d.taken[p], 0, 1, p * sw, sw)
+        fb.hline(0, 9, 128, 1)
+        self.name_slots(fb, 11, turn)
+        for p in range(n):
+            k = (p - leader) % n
+            cx = p * sw + (sw - ui_draw.CARD_W) // 2
+            if k < len(cards):
+                ui_draw.card(fb, cards[k], cx, 20, mark=(won == p))
+            elif p == turn:
+                ui_draw.card_slot(fb, cx, 20, self.entry.label())
+        trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
+        head = "%s %d/%d " % (SUIT_SYMBOLS[d.trump], trick_no, d.ntricks)
+        ui_draw.bottom(fb, self.trick_bottom(head, turn, won, pts, cards))
+
+    def trick_bottom(self, head, turn, won, pts, cards):
+        names = self.game.players
+        if turn is None:
+            return fit(head + "%s +%d" % (names[won], pts))
+        return fit(head + names[turn] + " to play", head + names[turn] + " plays")
+
+    def draw_table(self, fb, prompt=False):
+        """Each game draws its own table of the match (with prompt(): the next deal)."""
+        raise NotImplementedError("%s has no draw_table" % type(self).__name__)
+
+    def draw_standings(self, fb):
+        if self.game is None:
+            ui_draw.title(fb, "Standings")
+            ui_draw.centre(fb, "no deal played yet", 28)
+            return
+        self.draw_table(fb)
