@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 import mpy
 from host_sim.random_abstrac import random_match, take_row
-from picotafel.abstrac import combinations, FEWEST, MOST
+from picotafel.abstrac import FEWEST, MOST
 from picotafel.cards import SHORT_DECK, parse_card, card_name, suit, rank
 from picotafel.core import score, LogError
 from picotafel.match import load

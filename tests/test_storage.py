@@ -9,7 +9,7 @@ unix port (its os in a folder beside the tests): plain asserts only.
 import os
 
 from picotafel.match import load
-from picotafel.storage import Store, MAX_BYTES, frame
+from picotafel.storage import Store, frame
 from support import log
 
 HEAD = ("game pomme", "players Ana Ben", "dealer Ben")

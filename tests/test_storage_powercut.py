@@ -20,15 +20,13 @@ import json
 import os
 import random
 
-import pytest
-
 import mpy
 from host_sim.random_pomme import random_match
 from picotafel.matchlog import format_statement
 from picotafel.storage import Store
 from picotafel.match import load
 from support import log
-from test_storage import store_with, exists, read, write, statements, OPEN, OVER, HEAD
+from test_storage import store_with, exists, read, write, OPEN, OVER, HEAD
 
 FLASH = r'''
 import sys, vfs, gc

@@ -5,16 +5,14 @@ the same pixels under MicroPython, random keys."""
 
 import os
 import random
-import shutil
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-import mpy
+from screens import check_golden, check_same_under_micropython, check_random_keys
 from host_sim.device import Device, play_keys
 from host_sim.keyer_differenzler import setup_keys, key_deal, keys_per_deal, next_dealer
 from host_sim.random_differenzler import play_deal, random_match
-from host_sim.screenshot import save_png, load_png_pixels, pixels
 from picotafel.core import score
 from picotafel.match import load
 from picotafel.ui_draw import wrap2
@@ -404,39 +402,17 @@ NAMES = sorted(list(SCREENS) + list(LONG) + ["differenzler_predict_open"])
 
 @pytest.mark.parametrize("name", NAMES)
 def test_screen_matches_its_golden_screenshot(name):
-    dev = Device()
-    play_keys(dev, keys_of(name))
-    path = os.path.join(GOLDEN, name + ".png")
-    if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
-        save_png(dev.buf, path)
-    assert load_png_pixels(path) == pixels(dev.buf), \
-        "%s changed: look at it, then PICOTAFEL_UPDATE_GOLDEN=1 make test" % name
+    check_golden(name, keys_of(name))
 
 
 def test_screens_are_identical_under_micropython(mpy_tree):
-    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
-    for name in NAMES:
-        keys = keys_of(name).replace(" ", "")
-        with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:
-            f.write(keys)
-        r = mpy.run(mpy_tree, ["ui_drive_mp.py", "keys.txt"], heap="256k")
-        assert r.returncode == 0, r.stdout[-500:] + r.stderr
-        hexes = [line.split()[1] for line in r.stdout.splitlines() if line.startswith("SCREEN")]
-        dev = Device()
-        play_keys(dev, keys)
-        assert bytes.fromhex("".join(hexes)) == bytes(dev.buf), name
-        assert r.stdout.split("LOG\n", 1)[1] == dev.log(), name
+    check_same_under_micropython(mpy_tree, [(name, keys_of(name)) for name in NAMES])
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.text(alphabet="0123456789ABCD*#", max_size=150))
 def test_random_keys_never_break_the_ui_or_the_log(keys):
-    dev = Device()
-    play_keys(dev, SETUP + keys)
-    m = dev.app.match
-    if m is not None:
-        assert load(m.text()).statements == m.statements
-    dev.redraw()
+    check_random_keys(SETUP + keys)
 
 
 @settings(max_examples=60, deadline=None)

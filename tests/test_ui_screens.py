@@ -2,14 +2,12 @@
 keys that never break the ui or the log."""
 
 import os
-import subprocess
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-import mpy
+from screens import check_golden, check_same_under_micropython, check_random_keys
 from host_sim.device import Device, play_keys
-from host_sim.screenshot import save_png, load_png_pixels, pixels
 from picotafel.match import load
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
@@ -41,12 +39,7 @@ def render(keys):
 
 @pytest.mark.parametrize("name", sorted(SCREENS))
 def test_screen_matches_its_golden_screenshot(name):
-    dev = render(SCREENS[name])
-    path = os.path.join(GOLDEN, name + ".png")
-    if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
-        save_png(dev.buf, path)
-    assert load_png_pixels(path) == pixels(dev.buf), \
-        "%s changed: look at it, then PICOTAFEL_UPDATE_GOLDEN=1 make test" % name
+    check_golden(name, SCREENS[name])
 
 
 def test_deal_a_keys_write_the_seed_deal():
@@ -57,30 +50,13 @@ def test_deal_a_keys_write_the_seed_deal():
 
 
 def test_screens_are_identical_under_micropython(mpy_tree):
-    import shutil
-    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
-    for name, keys in sorted(SCREENS.items()):
-        keys = keys.replace(" ", "")
-        with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:
-            f.write(keys)
-        r = mpy.run(mpy_tree, ["ui_drive_mp.py", "keys.txt"], heap="256k")
-        assert r.returncode == 0, r.stdout[-500:] + r.stderr
-        hexes = [line.split()[1] for line in r.stdout.splitlines() if line.startswith("SCREEN")]
-        assert bytes.fromhex("".join(hexes)) == bytes(render(keys).buf), name
-        log = r.stdout.split("LOG\n", 1)[1]
-        assert log == render(keys).log(), name
+    check_same_under_micropython(mpy_tree, sorted(SCREENS.items()))
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.text(alphabet="0123456789ABCD*#", max_size=120))
 def test_random_keys_never_break_the_ui_or_the_log(keys):
-    dev = Device()
-    play_keys(dev, SETUP + keys)
-    m = dev.app.match
-    if m is not None:
-        again = load(m.text())
-        assert again.statements == m.statements
-    dev.redraw()
+    check_random_keys(SETUP + keys)
 
 
 @settings(max_examples=60, deadline=None)

@@ -23,8 +23,7 @@ Decisions where the seed leaves a gap:
   highest totals are equal, play goes on until one side alone has the highest total.
 """
 
-from picotafel.cards import suit, rank, card, strength, card_label, JACK, QUEEN, KING, \
-    SUIT_SYMBOLS
+from picotafel.cards import suit, rank, card, strength, card_label, QUEEN, KING, SUIT_SYMBOLS
 from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation
 

@@ -2,7 +2,7 @@
 pomme (an apple, a minus point) to anyone under 21. DESIGN.md section 3 has the rules.
 """
 
-from picotafel.cards import card, suit, rank, SIX, JACK, card_label
+from picotafel.cards import card, suit, SIX, card_label
 from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK
 
