@@ -1,0 +1,55 @@
+"""What the screen tests of every game share: golden screenshots, the same pixels and
+log under MicroPython, and random keys that must never break the ui or the log."""
+
+import os
+import shutil
+
+import mpy
+from host_sim.device import Device, play_keys
+from host_sim.screenshot import save_png, load_png_pixels, pixels
+from picotafel.match import load
+
+GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
+
+
+def render(keys):
+    """A fresh device after `keys` (keypad characters, spaces ignored)."""
+    dev = Device()
+    play_keys(dev, keys)
+    return dev
+
+
+def check_golden(name, keys):
+    """The screen after `keys` equals tests/golden/NAME.png. PICOTAFEL_UPDATE_GOLDEN=1
+    rewrites it: only after looking at the new screen."""
+    dev = render(keys)
+    path = os.path.join(GOLDEN, name + ".png")
+    if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
+        save_png(dev.buf, path)
+    assert load_png_pixels(path) == pixels(dev.buf), \
+        "%s changed: look at it, then PICOTAFEL_UPDATE_GOLDEN=1 make test" % name
+
+
+def check_same_under_micropython(mpy_tree, named_keys):
+    """Each (name, keys) gives the same screen bytes and log under MicroPython's real
+    framebuf as on CPython."""
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
+    for name, keys in named_keys:
+        keys = keys.replace(" ", "")
+        with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:
+            f.write(keys)
+        r = mpy.run(mpy_tree, ["ui_drive_mp.py", "keys.txt"], heap="256k")
+        assert r.returncode == 0, r.stdout[-500:] + r.stderr
+        hexes = [line.split()[1] for line in r.stdout.splitlines() if line.startswith("SCREEN")]
+        dev = render(keys)
+        assert bytes.fromhex("".join(hexes)) == bytes(dev.buf), name
+        assert r.stdout.split("LOG\n", 1)[1] == dev.log(), name
+
+
+def check_random_keys(keys):
+    """Any keys: nothing raises, and the log reads back as the same statements."""
+    dev = render(keys)
+    m = dev.app.match
+    if m is not None:
+        assert load(m.text()).statements == m.statements
+    dev.redraw()
