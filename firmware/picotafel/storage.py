@@ -21,8 +21,8 @@ import os
 
 from binascii import crc32
 
-from picotafel.match import Match, load as load_match_text
-from picotafel.matchlog import LogError, parse_statement
+from picotafel.match import load as load_match_text
+from picotafel.matchlog import parse_statement
 
 VERSION = 1
 HEAD = b"# picotafel "
@@ -31,7 +31,6 @@ MAX_BYTES = 48 * 1024     # far beyond a real match (~150 bytes a deal); more is
 RESERVE = 8 * 4096        # free space kept for littlefs's own copies and the next save
 _HEAD_READ = 320          # enough for the version, game, options and players lines
 _TAIL_READ = 48           # the check line is at most ~36 bytes
-_OK_BYTES = b"\n abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#=_-"
 
 
 def frame(text, count, finished):
@@ -42,59 +41,6 @@ def frame(text, count, finished):
     crc = crc32(body, crc32(head)) & 0xFFFFFFFF
     tail = END + (b"%d %s %08x\n" % (count, b"over" if finished else b"open", crc))
     return head, body, tail
-
-
-def _version(data):
-    """The version number in the first line of `data`, or None if it is not ours."""
-    nl = data.find(b"\n")
-    if not data.startswith(HEAD) or nl < 0:
-        return None
-    v = data[len(HEAD):nl]
-    if not v or not v.isdigit() or len(v) > 4:
-        return None
-    return int(v)
-
-
-def _check_line(data):
-    """(count, finished) from a valid check line closing `data`, else None."""
-    if not data.endswith(b"\n"):
-        return None
-    start = data.rfind(b"\n", 0, len(data) - 1) + 1
-    line = data[start:-1]
-    if not line.startswith(END):
-        return None
-    parts = line[len(END):].split(b" ")
-    if len(parts) != 3 or not parts[0].isdigit() or parts[1] not in (b"open", b"over"):
-        return None
-    if len(parts[2]) != 8 or "%08x" % (crc32(data[:start]) & 0xFFFFFFFF) != parts[2].decode():
-        return None
-    return int(parts[0]), parts[1] == b"over"
-
-
-def _salvage(data):
-    """The match made by the complete, clean lines at the start of a damaged file: every
-    statement that was whole before the damage (a power cut mid-write on a filesystem
-    without littlefs's guarantees, a bad sector). None if nothing worth keeping."""
-    end = data.rfind(b"\n") + 1                 # a last line without its newline is cut off
-    for i in range(end):
-        if data[i] not in _OK_BYTES:
-            end = data.rfind(b"\n", 0, i) + 1   # drop the line holding the bad byte
-            break
-    text = data[data.find(b"\n") + 1:end].decode()
-    m = Match()
-    start = 0
-    line = 1
-    while start < len(text):
-        nl = text.find("\n", start)
-        try:
-            st = parse_statement(text[start:nl])
-            if st is not None:
-                m.apply(st, line)
-        except (ValueError, LogError):
-            break
-        start = nl + 1
-        line += 1
-    return m if m.players is not None else None
 
 
 class Store:
@@ -163,82 +109,18 @@ class Store:
 
     # -- reading -------------------------------------------------------------------------
 
-    def _read(self, p):
-        f = open(p, "rb")
-        try:
-            return f.read()
-        finally:
-            f.close()
-
-    def _judge(self, p):
-        """None if file `p` is a complete file of ours, else why not (and never raises)."""
-        try:
-            size = self.fs.stat(p)[6]
-            if size == 0:
-                return "empty"
-            if size > MAX_BYTES:
-                return "too big (%d bytes)" % size
-            data = self._read(p)
-        except OSError as e:
-            return "unreadable (%s)" % e
-        v = _version(data)
-        if v is None:
-            return "not a match file"
-        if v != VERSION:
-            return "from a newer firmware (version %d)" % v if v > VERSION else \
-                "unknown version %d" % v
-        if _check_line(data) is None:
-            return "incomplete or damaged"
-        return None
-
-    def _set_aside(self, mid, why):
-        """Rename NNNN.log to NNNN.bad (never read again), keeping any complete statements
-        of a damaged file as the match itself, and tell the user once."""
-        p = self.path(mid)
-        kept = None
-        if why == "incomplete or damaged" or why.startswith("impossible"):
-            try:
-                kept = _salvage(self._read(p))
-            except (OSError, UnicodeError):
-                kept = None
-        try:
-            if kept is not None:
-                self._write(mid, kept, "tmp")
-            self._remove(self.path(mid, "bad"))
-            self._replace(p, self.path(mid, "bad"))
-            if kept is not None:
-                self._replace(self.path(mid, "tmp"), p)
-        except OSError as e:
-            self._remove(self.path(mid, "tmp"))
-            self._remove(p)
-            self.notes.append("match %d %s; could not set it aside (%s): removed" % (mid, why, e))
-            return
-        if kept is not None:
-            self.notes.append("match %d was %s: kept its first %d statements, the file as %04d.bad"
-                              % (mid, why, kept.count, mid))
-        else:
-            self.notes.append("match %d %s: set aside as %04d.bad" % (mid, why, mid))
-
     def boot(self):
         """Make the folder sound after power-on; the messages to show, one per problem.
-        A complete .tmp is a save cut before its rename: finish it. Any other .tmp is a
-        save cut while writing: drop it (the .log is the version before). Every .log that
-        cannot be read is set aside. Never raises: the device must start."""
-        try:
-            self._mkroot()
-            for mid in self._ids("tmp"):
-                t = self.path(mid, "tmp")
-                if self._judge(t) is None:
-                    self._replace(t, self.path(mid))
-                else:
-                    self._remove(t)
-            for mid in self._ids():
-                why = self._judge(self.path(mid))
-                if why is not None:
-                    self._set_aside(mid, why)
-        except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
-            self.notes.append("saved matches: %s" % e)
-        return self.take_notes()
+        Never raises. (The code is in storage_check.py, which the device drops from its
+        heap once the match is open: picotafel.forget.)"""
+        from picotafel import storage_check
+        return storage_check.boot(self)
+
+    def load_match(self, mid):
+        """Match `mid` replayed; a file that cannot be read is set aside (the reason in
+        take_notes()), then the statements before the damage, if any, or None."""
+        from picotafel import storage_check
+        return storage_check.load_match(self, mid)
 
     def _entry(self, mid):
         """(id, game, players, finished, count) from the first and last bytes of a file."""
@@ -285,36 +167,6 @@ class Store:
         for e in self.matches():
             if not e[3]:
                 return e[0]
-        return None
-
-    def load_match(self, mid):
-        """Match `mid` replayed. A file that cannot be read is set aside (the reason in
-        take_notes()); then the statements before the damage, if any, or None. Never
-        raises for a bad file; a MemoryError passes through (a full heap is no reason to
-        set a sound match aside)."""
-        m = self._load_match(mid)
-        if m is None and self._size(self.path(mid)) > 0:
-            m = self._load_match(mid)       # what _set_aside kept, written afresh
-        return m
-
-    def _load_match(self, mid):
-        p = self.path(mid)
-        if self._size(p) < 0:
-            self.notes.append("match %d is not saved" % mid)
-            return None
-        why = self._judge(p)
-        if why is None:
-            try:
-                data = self._read(p)
-                m = load_match_text(data.decode())
-                if m.players is not None:
-                    return m
-                why = "impossible: no players"
-            except LogError as e:
-                why = "impossible at line %d: %s" % (e.line, e.msg)
-            except (OSError, UnicodeError) as e:
-                why = "unreadable (%s)" % e
-        self._set_aside(mid, why)
         return None
 
     def load(self, mid):

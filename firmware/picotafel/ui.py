@@ -9,24 +9,11 @@ asks the core, saves, and flashes the core's refusal in the bottom line.
 
 from picotafel.match import Match
 from picotafel.matchlog import LogError
-from picotafel import ui_draw
+from picotafel import ui_draw, forget
 
 FLASH_MS = 2500
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
-
-
-def forget(*names):
-    """Drop screen modules that are no longer on screen, so that their code leaves the
-    Pico's small heap (the setup screens after a match starts, the menu once closed)."""
-    import sys
-    import picotafel
-    for name in names:
-        if sys.modules.pop("picotafel." + name, None) is not None:
-            try:
-                delattr(picotafel, name)
-            except AttributeError:
-                pass
 
 
 def play_screen(app):
@@ -58,6 +45,7 @@ class App:
             current = store.current()
             if current is not None:
                 self.resume(current)
+        forget("storage_check")
         if self.match is None:
             from picotafel.ui_setup import GameChoice
             self.stack = [GameChoice(self)]
@@ -196,6 +184,7 @@ class App:
     def resume(self, match_id):
         """Reopen a saved match at the screen where it stopped."""
         m = self.store.load_match(match_id)
+        forget("storage_check")
         notes = self.store.take_notes()
         if notes:
             self.flash("; ".join(notes))

@@ -1,7 +1,7 @@
 """The menu (key 0): undo, standings, the running match's options, saved matches,
 contrast, test keys, new match. 8/2 move, # chooses, * goes back."""
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, forget
 from picotafel.rules import default_options
 from picotafel.ui_setup import TITLES, UP, DOWN, LEFT, RIGHT, Screen
 
@@ -196,6 +196,7 @@ class SavedActions(Screen):
         """The standings of a saved match, without making it the running one."""
         app = self.app
         m = app.store.load_match(mid)
+        forget("storage_check")
         notes = app.store.take_notes()
         if m is None or m.module is None:
             app.flash("; ".join(notes) or "cannot open match %d" % mid)
