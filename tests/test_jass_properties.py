@@ -14,7 +14,7 @@ from picotafel.core import score, LogError
 from picotafel.match import replay
 from picotafel.matchlog import write
 from support import log, refusal
-from test_jass_rules import HEAD, DEAL_A, M_MELDS_AT, lines, head, deal_m
+from jass_deals import HEAD, DEAL_A, M_MELDS_AT, lines, head, deal_m
 
 RULES = st.sampled_from(("seed", "swiss"))
 

@@ -11,7 +11,7 @@ from picotafel.core import score
 from picotafel.match import load
 from picotafel.matchlog import LogError, parse_statement
 from support import log, refusal, points
-from jass_logs import (
+from jass_deals import (
     A_POINTS,
     DEAL_A,
     DEAL_A_LOW_TRUMP,

@@ -4,9 +4,11 @@ kept), and replaying a match. Loaded only at boot and to open a saved match, so 
 Pico's heap is free of it while a match is played (see storage.py for the file format).
 """
 
+from binascii import crc32
+
 from picotafel.match import Match, load as load_match_text
 from picotafel.matchlog import LogError, parse_statement
-from picotafel.storage import crc32, HEAD, END, VERSION, MAX_BYTES
+from picotafel.storage import HEAD, END, VERSION, MAX_BYTES
 
 _OK_BYTES = b"\n abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#=_-"
 

@@ -1,4 +1,4 @@
-"""The Jass match logs the rule tests share (Ana Ben Cleo Dan in playing order, Dan
+"""The Jass deals the rule tests share (Ana Ben Cleo Dan in playing order, Dan
 deals): kept apart so each test file loads only what it needs into MicroPython's heap."""
 
 from support import log
