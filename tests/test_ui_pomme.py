@@ -219,3 +219,15 @@ def test_menu_shows_the_battery_voltage():
     buf, fb = new_screen()
     font.text(fb, "Menu   battery 4.1 V", 0, 0)
     assert bytes(dev.buf[:128]) == bytes(buf[:128])     # the title line
+
+
+def test_the_menu_records_the_swap_by_hand():
+    dev = new_match()
+    play_keys(dev, "D6 A6 2 0")                  # J♣ turned; after trick 1, the menu
+    assert "P2 swapped the 6" in screen(dev).items
+    play_keys(dev, "2222222 #")                  # past New match: P1 swapped.., P2 swapped..
+    assert dev.log().endswith("trick JS 7S\nswap P2\n")
+    play_keys(dev, "C7 D6")                      # P2 then plays the J♣: no second swap
+    assert dev.log().endswith("swap P2\ntrick QD JC\n")
+    play_keys(dev, "0")
+    assert not any("swapped" in item for item in screen(dev).items)

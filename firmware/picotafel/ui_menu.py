@@ -1,5 +1,6 @@
 """The menu (key 0): undo, standings, the running match's options, saved matches,
-contrast, test keys, new match. 8/2 move, # chooses, * goes back."""
+contrast, test keys, new match, then what the game adds (La Pomme: record the swap by
+hand). 8/2 move, # chooses, * goes back."""
 
 from picotafel import font, ui_draw, forget
 from picotafel.rules import default_options
@@ -15,11 +16,18 @@ class Menu(Screen):
         self.app = app
         self.cursor = 0
         self.items = []
-        if app.match is not None and app.stack and hasattr(app.stack[0], "draw_standings"):
+        self.actions = {}        # the game's own items: label -> what to do
+        play = app.stack[0] if app.stack else None
+        running = app.match is not None and hasattr(play, "draw_standings")
+        if running:
             self.items += ["Undo", "Standings", "Options"]
         if app.store is not None:
             self.items.append("Saved matches")
         self.items += ["Contrast", "Test keys", "New match"]
+        if running:         # last, so that the usual items keep their places
+            for label, act in getattr(play, "menu_actions", lambda: ())():
+                self.items.append(label)
+                self.actions[label] = act
 
     def key(self, k):
         app = self.app
@@ -39,6 +47,9 @@ class Menu(Screen):
                 app.push(View(app, play.draw_standings))
             elif item == "Options":
                 app.push(View(app, self.draw_options))
+            elif item in self.actions:
+                app.pop()
+                self.actions[item]()
             elif item == "Saved matches":
                 app.push(Saved(app))
             elif item == "Contrast":

@@ -30,6 +30,20 @@ class PlayScreen(TrickScreen):
             return (("swap", g.players[who]), ("trick", cards))
         return (("trick", cards),)
 
+    def menu_actions(self):
+        """The swap recorded by hand (it is also recorded when the turned-up card is
+        keyed): one item per player who may have swapped in this deal."""
+        g = self.game
+        if g is None or g.deal is None or g.deal.over or g.swapper is not None:
+            return ()
+        out = []
+        for p in (0, 1):
+            if g.check_swap(p) is None:
+                name = g.players[p]
+                out.append(("%s swapped the 6" % name,
+                            lambda name=name: self.app.apply(("swap", name))))
+        return out
+
     def undone(self, st):
         """A trick taken back takes its implied swap with it."""
         m = self.app.match
