@@ -1,5 +1,9 @@
 """Plain-text standings of a match (the `score` and `sheet` tools): deal by deal, the
-tallies and the winner, from the score object of any game."""
+tallies and the winner, from the score object of any game. A deal is one row when that
+fits a terminal (La Pomme, Abstrac), else a small table of its own (Jass, Differenzler).
+"""
+
+WIDTH = 79
 
 TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
           "abstrac": "Abstrac"}
@@ -31,8 +35,12 @@ def text(s):
             rows.append([str(i + 1)] + [_cell(d[k].get(side)) for k in per_player
                                         for side in sides] + [_cell(d.get(k)) for k in other])
         widths = [max(len(r[c]) for r in rows) for c in range(len(head))]
-        for r in rows:
-            out.append("  ".join(r[c].rjust(widths[c]) for c in range(len(r))).rstrip())
+        if sum(widths) + 2 * (len(widths) - 1) <= WIDTH:
+            for r in rows:
+                out.append("  ".join(r[c].rjust(widths[c]) for c in range(len(r))).rstrip())
+        else:
+            for i, d in enumerate(deals):
+                out.extend(_deal_block(i + 1, d, per_player, other, sides))
     else:
         out.append("no deal finished yet")
     cur = s.get("current")
@@ -48,3 +56,16 @@ def text(s):
     else:
         out.append("not finished")
     return out
+
+
+def _deal_block(n, d, per_player, other, sides):
+    """One deal as a heading with its single figures, then a row per side."""
+    facts = ", ".join("%s %s" % (k.replace("_", " "), _cell(d.get(k))) for k in other)
+    lines = ["deal %d%s" % (n, ": " + facts if facts else "")]
+    name_w = max(len(s) for s in sides) + 2
+    widths = [max(len(k), 5) for k in per_player]
+    lines.append(" " * name_w + "  ".join(k.rjust(w) for k, w in zip(per_player, widths)))
+    for side in sides:
+        cells = [_cell(d[k].get(side)).rjust(w) for k, w in zip(per_player, widths)]
+        lines.append(("  " + side).ljust(name_w) + "  ".join(cells))
+    return lines
