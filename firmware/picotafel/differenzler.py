@@ -17,7 +17,8 @@ Decisions where the seed leaves a gap:
 
 from picotafel.cards import card_label, suit, rank, strength, JACK
 from picotafel.rules import RuleError
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, top_trump
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
+    check_place, top_trump
 
 NAME = "differenzler"
 PLAYERS = (3, 4)
@@ -141,24 +142,13 @@ class Game:
     # -- statements --------------------------------------------------------------------
 
     def apply(self, st, line):
-        if self.finished:
-            raise RuleError("the match is over: %s won" % self.players[self.winner])
+        check_place(self, st, "the dealer's last card")
         word = st[0]
-        d = self.deal
         if word == "deal":
-            if d is not None and not d.over:
-                raise RuleError("deal %d is not finished (%d of %d tricks)"
-                                % (len(self.results) + 1, len(d.tricks), self.tricks))
-            if st[1] is None:
-                raise RuleError("deal needs the dealer's last card (it makes trump)")
             self.deal = TrickDeal(self.n, self.next_dealer, st[1], self.tricks)
             self.next_dealer = (self.next_dealer + 1) % self.n
             self.estimates = [NO_ESTIMATE] * self.n
             return
-        if d is None:
-            raise RuleError("'%s' before the first 'deal'" % word)
-        if d.over:
-            raise RuleError("the deal is over: 'deal' comes next")
         if word == "estimate":
             self._estimate(st[1], st[2])
             return

@@ -25,7 +25,8 @@ Decisions where the seed leaves a gap:
 
 from picotafel.cards import suit, rank, card, strength, card_label, QUEEN, KING, SUIT_SYMBOLS
 from picotafel.rules import RuleError
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
+    check_place
 
 NAME = "jass"
 PLAYERS = (3, 4)
@@ -311,16 +312,9 @@ class Game:
     # -- statements --------------------------------------------------------------------
 
     def apply(self, st, line):
-        if self.finished:
-            raise RuleError("the match is over: %s won" % self.winner)
+        check_place(self, st, "the dealer's last card, turned up")
         word = st[0]
-        d = self.deal
         if word == "deal":
-            if d is not None and not d.over:
-                raise RuleError("deal %d is not finished (%d of %d tricks)"
-                                % (len(self.results) + 1, len(d.tricks), d.ntricks))
-            if st[1] is None:
-                raise RuleError("deal needs the dealer's last card, turned up (it makes trump)")
             dealer = self.next_dealer
             self.deal = TrickDeal(self.n, dealer, st[1], self.hand)
             self.next_dealer = (dealer + 1) % self.n
@@ -329,10 +323,6 @@ class Game:
             self.owner[st[1]] = dealer + 1
             self.by = bytearray(36)
             return
-        if d is None:
-            raise RuleError("'%s' before the first 'deal'" % word)
-        if d.over:
-            raise RuleError("the deal is over: 'deal' comes next")
         if word == "meld":
             if st[1] not in self.players:
                 raise RuleError("%s is not a player" % st[1])

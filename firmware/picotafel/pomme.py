@@ -4,7 +4,7 @@ pomme (an apple, a minus point) to anyone under 21. DESIGN.md section 3 has the 
 
 from picotafel.cards import card, suit, SIX, card_label
 from picotafel.rules import RuleError
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, check_place
 
 NAME = "pomme"
 PLAYERS = (2, 2)
@@ -90,24 +90,14 @@ class Game:
     # -- statements --------------------------------------------------------------------
 
     def apply(self, st, line):
-        if self.finished:
-            raise RuleError("the match is over: %s won" % self.players[self.winner])
+        check_place(self, st, "the turned-up card")
         word = st[0]
         d = self.deal
         if word == "deal":
-            if d is not None and not d.over:
-                raise RuleError("deal %d is not finished (%d of %d tricks)"
-                                % (len(self.results) + 1, len(d.tricks), TRICKS))
-            if st[1] is None:
-                raise RuleError("deal needs the turned-up card (it makes trump)")
             self.deal = TrickDeal(2, self.next_dealer, st[1], TRICKS, self.jack)
             self.next_dealer = 1 - self.next_dealer
             self.swapper = None
             return
-        if d is None:
-            raise RuleError("'%s' before the first 'deal'" % word)
-        if d.over:
-            raise RuleError("the deal is over: 'deal' comes next")
         if word == "swap":
             if st[1] not in self.players:
                 raise RuleError("%s is not a player" % st[1])

@@ -85,6 +85,28 @@ class TrickDeal:
         return out
 
 
+def check_place(game, st, trump_card):
+    """The refusals every trick game shares for where statement `st` stands: nothing once
+    the match is over; a new deal only when the last is over, and with the card that
+    makes trump (`trump_card` names it for the message); anything else only inside a
+    running deal. `game` has players, finished, winner, deal and results."""
+    if game.finished:
+        w = game.winner
+        raise RuleError("the match is over: %s won" % (w if isinstance(w, str) else
+                                                       game.players[w]))
+    d = game.deal
+    if st[0] == "deal":
+        if d is not None and not d.over:
+            raise RuleError("deal %d is not finished (%d of %d tricks)"
+                            % (len(game.results) + 1, len(d.tricks), d.ntricks))
+        if st[1] is None:
+            raise RuleError("deal needs %s (it makes trump)" % trump_card)
+    elif d is None:
+        raise RuleError("'%s' before the first 'deal'" % st[0])
+    elif d.over:
+        raise RuleError("the deal is over: 'deal' comes next")
+
+
 def audit(tricks, n, trump, check, names):
     """Replay a whole deal once every hand is known (every card was played).
 
