@@ -54,3 +54,51 @@ def run(dest, args, heap="64k", stdin=None, timeout=600):
     """Run MicroPython in `dest` with `args`; the CompletedProcess."""
     return subprocess.run([MICROPYTHON, "-X", "heapsize=" + heap] + args, cwd=dest,
                           input=stdin, capture_output=True, text=True, timeout=timeout)
+
+
+# Scores every log of a folder, one match at a time as on the device: collect between
+# matches and stream the JSON, so that hundreds of matches fit a 64k heap.
+SCORE_LOGS = """
+import gc, sys, json
+from picotafel.core import score, LogError
+folder, n = sys.argv[1], int(sys.argv[2])
+for i in range(n):
+    gc.collect()
+    with open("%s/%d.log" % (folder, i)) as f:
+        text = f.read()
+    try:
+        out = score(text)
+    except LogError as e:
+        out = {"error": [e.line, e.msg]}
+    text = None
+    json.dump(out, sys.stdout)
+    print()
+    out = None
+"""
+
+
+def expected_score(text):
+    """What score() gives on CPython, as JSON would carry it ({"error": [line, msg]} for
+    a refused log): the figure to compare with MicroPython's."""
+    import json
+    from picotafel.core import score, LogError
+    try:
+        return json.loads(json.dumps(score(text)))
+    except LogError as e:
+        return {"error": [e.line, e.msg]}
+
+
+def scores_under_micropython(tree, logs, heap="64k"):
+    """score() of each log under MicroPython with a small heap, as expected_score gives it."""
+    import json
+    folder = "logs_to_score"          # not a module name: a folder shadows a module
+    shutil.rmtree(os.path.join(tree, folder), ignore_errors=True)
+    os.makedirs(os.path.join(tree, folder))
+    for i, text in enumerate(logs):
+        with open(os.path.join(tree, folder, "%d.log" % i), "w", encoding="utf-8") as f:
+            f.write(text)
+    with open(os.path.join(tree, "score_logs.py"), "w") as f:
+        f.write(SCORE_LOGS)
+    r = run(tree, ["score_logs.py", folder, str(len(logs))], heap=heap)
+    assert r.returncode == 0, r.stdout[-500:] + r.stderr
+    return [json.loads(line) for line in r.stdout.splitlines()]

@@ -2,7 +2,6 @@
 count says, undo is a replay, a broken line is refused at that line, and MicroPython
 scores the same logs identically."""
 
-import json
 import os
 import random
 from collections import Counter
@@ -232,18 +231,6 @@ def test_a_deal_without_took_is_refused_at_the_next_deal(seed, pick):
     assert _refused_at(cut) == (d + 2, "deal %d has no 'took' yet" % (deals.index(d) + 1))
 
 
-SCORE_ALL = """
-import sys, json
-from picotafel.core import score, LogError
-for i in range(int(sys.argv[1])):
-    text = open("abstrac_logs/%d.log" % i).read()
-    try:
-        print(json.dumps(score(text)))
-    except LogError as e:
-        print(json.dumps({"error": [e.line, e.msg]}))
-"""
-
-
 def test_score_is_identical_under_micropython(mpy_tree):
     rng = random.Random(5005)
     logs = [write(random_match(rng, options=OPTION_SETS[i % len(OPTION_SETS)],
@@ -251,18 +238,8 @@ def test_score_is_identical_under_micropython(mpy_tree):
             for i in range(100)]
     logs.append(logs[0].replace("took Ana ", "took Ana 8S ", 1).replace(
         "took Ben ", "took Ben 8S ", 1))                       # a refused one too
-    os.makedirs(mpy_tree + "/abstrac_logs", exist_ok=True)
-    for i, text in enumerate(logs):
-        with open(mpy_tree + "/abstrac_logs/%d.log" % i, "w") as f:
-            f.write(text)
-    with open(mpy_tree + "/abstrac_score_all.py", "w") as f:
-        f.write(SCORE_ALL)
-    r = mpy.run(mpy_tree, ["abstrac_score_all.py", str(len(logs))], heap="64k")
-    assert r.returncode == 0, r.stderr
-    got = [json.loads(line) for line in r.stdout.splitlines()]
-    assert len(got) == len(logs)
-    for text, mp in zip(logs[:-1], got):
-        assert mp == score(text)
+    got = mpy.scores_under_micropython(mpy_tree, logs)
+    assert got == [mpy.expected_score(text) for text in logs]
     assert got[-1]["error"][0] > 0 and "8\u2660" in got[-1]["error"][1]
 
 

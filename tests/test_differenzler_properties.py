@@ -6,8 +6,6 @@ random predictions, legal cards chosen uniformly under the obligations. Its lega
 and the core's obligation() are written apart, so each checks the other.
 """
 
-import json
-import os
 import random
 
 from hypothesis import given, settings, strategies as st, HealthCheck
@@ -423,19 +421,9 @@ def test_deal_needs_the_dealers_last_card():
     assert refusal(log(*HEAD, "deal")) == (4, "deal needs the dealer's last card (it makes trump)")
 
 
+
+
 # -- the same scores under MicroPython ------------------------------------------------------
-
-SCORE_ALL = """
-import sys, json
-from picotafel.core import score, LogError
-for i in range(int(sys.argv[1])):
-    text = open("dlogs/%d.log" % i).read()
-    try:
-        print(json.dumps(score(text)))
-    except LogError as e:
-        print(json.dumps({"error": [e.line, e.msg]}))
-"""
-
 
 def test_score_is_identical_under_micropython(mpy_tree):
     logs = []
@@ -448,20 +436,6 @@ def test_score_is_identical_under_micropython(mpy_tree):
         mutated = swap_within_a_hand(sts, Deal(sts, names, 0), rnd)
         if mutated is not None and refused_at(mutated):
             logs.append(write(mutated))
-    folder = os.path.join(mpy_tree, "dlogs")
-    os.makedirs(folder, exist_ok=True)
-    for i, text in enumerate(logs):
-        with open(os.path.join(folder, "%d.log" % i), "w") as f:
-            f.write(text)
-    with open(os.path.join(mpy_tree, "dscore_all.py"), "w") as f:
-        f.write(SCORE_ALL)
-    r = mpy.run(mpy_tree, ["dscore_all.py", str(len(logs))], heap="64k")
-    assert r.returncode == 0, r.stderr
-    got = [json.loads(x) for x in r.stdout.splitlines()]
-    assert len(got) == len(logs) > 100
-    for text, mp in zip(logs, got):
-        try:
-            want = score(text)
-        except LogError as e:
-            want = {"error": [e.line, e.msg]}
-        assert mp == want
+    assert len(logs) > 100
+    got = mpy.scores_under_micropython(mpy_tree, logs)
+    assert got == [mpy.expected_score(text) for text in logs]

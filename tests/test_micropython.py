@@ -1,14 +1,11 @@
 """The shared core on the real MicroPython interpreter, with a Pico-sized heap."""
 
-import json
-import os
 import random
 
 import pytest
 
 import mpy
 from host_sim.random_pomme import random_match
-from picotafel.core import score
 from picotafel.matchlog import write
 
 
@@ -20,19 +17,6 @@ def test_module_passes_under_micropython_with_64k_heap(mpy_tree, module):
     assert last.endswith(" passed, 0 failed") and not last.startswith("0 ")
 
 
-SCORE_ALL = """
-import sys, json, gc
-from picotafel.core import score, LogError
-for i in range(int(sys.argv[1])):
-    gc.collect()     # hundreds of logs in a row: keep the small heap unfragmented
-    text = open("logs/%d.log" % i).read()
-    try:
-        print(json.dumps(score(text)))
-    except LogError as e:
-        print(json.dumps({"error": [e.line, e.msg]}))
-"""
-
-
 def test_score_is_identical_on_both_interpreters(mpy_tree):
     rng = random.Random(2026)
     logs = []
@@ -41,18 +25,8 @@ def test_score_is_identical_on_both_interpreters(mpy_tree):
         sts = random_match(rng, options=options, max_deals=rng.choice((1, 3, 40)))
         logs.append(write(sts))
     logs.append(logs[0].replace("trick", "trick 6S", 1))   # a refused one too
-    os.makedirs(mpy_tree + "/logs", exist_ok=True)
-    for i, text in enumerate(logs):
-        with open(mpy_tree + "/logs/%d.log" % i, "w") as f:
-            f.write(text)
-    with open(mpy_tree + "/score_all.py", "w") as f:
-        f.write(SCORE_ALL)
-    r = mpy.run(mpy_tree, ["score_all.py", str(len(logs))], heap="64k")
-    assert r.returncode == 0, r.stderr
-    got = [json.loads(line) for line in r.stdout.splitlines()]
-    assert len(got) == len(logs)
-    for text, mp in zip(logs[:-1], got):
-        assert mp == score(text)
+    got = mpy.scores_under_micropython(mpy_tree, logs)
+    assert got == [mpy.expected_score(text) for text in logs]
     assert got[-1]["error"][0] > 0
 
 

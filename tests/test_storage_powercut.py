@@ -26,7 +26,7 @@ from picotafel.matchlog import format_statement
 from picotafel.storage import Store
 from picotafel.match import load
 from support import log
-from test_storage import store_with, exists, read, write, OPEN, OVER, HEAD
+from storage_files import store_with, exists, read, write, OPEN, OVER, HEAD
 
 FLASH = r'''
 import sys, vfs, gc
