@@ -6,6 +6,7 @@ from the open end until none are left. The log names one player's cards (as the 
 keys them) and sometimes the other's too.
 """
 
+from host_sim import random_play
 from picotafel.cards import SHORT_DECK
 
 
@@ -36,16 +37,6 @@ def play_deal(rng, names, dealer, both=None):
 
 def random_match(rng, names=("Ana", "Ben"), options=(), max_deals=200):
     """A whole random legal match as statements (stops at `max_deals` if it never ends)."""
-    from picotafel.match import Match
-    dealer = rng.randrange(2)
-    head = [("game", "abstrac")]
-    head += [("option", k, v) for k, v in options]
-    head += [("players", tuple(names)), ("dealer", names[dealer])]
-    m = Match()
-    for st in head:
-        m.apply(st)
-    while not m.finished and len(m.game.results if m.game else ()) < max_deals:
-        d = m.game.next_dealer if m.game else dealer
-        for st in play_deal(rng, names, d):
-            m.apply(st)
-    return m.statements
+    return random_play.random_match(
+        rng, "abstrac", names, options, max_deals,
+        lambda rng, names, d, m: play_deal(rng, names, d))

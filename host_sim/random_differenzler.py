@@ -5,6 +5,7 @@ last card turned up for trump), random predictions, then legal cards chosen unif
 under the Differenzler obligations.
 """
 
+from host_sim import random_play
 from picotafel.cards import DECK, suit, rank, strength, trick_winner, JACK
 from picotafel.differenzler import MAX_ESTIMATE
 
@@ -72,17 +73,6 @@ def play_deal(rng, names, dealer):
 
 def random_match(rng, names=("Ana", "Ben", "Cleo", "Dan"), options=(), max_deals=200):
     """A whole random legal match as statements (stops at `max_deals` if it never ends)."""
-    from picotafel.match import Match
-    n = len(names)
-    dealer = rng.randrange(n)
-    head = [("game", "differenzler")]
-    head += [("option", k, v) for k, v in options]
-    head += [("players", tuple(names)), ("dealer", names[dealer])]
-    m = Match()
-    for st in head:
-        m.apply(st)
-    while not m.finished and len(m.game.results if m.game else ()) < max_deals:
-        d = m.game.next_dealer if m.game else dealer
-        for st in play_deal(rng, names, d):
-            m.apply(st)
-    return m.statements
+    return random_play.random_match(
+        rng, "differenzler", names, options, max_deals,
+        lambda rng, names, d, m: play_deal(rng, names, d))

@@ -8,6 +8,7 @@ The obligations are written out again here, apart from jass.py, so that the test
 two readings of the rules.
 """
 
+from host_sim import random_play
 from picotafel.cards import DECK, suit, rank, card, strength, trick_winner, \
     JACK, NINE, TEN, QUEEN, KING, ACE
 
@@ -133,18 +134,7 @@ def play_deal(rng, names, dealer, swiss):
 
 def random_match(rng, names=NAMES, options=(), max_deals=100):
     """A whole random legal match as statements (stops at `max_deals` if it never ends)."""
-    from picotafel.match import Match
-    dealer = rng.randrange(len(names))
-    head = [("game", "jass")]
-    head += [("option", k, v) for k, v in options]
-    head += [("players", tuple(names)), ("dealer", names[dealer])]
-    m = Match()
-    for st in head:
-        m.apply(st)
-    swiss = m.options["rules"] == "swiss"
-    while not m.finished and len(m.game.results if m.game else ()) < max_deals:
-        d = m.game.next_dealer if m.game else dealer
-        for st in play_deal(rng, names, d, swiss):
-            m.apply(st)
-    return m.statements
+    return random_play.random_match(
+        rng, "jass", names, options, max_deals,
+        lambda rng, names, d, m: play_deal(rng, names, d, m.options["rules"] == "swiss"))
 

@@ -5,6 +5,7 @@ all three or none, turn up trump, maybe swap the 6 of trump, then play legal car
 chosen uniformly.
 """
 
+from host_sim import random_play
 from picotafel.cards import DECK, suit, card, SIX, JACK
 from picotafel.pomme import TRICKS
 
@@ -74,17 +75,6 @@ def _wins_second(trick, trump):
 
 def random_match(rng, names=("Ana", "Ben"), options=(), max_deals=200):
     """A whole random legal match as statements (stops at `max_deals` if it never ends)."""
-    from picotafel.match import Match
-    dealer = rng.randrange(2)
-    head = [("game", "pomme")]
-    head += [("option", k, v) for k, v in options]
-    head += [("players", tuple(names)), ("dealer", names[dealer])]
-    m = Match()
-    for st in head:
-        m.apply(st)
-    buur_free = m.options["buur"] == "free"
-    while not m.finished and len(m.game.results if m.game else ()) < max_deals:
-        d = m.game.next_dealer if m.game else dealer
-        for st in play_deal(rng, names, d, buur_free):
-            m.apply(st)
-    return m.statements
+    return random_play.random_match(
+        rng, "pomme", names, options, max_deals,
+        lambda rng, names, d, m: play_deal(rng, names, d, m.options["buur"] == "free"))
