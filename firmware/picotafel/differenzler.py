@@ -18,7 +18,7 @@ Decisions where the seed leaves a gap:
 from picotafel.cards import card_label, suit, rank, strength, JACK
 from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
-    check_place, top_trump
+    check_place, check_trick, top_trump
 
 NAME = "differenzler"
 PLAYERS = (3, 4)
@@ -171,12 +171,7 @@ class Game:
         if missing:
             raise RuleError("no estimate yet from " + " ".join(self.players[p] for p in missing))
         d = self.deal
-        if len(cards) != self.n:
-            raise RuleError("a trick has %d cards, not %d" % (self.n, len(cards)))
-        for k in range(self.n):
-            why = self.check_card(cards[:k], cards[k])
-            if why:
-                raise RuleError(why)
+        check_trick(self, cards)
         if len(d.tricks) + 1 == self.tricks:
             # Every hand is known now: replay the deal before taking the last trick.
             audit(d.tricks + [(d.leader, cards, line)], self.n, d.trump, obligation,

@@ -26,7 +26,7 @@ Decisions where the seed leaves a gap:
 from picotafel.cards import suit, rank, card, strength, card_label, QUEEN, KING, SUIT_SYMBOLS
 from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
-    check_place
+    check_place, check_trick
 
 NAME = "jass"
 PLAYERS = (3, 4)
@@ -338,12 +338,7 @@ class Game:
 
     def _trick(self, cards, line):
         d = self.deal
-        if len(cards) != self.n:
-            raise RuleError("a trick has %d cards, not %d" % (self.n, len(cards)))
-        for k in range(self.n):
-            why = self.check_card(cards[:k], cards[k])
-            if why:
-                raise RuleError(why)
+        check_trick(self, cards)
         if len(d.tricks) + 1 == d.ntricks:
             # Every hand is known now: audit the deal before taking its last trick.
             audit(d.tricks + [(d.leader, cards, line)], self.n, d.trump, self.obligation,

@@ -4,7 +4,7 @@ pomme (an apple, a minus point) to anyone under 21. DESIGN.md section 3 has the 
 
 from picotafel.cards import card, suit, SIX, card_label
 from picotafel.rules import RuleError
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, check_place
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, check_place, check_trick
 
 NAME = "pomme"
 PLAYERS = (2, 2)
@@ -108,12 +108,7 @@ class Game:
             self.swapper = p
             return
         cards = st[1]
-        if len(cards) != 2:
-            raise RuleError("a trick has 2 cards, not %d" % len(cards))
-        for k in range(2):
-            why = self.check_card(cards[:k], cards[k])
-            if why:
-                raise RuleError(why)
+        check_trick(self, cards)
         d.add(cards, line, self.shown_void)
         if d.over:
             self._score_deal()

@@ -107,6 +107,18 @@ def check_place(game, st, trump_card):
         raise RuleError("the deal is over: 'deal' comes next")
 
 
+def check_trick(game, cards):
+    """Refuse a trick with the wrong number of cards, or a card that cannot follow the
+    ones before it (`game.check_card(pending, card)` says why)."""
+    n = len(game.players)
+    if len(cards) != n:
+        raise RuleError("a trick has %d cards, not %d" % (n, len(cards)))
+    for k in range(n):
+        why = game.check_card(cards[:k], cards[k])
+        if why:
+            raise RuleError(why)
+
+
 def audit(tricks, n, trump, check, names):
     """Replay a whole deal once every hand is known (every card was played).
 
