@@ -99,20 +99,22 @@ def run_mp(dest, heap_kb, keys_file="keys.txt", store=True):
     return r.returncode, r.stdout
 
 
-def min_heap_kb(dest, log, lo=16, hi=512, store=True):
-    """Smallest heap (KiB) with which the whole match runs and writes the right log."""
+def min_heap_kb(dest, log, lo=48, hi=512, store=True, steady=8):
+    """Smallest heap (KiB) from which the whole match runs and writes the right log at
+    every size for `steady` KiB up: heap fragmentation makes single sizes pass or fail
+    by luck, so a lone lucky size does not count."""
     def ok(kb):
         rc, out = run_mp(dest, kb, store=store)
         return rc == 0 and out.split("LOG\n", 1)[-1].strip() == log.strip()
-    if not ok(hi):
-        return None
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if ok(mid):
-            hi = mid
-        else:
-            lo = mid
-    return hi
+    start = None
+    for kb in range(lo, hi + 1):
+        if not ok(kb):
+            start = None
+        elif start is None:
+            start = kb
+        elif kb - start + 1 >= steady:
+            return start
+    return None
 
 
 def i2c_bytes_per_key(keys):
