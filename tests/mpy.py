@@ -50,14 +50,56 @@ def compile_tree(dest):
     shutil.copy(os.path.join(TESTS, "mp_runner.py"), dest)
 
 
-def run(dest, args, heap="64k", stdin=None, timeout=600):
-    """Run MicroPython in `dest` with `args`; the CompletedProcess."""
+# Heap sizes of the MicroPython runs. The unix port is 64-bit: its objects and the
+# loaded code take up to twice the room they take on the Pico's 32-bit port. The garbage
+# collector scans the C stack conservatively, so the smallest heap that passes moves a
+# little from machine to machine: a run sized at its very edge passes here and fails in
+# CI. Each size is therefore about 20% or more above the smallest that passed here
+# (PICOTAFEL_HEAP_PROBE below measures them; `make bench` reports the match figures).
+CORE_HEAP = "80k"      # the core with a test module: smallest 54-64k (pomme rules 63k)
+DRIVER_HEAP = "64k"    # display and keypad drivers with fakes: smallest 53k
+
+
+def run(dest, args, heap=CORE_HEAP, stdin=None, timeout=600):
+    """Run MicroPython in `dest` with `args`; the CompletedProcess.
+
+    With PICOTAFEL_HEAP_PROBE=FILE in the environment, each run that passes is repeated in
+    a copy of `dest` to find the smallest heap (KiB) it passes with, appended to FILE."""
+    r = _run(dest, args, heap, stdin, timeout)
+    probe = os.environ.get("PICOTAFEL_HEAP_PROBE")
+    if probe and r.returncode == 0 and heap.endswith("k"):
+        with open(probe, "a") as f:
+            f.write("%s %s: passes from %dk\n" % (
+                heap, " ".join(args), _smallest_heap(dest, args, int(heap[:-1]), stdin, timeout)))
+    return r
+
+
+def _run(dest, args, heap, stdin, timeout):
     return subprocess.run([MICROPYTHON, "-X", "heapsize=" + heap] + args, cwd=dest,
                           input=stdin, capture_output=True, text=True, timeout=timeout)
 
 
+def _smallest_heap(dest, args, hi, stdin, timeout):
+    """Bisect the heap size (KiB) from which the run in `dest` passes (a copy each try,
+    since runs write files). Approximate: fragmentation makes a size pass or fail by
+    a little luck, as `make bench`'s steadier figure shows."""
+    import tempfile
+    lo = 8
+    while lo < hi:
+        mid = (lo + hi) // 2
+        with tempfile.TemporaryDirectory() as tmp:
+            copy = os.path.join(tmp, "tree")
+            shutil.copytree(dest, copy)
+            ok = _run(copy, args, "%dk" % mid, stdin, timeout).returncode == 0
+        if ok:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
 # Scores every log of a folder, one match at a time as on the device: collect between
-# matches and stream the JSON, so that hundreds of matches fit a 64k heap.
+# matches and stream the JSON, so that hundreds of matches fit a small heap.
 SCORE_LOGS = """
 import gc, sys, json
 from picotafel.core import score, LogError
@@ -88,7 +130,7 @@ def expected_score(text):
         return {"error": [e.line, e.msg]}
 
 
-def scores_under_micropython(tree, logs, heap="64k"):
+def scores_under_micropython(tree, logs, heap=CORE_HEAP):
     """score() of each log under MicroPython with a small heap, as expected_score gives it."""
     import json
     folder = "logs_to_score"          # not a module name: a folder shadows a module

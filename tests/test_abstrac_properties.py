@@ -255,7 +255,7 @@ print("ok", len(s["deals"]), gc.mem_free())
 """
 
 
-def test_long_match_replays_and_undoes_with_64k_heap(mpy_tree):
+def test_long_match_replays_and_undoes_with_a_small_heap(mpy_tree):
     sts = random_match(random.Random(7), options=[("target", "9999")], max_deals=40)
     text = write(sts)
     assert text.count("deal\n") == 40
@@ -263,7 +263,7 @@ def test_long_match_replays_and_undoes_with_64k_heap(mpy_tree):
         f.write(text)
     with open(mpy_tree + "/abstrac_replay.py", "w") as f:
         f.write(REPLAY)
-    r = mpy.run(mpy_tree, ["abstrac_replay.py"], heap="64k", timeout=1200)
+    r = mpy.run(mpy_tree, ["abstrac_replay.py"], heap=mpy.CORE_HEAP, timeout=1200)
     assert r.stdout.startswith("ok"), r.stdout + r.stderr
     assert len(score(text)["deals"]) == 40
 

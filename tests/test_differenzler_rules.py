@@ -2,7 +2,7 @@
 """Differenzler's rules, one behaviour per test, each as a match log (DESIGN.md 3, seed 002).
 
 Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts only. With the
-whole firmware this module is near the 64k heap's limit: the audit, option, phase and
+MicroPython heap kept small (mpy.CORE_HEAP), the audit, option, phase and
 check_card tests live in test_differenzler_properties.py (CPython only).
 """
 

@@ -475,7 +475,7 @@ kp.disarm()
 def run_both(tree, script):
     with open(os.path.join(tree, "both.py"), "w") as f:
         f.write(script)
-    mp = mpy.run(tree, ["both.py"], heap="64k", timeout=60)
+    mp = mpy.run(tree, ["both.py"], heap=mpy.DRIVER_HEAP, timeout=60)
     assert mp.returncode == 0, mp.stdout + mp.stderr
     py = subprocess.run([os.path.join(mpy.BIN, "python"), "-c", script],
                         cwd=mpy.ROOT, capture_output=True, text=True,
@@ -587,7 +587,7 @@ print("shows the app", panel.ram == bytes(fb))
 def test_main_runs_the_loop_shows_a_crash_and_restarts_under_micropython(hw_tree):
     with open(os.path.join(hw_tree, "run_main.py"), "w") as f:
         f.write(MAIN)
-    r = mpy.run(hw_tree, ["run_main.py"], heap="64k", timeout=120)
+    r = mpy.run(hw_tree, ["run_main.py"], heap=mpy.CORE_HEAP, timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "RuntimeError: boom" in r.stdout + r.stderr       # on the console too
     lines = r.stdout.splitlines()
@@ -629,7 +629,7 @@ print(panel.on, power.state, all(panel.ram[i] | ~buf[i] & 0xFF == 0xFF for i in 
 def test_crash_screen_wakes_the_display_and_names_the_error(hw_tree):
     with open(os.path.join(hw_tree, "crash.py"), "w") as f:
         f.write(CRASH_SCREEN)
-    r = mpy.run(hw_tree, ["crash.py"], heap="64k", timeout=60)
+    r = mpy.run(hw_tree, ["crash.py"], heap=mpy.DRIVER_HEAP, timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.split() == ["True", "0", "True"]
 

@@ -13,8 +13,8 @@ from jass_deals import DEAL_A, DEAL_B, HEAD, M_MELDS_AT, deal_m, head, lines
 # -- melds -----------------------------------------------------------------------------
 
 # Meld values, the best-meld comparison and the refusals of statements out of place are
-# in test_jass_properties.py (CPython only): this file must fit a 64k heap under
-# MicroPython with the jass module loaded.
+# in test_jass_properties.py (CPython only): this file runs under MicroPython with the
+# jass module loaded and must stay well inside mpy.CORE_HEAP.
 
 
 def test_card_in_one_meld_only():

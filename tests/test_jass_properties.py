@@ -1,5 +1,5 @@
 """Jass on CPython: properties of random legal matches (hypothesis), the same scores
-under MicroPython, and the example tests that do not fit test_jass_rules.py's 64k heap
+under MicroPython, and the example tests kept out of test_jass_rules.py's small MicroPython heap
 (meld values, the best-meld comparison, statements out of place)."""
 
 import os

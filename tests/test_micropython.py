@@ -10,8 +10,8 @@ from picotafel.matchlog import write
 
 
 @pytest.mark.parametrize("module", mpy.micropython_tests())
-def test_module_passes_under_micropython_with_64k_heap(mpy_tree, module):
-    r = mpy.run(mpy_tree, ["mp_runner.py", module], heap="64k")
+def test_module_passes_under_micropython_with_a_small_heap(mpy_tree, module):
+    r = mpy.run(mpy_tree, ["mp_runner.py", module], heap=mpy.CORE_HEAP)
     last = r.stdout.strip().splitlines()[-1] if r.stdout.strip() else r.stderr
     assert r.returncode == 0, r.stdout + r.stderr
     assert last.endswith(" passed, 0 failed") and not last.startswith("0 ")
@@ -41,12 +41,12 @@ print("ok", gc.mem_free())
 """
 
 
-def test_long_match_replays_and_undoes_with_64k_heap(mpy_tree):
+def test_long_match_replays_and_undoes_with_a_small_heap(mpy_tree):
     sts = random_match(random.Random(5), max_deals=30, options=[("target", "99")])
     assert len(sts) > 250
     with open(mpy_tree + "/long.log", "w") as f:
         f.write(write(sts))
     with open(mpy_tree + "/replay.py", "w") as f:
         f.write(REPLAY)
-    r = mpy.run(mpy_tree, ["replay.py"], heap="64k", timeout=1200)
+    r = mpy.run(mpy_tree, ["replay.py"], heap=mpy.CORE_HEAP, timeout=1200)
     assert r.stdout.startswith("ok"), r.stdout + r.stderr

@@ -13,7 +13,7 @@ same bytes, which proves the shortcut.
 
 Also here, CPython only: the flash wear per deal, and the store's menu, space and
 full-flash behaviour (the MicroPython module test_storage.py, the damaged-file checks,
-is at the edge of the 64k heap and keeps only those).
+keeps only those, to stay small under MicroPython).
 """
 
 import json
@@ -404,7 +404,7 @@ def test_flash_wear_per_deal_leaves_the_flash_decades_of_club_evenings(mpy_tree)
 
 
 # -- space (CPython: a filesystem that reports little room; the MicroPython test module
-# of the store is at the edge of the 64k heap) --------------------------------------
+# of the store is kept small for MicroPython's heap) ------------------------------
 
 class TightFs:
     """The real os, but statvfs reports `free` bytes until some files are removed."""
@@ -469,7 +469,7 @@ def test_a_full_flash_gives_a_message_and_keeps_the_last_version():
 
 
 # -- what the store keeps (CPython only: the MicroPython module for the store's damaged-file
-# checks is at the edge of the 64k heap) ----------------------------------------------
+# checks is kept small for MicroPython's heap) ----------------------------------------
 
 def test_a_saved_match_loads_back_statement_for_statement():
     s = store_with(OPEN)
