@@ -7,7 +7,7 @@ import shutil
 import mpy
 from host_sim import bench
 
-# The smallest heap measured (make bench: pomme_min_heap_kb) is about 80 KiB on the
+# The smallest heap measured (make bench: pomme_min_heap_kb) is 80-82 KiB on the
 # 64-bit unix port, whose objects are about twice their size on the Pico's 32-bit port;
 # this test keeps a margin of about 20% above it (see mpy.CORE_HEAP) so that it fails
 # when the ui grows, not on another machine's noise.
