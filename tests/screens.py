@@ -1,5 +1,6 @@
-"""What the screen tests of every game share: golden screenshots, the same pixels and
-log under MicroPython, and random keys that must never break the ui or the log."""
+"""What the screen tests of every game share: a device after some keys and what it shows,
+golden screenshots, the same pixels and log under MicroPython, and keys (scripted or
+random) that must never break the ui or the log."""
 
 import os
 import shutil
@@ -17,6 +18,27 @@ def render(keys):
     dev = Device()
     play_keys(dev, keys)
     return dev
+
+
+def screen(dev):
+    """The screen on top (what the player sees)."""
+    return dev.app.stack[-1]
+
+
+def shown_refusal(dev):
+    """The refusal flashed on the screen (the App wraps a long one over two lines)."""
+    return dev.app.flash_text
+
+
+def deals_of(statements):
+    """The statements of each deal of a match, a list per deal."""
+    out = []
+    for s in statements:
+        if s[0] == "deal":
+            out.append([])
+        if out:
+            out[-1].append(s)
+    return out
 
 
 def check_golden(name, keys):
@@ -44,6 +66,23 @@ def check_same_under_micropython(mpy_tree, named_keys):
         dev = render(keys)
         assert bytes.fromhex("".join(hexes)) == bytes(dev.buf), name
         assert r.stdout.split("LOG\n", 1)[1] == dev.log(), name
+
+
+def check_keys_keep_the_log(dev, keys, stay_in_the_deal=False, each=None):
+    """Press `keys` on `dev`: a refused key (a flashed message) changes nothing, and the
+    log reads back as the match's statements. With `stay_in_the_deal`, a key that finds a
+    menu open is undo instead, back to the deal; `each(dev)` checks after every key."""
+    for k in keys:
+        if stay_in_the_deal and len(dev.app.stack) > 1:
+            dev.press("*")
+            continue
+        before = dev.log()
+        dev.press(k)
+        if dev.app.flash_text and k != "*":
+            assert dev.log() == before, "refused key %r changed the log" % k
+        if each:
+            each(dev)
+    assert load(dev.log()).statements == dev.app.match.statements
 
 
 def check_random_keys(keys):

@@ -3,6 +3,7 @@
 import random
 
 from host_sim.device import Device, play_keys
+from screens import render, screen
 from host_sim.keyer import key_pomme_deal, swaps_first
 from host_sim.random_pomme import play_deal, random_match
 from picotafel.core import score
@@ -13,13 +14,7 @@ SETUP = "### 2222# #"      # La Pomme, players P1 P2, default options, P2 deals
 
 
 def new_match():
-    dev = Device()
-    play_keys(dev, SETUP)
-    return dev
-
-
-def screen(dev):
-    return dev.app.stack[-1]
+    return render(SETUP)
 
 
 def key_whole_match(dev, statements):
