@@ -354,3 +354,50 @@ class FakeADC:
 
     def read_u16(self):
         return self.values.pop(0) if len(self.values) > 1 else self.values[0]
+
+
+class FakePico:
+    """The whole fake device for main.run: a clock, the key matrix, the OLED with its
+    bus, and the `machine` and `time` stand-ins over them, wired as `config` says."""
+
+    def __init__(self, config, limit_ms, vsys_raw=26000):
+        self.clock = FakeClock(limit_ms=limit_ms)
+        self.board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
+        self.clock.board = self.board
+        self.panel = Panel(config.DISPLAY)
+        self.machine = FakeMachine(self.board, self.clock, FakeI2C(self.panel, record=False),
+                                   config.VSYS_ADC, vsys_raw)
+        self.time = FakeTime(self.clock)
+
+    def tap(self, t, key, hold=80):
+        """Press `key` at `t` ms and release it `hold` ms later."""
+        board = self.board
+        self.clock.at(t, lambda: board.press(key))
+        self.clock.at(t + hold, lambda: board.release(key))
+
+
+class FakeMachine:
+    """What main.run uses of the `machine` module."""
+
+    def __init__(self, board, clock, bus, vsys_adc, vsys_raw):
+        self.Pin = board.Pin
+        self.lightsleep = clock.lightsleep
+        self.bus = bus
+        self.vsys_adc = vsys_adc
+        self.vsys_raw = vsys_raw
+
+    def I2C(self, *args, **kw):
+        return self.bus
+
+    def ADC(self, n):
+        assert n == self.vsys_adc, "the battery is read on ADC %d" % self.vsys_adc
+        return FakeADC(self.vsys_raw)
+
+
+class FakeTime:
+    """What main.run uses of the `time` module."""
+
+    def __init__(self, clock):
+        self.ticks_ms = clock.ticks_ms
+        self.ticks_diff = clock.ticks_diff
+        self.sleep_ms = clock.sleep_ms

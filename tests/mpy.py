@@ -56,8 +56,7 @@ def compile_tree(dest):
 # little from machine to machine: a run sized at its very edge passes here and fails in
 # CI. Each size is therefore about 20% or more above the smallest that passed here
 # (PICOTAFEL_HEAP_PROBE below measures them; `make bench` reports the match figures).
-CORE_HEAP = "80k"      # the core with a test module: smallest 54-64k (pomme rules 63k)
-DRIVER_HEAP = "64k"    # display and keypad drivers with fakes: smallest 53k
+CORE_HEAP = "80k"      # the core or the drivers with a test module: smallest 37-64k
 
 
 def run(dest, args, heap=CORE_HEAP, stdin=None, timeout=600):

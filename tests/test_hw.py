@@ -475,7 +475,7 @@ kp.disarm()
 def run_both(tree, script):
     with open(os.path.join(tree, "both.py"), "w") as f:
         f.write(script)
-    mp = mpy.run(tree, ["both.py"], heap=mpy.DRIVER_HEAP, timeout=60)
+    mp = mpy.run(tree, ["both.py"], heap=mpy.CORE_HEAP, timeout=60)
     assert mp.returncode == 0, mp.stdout + mp.stderr
     py = subprocess.run([os.path.join(mpy.BIN, "python"), "-c", script],
                         cwd=mpy.ROOT, capture_output=True, text=True,
@@ -503,29 +503,11 @@ def test_display_and_keypad_run_alike_under_micropython(hw_tree):
 MAIN = r"""
 import sys
 import framebuf
-from fakes import FakeADC, FakeBoard, FakeClock, FakeI2C, Panel, Stop
+from fakes import FakePico, Stop
 from picotafel import config
 
-clock = FakeClock(limit_ms=8000)
-board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
-clock.board = board
-panel = Panel(config.DISPLAY)
-bus = FakeI2C(panel, record=False)
-
-class Machine:
-    Pin = board.Pin
-    lightsleep = staticmethod(clock.lightsleep)
-    def I2C(self, *args, **kw):
-        return bus
-    def ADC(self, n):
-        assert n == config.VSYS_ADC
-        return FakeADC(26000)
-
-class Time:
-    ticks_ms = staticmethod(clock.ticks_ms)
-    ticks_diff = staticmethod(clock.ticks_diff)
-    sleep_ms = staticmethod(clock.sleep_ms)
-
+pico = FakePico(config, limit_ms=8000)
+panel = pico.panel
 apps = []
 
 class Store:
@@ -561,19 +543,15 @@ storage.Store = Store
 sys.modules["picotafel.ui"] = ui
 sys.modules["picotafel.storage"] = storage
 
-def tap(t, k):
-    clock.at(t, lambda: board.press(k))
-    clock.at(t + 80, lambda: board.release(k))
-
-tap(1000, "1")
-tap(1200, "A")
-tap(2000, "D")      # the app fails
-tap(3000, "5")      # restarts it
-tap(4000, "7")
+pico.tap(1000, "1")
+pico.tap(1200, "A")
+pico.tap(2000, "D")      # the app fails
+pico.tap(3000, "5")      # restarts it
+pico.tap(4000, "7")
 
 import main
 try:
-    main.run(Machine(), Time(), framebuf)
+    main.run(pico.machine, pico.time, framebuf)
 except Stop:
     pass
 print("apps", len(apps), [a.keys for a in apps], apps[0].store.path, round(apps[0].volts, 2))
@@ -629,7 +607,7 @@ print(panel.on, power.state, all(panel.ram[i] | ~buf[i] & 0xFF == 0xFF for i in 
 def test_crash_screen_wakes_the_display_and_names_the_error(hw_tree):
     with open(os.path.join(hw_tree, "crash.py"), "w") as f:
         f.write(CRASH_SCREEN)
-    r = mpy.run(hw_tree, ["crash.py"], heap=mpy.DRIVER_HEAP, timeout=60)
+    r = mpy.run(hw_tree, ["crash.py"], heap=mpy.CORE_HEAP, timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.split() == ["True", "0", "True"]
 
@@ -638,35 +616,13 @@ REAL_UI = r"""
 import os
 import sys
 import framebuf
-from fakes import FakeADC, FakeBoard, FakeClock, FakeI2C, Panel, Stop
+from fakes import FakePico, Stop
 from picotafel import config
 import picotafel.storage
 import picotafel.ui
 
-clock = FakeClock(limit_ms=20000)
-board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
-clock.board = board
-panel = Panel(config.DISPLAY)
-bus = FakeI2C(panel, record=False)
-
-
-class Machine:
-    Pin = board.Pin
-    lightsleep = staticmethod(clock.lightsleep)
-
-    def I2C(self, *args, **kw):
-        return bus
-
-    def ADC(self, n):
-        return FakeADC(26000)
-
-
-class Time:
-    ticks_ms = staticmethod(clock.ticks_ms)
-    ticks_diff = staticmethod(clock.ticks_diff)
-    sleep_ms = staticmethod(clock.sleep_ms)
-
-
+pico = FakePico(config, limit_ms=20000)
+panel = pico.panel
 apps = []
 
 
@@ -698,12 +654,11 @@ except OSError:
     pass
 t = 500
 for k in sys.argv[1]:
-    clock.at(t, lambda k=k: board.press(k))
-    clock.at(t + 60, lambda k=k: board.release(k))
+    pico.tap(t, k, hold=60)
     t += 150
 import main
 try:
-    main.run(Machine(), Time(), framebuf)
+    main.run(pico.machine, pico.time, framebuf)
 except Stop:
     pass
 fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
