@@ -360,7 +360,7 @@ def test_discarding_on_a_trump_lead_holding_only_the_jack_keeps_the_rule():
     assert obligation(_hand("6S JD"), _hand("TD"), _hand("6S")[0], 2) is None
 
 
-# -- rules moved here from test_differenzler_rules.py (its MicroPython heap is full) ------
+# -- rules kept here, off test_differenzler_rules.py's small MicroPython heap ---------------
 
 def test_audit_names_the_offending_trick():
     # Four tricks of a 1-card-hand toy deal, two players: in trick 2 Ben discards 6♥
