@@ -3,10 +3,9 @@ tallies and the winner, from the score object of any game. A deal is one row whe
 fits a terminal (La Pomme, Abstrac), else a small table of its own (Jass, Differenzler).
 """
 
-WIDTH = 79
+from picotafel.ui import TITLES
 
-TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
-          "abstrac": "Abstrac"}
+WIDTH = 79
 
 
 def _cell(v):

@@ -626,18 +626,16 @@ panel = pico.panel
 apps = []
 
 
-class App(picotafel.ui.App):
+HostApp = picotafel.ui.App
+
+
+class App(HostApp):
     def __init__(self, store=None, battery=None):
         apps.append(self)
-        super().__init__(store=store, battery=battery)
+        HostApp.__init__(self, store=store, battery=battery)
 
 
-class Module:
-    pass
-
-
-ui = Module()
-ui.App = App
+picotafel.ui.App = App
 HostStore = picotafel.storage.Store
 
 
@@ -647,7 +645,6 @@ class Store(HostStore):
 
 
 picotafel.storage.Store = Store
-sys.modules["picotafel.ui"] = ui
 try:
     os.mkdir("matches")
 except OSError:

@@ -6,13 +6,7 @@ Lists move with 8/2 (up/down, like the arrows on a phone), OK (#) chooses, * goe
 
 from picotafel import font, ui_draw
 from picotafel.rules import GAMES, game_module, default_options
-
-TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
-          "abstrac": "Abstrac"}
-UP = "8"
-DOWN = "2"
-LEFT = "4"
-RIGHT = "6"
+from picotafel.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
 
 
 def installed_games():
@@ -31,13 +25,6 @@ def installed_games():
 
 def _has(files, module):
     return module + ".py" in files or module + ".mpy" in files
-
-
-class Screen:
-    """Base: nothing happens on a tick."""
-
-    def tick(self, now):
-        return False
 
 
 class GameChoice(Screen):
