@@ -60,13 +60,22 @@ def keys_per_pomme_deal(rng, deals=DEALS):
     return total / deals
 
 
+# After the first deal: the menu, its standings, its saved matches (on a device with a
+# store; Contrast without one), back to play. The menu over a running match is when the
+# heap holds the most, so the heap figure must include a visit.
+MENU_VISIT = "02#*22#**"
+
+
 def match_keys(rng):
-    """The keys of one whole La Pomme match, setup to finish, and its log."""
+    """The keys of one whole La Pomme match, setup to finish, with one visit to the menu,
+    and its log."""
     dev = Recorder()
     play_keys(dev, SETUP)
     while not dev.app.match.finished:
         m = dev.app.match
         key_pomme_deal(dev, play_deal(rng, m.players, next_dealer(m)))
+        if len(m.game.results) == 1 and not m.finished:
+            play_keys(dev, MENU_VISIT)
     return "".join(dev.keys), dev.app.match.text()
 
 
