@@ -8,7 +8,11 @@ Each game is one module with the same shape:
   and summary() -> the game's part of the score JSON.
 """
 
+# The registry: a new game adds its name here, in the order the new-match list shows,
+# and its title (what screens and score sheets call it, known without loading it).
 GAMES = ("pomme", "jass", "differenzler", "abstrac")
+TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
+          "abstrac": "Abstrac"}
 
 
 class RuleError(Exception):
