@@ -349,7 +349,7 @@ def test_three_players_are_refused():
 
 def test_deals_and_target_together_are_refused():
     text = log("game abstrac", "option deals=3", "option target=500", "players Ana Ben")
-    assert refusal(text) == (4, "option deals and option target exclude each other: choose one")
+    assert refusal(text) == (4, "set option deals or target, not both")
 
 
 def test_misere_takes_0_or_1():

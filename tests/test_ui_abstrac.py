@@ -306,6 +306,24 @@ def test_menu_standings_and_undo():
     assert dev.log() == HEADER and screen(dev).count() == 14
 
 
+def test_deals_and_target_together_are_refused_before_the_dealer_is_chosen():
+    dev = Device()
+    # options: deals 3 (4 4), target 100 (typed), then start: the core refuses the pair
+    play_keys(dev, SETUP[:-len("222##")] + "2 44 2 #100# 2#")
+    assert dev.app.flash_text == "set option deals or target, not both"
+    assert type(screen(dev)).__name__ == "Options" and dev.log() == ""
+    play_keys(dev, "8 #0# 2# #")           # target back to 0: the dealer, and the match
+    assert dev.log() == "game abstrac\noption deals=3\nplayers P1 P2\ndealer P2\n"
+
+
+def test_a_header_the_core_refuses_is_flashed_and_starts_nothing():
+    dev = Device()
+    dev.app.start([("game", "abstrac"), ("option", "deals", "3"),
+                   ("option", "target", "100"), ("players", ("P1", "P2"))])
+    assert dev.app.flash_text == "set option deals or target, not both"
+    assert dev.app.match is None and not dev.app.starting
+
+
 def test_rematch_on_the_winner_screen_swaps_the_first_dealer():
     dev = Device()
     play_keys(dev, SETUP.replace("222#", "2 4444 22#") + KEYS_1 + "#####")

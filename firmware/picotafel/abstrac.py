@@ -240,4 +240,4 @@ class Game:
 def check_players(names, options):
     """Refuse a match that sets both a number of deals and a target."""
     if options["target"] and options["deals"] != OPTIONS[1][1][0]:
-        raise RuleError("option deals and option target exclude each other: choose one")
+        raise RuleError("set option deals or target, not both")

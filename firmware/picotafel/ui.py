@@ -168,10 +168,15 @@ class App:
 
     def start(self, header):
         """Begin a new match from its header statements; its play screen comes once the
-        key that started it is done, after the setup screens have left the heap."""
+        key that started it is done, after the setup screens have left the heap. A header
+        the core refuses is flashed and nothing starts."""
         m = Match()
-        for st in header:
-            m.apply(st)
+        try:
+            for st in header:
+                m.apply(st)
+        except LogError as e:
+            self.flash(e.msg)
+            return
         self.match = m
         self.match_id = None
         self.save()

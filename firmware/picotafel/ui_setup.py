@@ -5,6 +5,8 @@ Lists move with 8/2 (up/down, like the arrows on a phone), OK (#) chooses, * goe
 """
 
 from picotafel import font, ui_draw
+from picotafel.match import Match
+from picotafel.matchlog import LogError
 from picotafel.rules import GAMES, TITLES, game_module, default_options
 from picotafel.ui import UP, DOWN, LEFT, RIGHT, Screen
 
@@ -235,7 +237,12 @@ class Options(Screen):
             self.app.pop()
         elif self.cursor == len(opts):
             if k == "#":
-                self.app.push(Dealer(self.app, self.game, self.players, self._header()))
+                header = self._header()
+                why = header_refusal(header)
+                if why:
+                    self.app.flash(why)      # options that exclude each other
+                else:
+                    self.app.push(Dealer(self.app, self.game, self.players, header))
         elif k in (LEFT, RIGHT, "#"):
             key, spec = opts[self.cursor]
             if isinstance(spec[0], int):
@@ -287,6 +294,18 @@ class Options(Screen):
             ui_draw.bottom(fb, "4/6 change")
         else:
             ui_draw.bottom(fb, "# start  * back")
+
+
+def header_refusal(header):
+    """The core's reason to refuse a match header (options that exclude each other), or
+    None: asked before the dealer is chosen, so the options can still be changed."""
+    m = Match()
+    try:
+        for st in header:
+            m.apply(st)
+    except LogError as e:
+        return e.msg
+    return None
 
 
 class Dealer(Screen):
