@@ -49,6 +49,13 @@ def test_random_keys_never_break_the_ui_or_the_log(keys):
     check_random_keys(SETUP + keys)
 
 
+@settings(max_examples=150)
+@given(st.text(alphabet="2468#*0ABCD13579", max_size=300))
+def test_random_keys_from_power_on_never_break_the_setup_or_the_log(keys):
+    # From the game list: the setup screens of every game, their options, the menu.
+    check_random_keys(keys)
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.lists(st.sampled_from("123456789ABCD*"), min_size=20, max_size=200))
 def test_random_card_keys_keep_the_log_equal_to_its_replay(keys):
