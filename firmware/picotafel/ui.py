@@ -15,6 +15,9 @@ FLASH_MS = 2500
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
+# What screens and score sheets call each game of rules.GAMES (known without loading it).
+TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
+          "abstrac": "Abstrac"}
 # List screens (setup, menu) move with 8/2 like the arrows on a phone, 4/6 sideways.
 UP = "8"
 DOWN = "2"

@@ -3,8 +3,8 @@ contrast, test keys, new match, then what the game adds (La Pomme: record the sw
 hand). 8/2 move, # chooses, * goes back."""
 
 from picotafel import font, ui_draw, forget
-from picotafel.rules import default_options, TITLES
-from picotafel.ui import UP, DOWN, LEFT, RIGHT, Screen
+from picotafel.rules import default_options
+from picotafel.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
 
 LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
           "9": "A", "A": "\u2660 spades", "B": "\u2665 hearts", "C": "\u2666 diamonds",

@@ -7,8 +7,8 @@ Lists move with 8/2 (up/down, like the arrows on a phone), OK (#) chooses, * goe
 from picotafel import font, ui_draw
 from picotafel.match import Match
 from picotafel.matchlog import LogError
-from picotafel.rules import GAMES, TITLES, game_module, default_options
-from picotafel.ui import UP, DOWN, LEFT, RIGHT, Screen
+from picotafel.rules import GAMES, game_module, default_options
+from picotafel.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
 
 
 def installed_games():
