@@ -8,7 +8,7 @@ import mpy
 from host_sim import bench
 
 # The smallest heap measured (make bench: pomme_min_heap_kb, a match with one visit to
-# the menu) is about 88 KiB on the 64-bit unix port, whose objects are about twice their
+# the menu) is 83-88 KiB on the 64-bit unix port, whose objects are about twice their
 # size on the Pico's 32-bit port; this test keeps a margin of about 25% above it (see
 # mpy.CORE_HEAP) so that it fails when the ui grows, not on another machine's noise.
 HEAP = "112k"
