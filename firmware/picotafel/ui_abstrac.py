@@ -348,9 +348,7 @@ class PlayScreen:
     def draw_winner(self, fb):
         g = self.game
         w = g.winner
-        ui_draw.title(fb, "Match over")
-        name = g.players[w]
-        ui_draw.text2x(fb, name, (128 - ui_draw.text2x_width(name)) // 2, 12)
+        ui_draw.winner(fb, g.players[w])
         s = "%d:%d" % (g.scores[w], g.scores[1 - w])
         if font.big_width(s) <= 128:
             font.big(fb, s, (128 - font.big_width(s)) // 2, 31)

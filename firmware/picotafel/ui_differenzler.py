@@ -153,9 +153,7 @@ class PlayScreen(TrickScreen):
     def draw_winner(self, fb):
         g = self.game
         w = g.winner
-        ui_draw.title(fb, "Match over")
-        name = g.players[w]
-        ui_draw.text2x(fb, name, (128 - ui_draw.text2x_width(name)) // 2, 12)
+        ui_draw.winner(fb, g.players[w])
         s = "%d" % g.penalty[w]
         x = (128 - font.big_width(s) - 48) // 2
         x = font.big(fb, s, x, 31)

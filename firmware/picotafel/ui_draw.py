@@ -91,6 +91,16 @@ def text2x_width(s):
     return 2 * font.text_width(s[:8]) - 2
 
 
+def winner(fb, name):
+    """The top of every game's winner screen: the title, then the winner's name large
+    when it fits (a Jass team "Ana+Cleo" may not)."""
+    title(fb, "Match over")
+    if len(name) <= 8:
+        text2x(fb, name, (W - text2x_width(name)) // 2, 12)
+    else:
+        centre(fb, name, 16)
+
+
 def card(fb, c, x, y, mark=False):
     """A small card, CARD_W x CARD_H: rank on top, suit below. `mark` fills it (the
     card that took the trick)."""

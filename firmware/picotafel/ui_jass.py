@@ -254,12 +254,7 @@ class PlayScreen(TrickScreen):
     def draw_winner(self, fb):
         g = self.game
         w = g.sides.index(g.winner)
-        ui_draw.title(fb, "Match over")
-        name = g.winner
-        if len(name) <= 8:
-            ui_draw.text2x(fb, name, (128 - ui_draw.text2x_width(name)) // 2, 12)
-        else:
-            ui_draw.centre(fb, name, 16)
+        ui_draw.winner(fb, g.winner)
         s = "%d" % g.totals[w]
         x = (128 - font.big_width(s) - 46) // 2
         x = font.big(fb, s, x, 31)
