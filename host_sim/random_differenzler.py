@@ -6,7 +6,7 @@ under the Differenzler obligations.
 """
 
 from host_sim import random_play
-from picotafel.cards import DECK, suit, rank, strength, trick_winner, JACK
+from picotafel.cards import suit, rank, strength, JACK
 from picotafel.differenzler import MAX_ESTIMATE
 
 
@@ -30,17 +30,6 @@ def legal_cards(hand, pending, trump):
     return follow + [c for c in trumps if strength(c, trump) > top]
 
 
-def deal_hands(rng, n, dealer):
-    """(hands, turned): all 36 cards dealt round from the dealer's left; the dealer's
-    last card is turned up."""
-    deck = list(DECK)
-    rng.shuffle(deck)
-    hands = [[] for _ in range(n)]
-    for i in range(len(deck)):
-        hands[(dealer + 1 + i) % n].append(deck[i])
-    return hands, hands[dealer][-1]
-
-
 def random_estimate(rng):
     """Mostly around a fair share, sometimes anything from 0 to 157."""
     if rng.random() < 0.2:
@@ -51,7 +40,7 @@ def random_estimate(rng):
 def play_deal(rng, names, dealer):
     """The statements of one random legal deal dealt by `dealer`."""
     n = len(names)
-    hands, turned = deal_hands(rng, n, dealer)
+    hands, turned = random_play.deal_hands(rng, n, dealer)
     trump = suit(turned)
     out = [("deal", turned)]
     order = list(range(n))
@@ -60,14 +49,8 @@ def play_deal(rng, names, dealer):
         out.append(("estimate", names[p], random_estimate(rng)))
     leader = (dealer + 1) % n
     for _ in range(36 // n):
-        trick = []
-        for k in range(n):
-            p = (leader + k) % n
-            c = rng.choice(legal_cards(hands[p], trick, trump))
-            hands[p].remove(c)
-            trick.append(c)
-        out.append(("trick", tuple(trick)))
-        leader = (leader + trick_winner(trick, trump)) % n
+        trick, leader = random_play.random_trick(rng, hands, leader, trump, legal_cards)
+        out.append(("trick", trick))
     return out
 
 

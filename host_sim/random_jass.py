@@ -9,7 +9,7 @@ two readings of the rules.
 """
 
 from host_sim import random_play
-from picotafel.cards import DECK, suit, rank, card, strength, trick_winner, \
+from picotafel.cards import suit, rank, card, strength, \
     JACK, NINE, TEN, QUEEN, KING, ACE
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
@@ -62,17 +62,6 @@ def legal_swiss(hand, pending, trump):
     return follow + _stronger(trumps, trump, _top(pending, trump, trump), trump)
 
 
-def deal_hands(rng, n, dealer):
-    """(hands, turned): all 36 cards dealt round from the dealer's left; the dealer's last
-    card is turned up."""
-    deck = list(DECK)
-    rng.shuffle(deck)
-    hands = [[] for _ in range(n)]
-    for i in range(36):
-        hands[(dealer + 1 + i) % n].append(deck[i])
-    return hands, hands[dealer][-1]
-
-
 def hand_melds(hand):
     """Every meld in `hand`: each suit's maximal runs of 3 or more, and the fours."""
     out = []
@@ -109,20 +98,14 @@ def play_deal(rng, names, dealer, swiss):
     """The statements of one random legal deal dealt by `dealer`."""
     n = len(names)
     legal = legal_swiss if swiss else legal_seed
-    hands, turned = deal_hands(rng, n, dealer)
+    hands, turned = random_play.deal_hands(rng, n, dealer)
     trump = suit(turned)
     held = [list(h) for h in hands]
     out = [("deal", turned)]
     leader = (dealer + 1) % n
     for t in range(36 // n):
-        trick = []
-        for k in range(n):
-            p = (leader + k) % n
-            c = rng.choice(legal(hands[p], trick, trump))
-            hands[p].remove(c)
-            trick.append(c)
-        out.append(("trick", tuple(trick)))
-        leader = (leader + trick_winner(trick, trump)) % n
+        trick, leader = random_play.random_trick(rng, hands, leader, trump, legal)
+        out.append(("trick", trick))
         if t == 0:
             order = list(range(n))
             rng.shuffle(order)

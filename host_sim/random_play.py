@@ -1,7 +1,32 @@
-"""A whole random legal match of any game, deal after deal: what the random_<game>
-generators share (each brings how one deal is dealt and played)."""
+"""What the random_<game> generators share: dealing 36 cards round, a trick of random
+legal cards, and a whole match deal after deal (each game brings how one deal goes)."""
 
+from picotafel.cards import DECK, trick_winner
 from picotafel.match import Match
+
+
+def deal_hands(rng, n, dealer):
+    """(hands, turned): all 36 cards dealt round from the dealer's left; the dealer's
+    last card is turned up."""
+    deck = list(DECK)
+    rng.shuffle(deck)
+    hands = [[] for _ in range(n)]
+    for i in range(len(deck)):
+        hands[(dealer + 1 + i) % n].append(deck[i])
+    return hands, hands[dealer][-1]
+
+
+def random_trick(rng, hands, leader, trump, legal):
+    """One trick from `leader` on, each card chosen uniformly among `legal(hand, pending,
+    trump)` and taken out of its hand: (cards, who leads next)."""
+    n = len(hands)
+    trick = []
+    for k in range(n):
+        p = (leader + k) % n
+        c = rng.choice(legal(hands[p], trick, trump))
+        hands[p].remove(c)
+        trick.append(c)
+    return tuple(trick), (leader + trick_winner(trick, trump)) % n
 
 
 def random_match(rng, game, names, options, max_deals, play_deal):
