@@ -19,22 +19,29 @@ def read_log(path):
         return f.read()
 
 
+def score_file(path):
+    """(score object, 0) for the log at `path`; else (None, exit status) after saying why
+    on stderr: 1 for a file that cannot be read, 2 for an impossible log (LOG:LINE: msg)."""
+    try:
+        text = read_log(path)
+    except (OSError, UnicodeError) as e:
+        print("%s: cannot read: %s" % (path, e), file=sys.stderr)
+        return None, 1
+    try:
+        return score(text), 0
+    except LogError as e:
+        print("%s:%d: %s" % (path, e.line, e.msg), file=sys.stderr)
+        return None, 2
+
+
 def main(argv):
     args = [a for a in argv if a != "--json"]
     if len(args) != 1:
         print("usage: python3 -m host_sim score LOG [--json]", file=sys.stderr)
         return 1
-    path = args[0]
-    try:
-        text = read_log(path)
-    except (OSError, UnicodeError) as e:
-        print("%s: cannot read: %s" % (path, e), file=sys.stderr)
-        return 1
-    try:
-        s = score(text)
-    except LogError as e:
-        print("%s:%d: %s" % (path, e.line, e.msg), file=sys.stderr)
-        return 2
+    s, status = score_file(args[0])
+    if s is None:
+        return status
     if "--json" in argv:
         print(json.dumps(s, ensure_ascii=False))
     else:

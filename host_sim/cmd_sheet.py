@@ -9,9 +9,8 @@ comments).
 
 import sys
 
-from picotafel.core import score, LogError
 from host_sim import report
-from host_sim.cmd_score import read_log
+from host_sim.cmd_score import score_file
 
 USAGE = "usage: python3 -m host_sim sheet LOG [--png FILE]"
 MARGIN = 6
@@ -57,17 +56,10 @@ def main(argv):
     if len(args) != 1 or (args[0].startswith("-") and args[0] != "-"):
         print(USAGE, file=sys.stderr)
         return 1
-    path = args[0]
-    try:
-        text = read_log(path)
-    except (OSError, UnicodeError) as e:
-        print("%s: cannot read: %s" % (path, e), file=sys.stderr)
-        return 1
-    try:
-        lines = report.text(score(text))
-    except LogError as e:
-        print("%s:%d: %s" % (path, e.line, e.msg), file=sys.stderr)
-        return 2
+    s, status = score_file(args[0])
+    if s is None:
+        return status
+    lines = report.text(s)
     print("\n".join(lines))
     if png:
         try:
