@@ -34,13 +34,6 @@ class Recorder(Device):
         super().press(k)
 
 
-def next_dealer(m):
-    """Who deals the next deal of La Pomme match `m`."""
-    if m.game is not None:
-        return m.game.next_dealer
-    return m.dealer if m.dealer is not None else len(m.players) - 1
-
-
 def keys_per_pomme_deal(rng, deals=DEALS):
     """Average keys for a whole deal (turned-up card to the summary), each card chosen
     uniformly among the legal ones, keyed through the real ui."""
@@ -51,7 +44,7 @@ def keys_per_pomme_deal(rng, deals=DEALS):
         if dev.app.match.finished:
             dev.press("#")
             dev.press("#")           # summary, then rematch
-        sts = play_deal(rng, dev.app.match.players, next_dealer(dev.app.match))
+        sts = play_deal(rng, dev.app.match.players, dev.app.match.next_dealer)
         start = dev.app.match.count
         total += key_pomme_deal(dev, sts)
         got = swaps_first(dev.app.match.statements[start:])
@@ -73,7 +66,7 @@ def match_keys(rng):
     play_keys(dev, SETUP)
     while not dev.app.match.finished:
         m = dev.app.match
-        key_pomme_deal(dev, play_deal(rng, m.players, next_dealer(m)))
+        key_pomme_deal(dev, play_deal(rng, m.players, m.next_dealer))
         if len(m.game.results) == 1 and not m.finished:
             play_keys(dev, MENU_VISIT)
     return "".join(dev.keys), dev.app.match.text()

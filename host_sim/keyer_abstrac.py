@@ -67,7 +67,5 @@ def keys_per_deal(rng, deals=1000):
         if m.finished:
             play_keys(dev, "####")       # the result's pages, the winner: rematch
             m = dev.app.match
-        g = m.game
-        dealer = g.next_dealer if g is not None else m.dealer
-        total += key_deal(dev, play_deal(rng, m.players, dealer))
+        total += key_deal(dev, play_deal(rng, m.players, m.next_dealer))
     return total / deals

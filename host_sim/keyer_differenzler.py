@@ -63,13 +63,6 @@ def key_deal(dev, statements):
     return keys
 
 
-def next_dealer(m):
-    """Who deals the next deal of Differenzler match `m`."""
-    if m.game is not None:
-        return m.game.next_dealer
-    return m.dealer if m.dealer is not None else len(m.players) - 1
-
-
 def keys_per_deal(rng, deals=1000, players=4):
     """Average keys per Differenzler deal (turned-up card, predictions, 36 cards) keyed
     through the real ui, random legal deals; a rematch when a match ends."""
@@ -82,5 +75,5 @@ def keys_per_deal(rng, deals=1000, players=4):
         if m.finished:
             play_keys(dev, "##")     # the summary, the winner: rematch
             m = dev.app.match
-        total += key_deal(dev, play_deal(rng, m.players, next_dealer(m)))
+        total += key_deal(dev, play_deal(rng, m.players, m.next_dealer))
     return total / deals

@@ -62,13 +62,6 @@ def key_deal(dev, statements):
     return len(keys)
 
 
-def next_dealer(m):
-    """Who deals the next deal of Jass match `m`."""
-    if m.game is not None:
-        return m.game.next_dealer
-    return m.dealer if m.dealer is not None else len(m.players) - 1
-
-
 def keys_per_deal(rng, deals=1000, players=4):
     """Average keys per Jass deal (turned-up card, 36 cards, the melds) keyed through
     the real ui, random legal deals under the seed's rules; a rematch when a match ends."""
@@ -81,5 +74,5 @@ def keys_per_deal(rng, deals=1000, players=4):
         if m.finished:
             play_keys(dev, "##")     # the summary, the winner: rematch
             m = dev.app.match
-        total += key_deal(dev, play_deal(rng, m.players, next_dealer(m), False))
+        total += key_deal(dev, play_deal(rng, m.players, m.next_dealer, False))
     return total / deals

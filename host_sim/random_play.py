@@ -40,7 +40,6 @@ def random_match(rng, game, names, options, max_deals, play_deal):
     for st in head:
         m.apply(st)
     while not m.finished and len(m.game.results if m.game else ()) < max_deals:
-        d = m.game.next_dealer if m.game else dealer
-        for st in play_deal(rng, names, d, m):
+        for st in play_deal(rng, names, m.next_dealer, m):
             m.apply(st)
     return m.statements

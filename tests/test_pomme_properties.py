@@ -197,3 +197,14 @@ def test_a_refused_statement_changes_nothing(seed, options, rnd):
     else:
         return                       # (it happened to be possible: nothing to check)
     assert (m.text(), m.game.summary() if m.game else None) == before
+
+
+def test_next_dealer_is_the_headers_then_the_other_player_each_deal():
+    m = Match()
+    for st in (("game", "pomme"), ("players", ("Ana", "Ben"))):
+        m.apply(st)
+    assert m.next_dealer == 1                  # no 'dealer': the last player deals
+    m.apply(("dealer", "Ana"))
+    assert m.next_dealer == 0
+    m.apply(("deal", card(0, JACK)))
+    assert m.next_dealer == 1

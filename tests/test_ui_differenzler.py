@@ -12,7 +12,7 @@ from hypothesis import given, settings, strategies as st
 from screens import check_golden, check_same_under_micropython, check_random_keys, \
     check_keys_keep_the_log, deals_of, render, screen, shown_refusal
 from host_sim.device import Device, play_keys
-from host_sim.keyer_differenzler import setup_keys, key_deal, keys_per_deal, next_dealer
+from host_sim.keyer_differenzler import setup_keys, key_deal, keys_per_deal
 from host_sim.random_differenzler import play_deal, random_match
 from picotafel.core import score
 from picotafel.match import load
@@ -69,7 +69,7 @@ def recorded(seed, setup=SETUP, deals=1, more=""):
     play_keys(dev, setup)
     for _ in range(deals):
         m = dev.app.match
-        key_deal(dev, play_deal(rng, m.players, next_dealer(m)))
+        key_deal(dev, play_deal(rng, m.players, m.next_dealer))
     play_keys(dev, more)
     return "".join(dev.keys)
 
@@ -111,7 +111,7 @@ def test_rematch_on_the_winner_screen_starts_with_the_next_dealer():
     dev = new_match(setup=ONE_DEAL)
     rng = random.Random(1)
     while not dev.app.match.finished:
-        key_deal(dev, play_deal(rng, dev.app.match.players, next_dealer(dev.app.match)))
+        key_deal(dev, play_deal(rng, dev.app.match.players, dev.app.match.next_dealer))
     play_keys(dev, "##")
     assert dev.log() == "game differenzler\noption deals=1\nplayers P1 P2 P3 P4\ndealer P1\n"
     assert screen(dev).phase() == "trump"

@@ -12,7 +12,7 @@ from hypothesis import given, settings, strategies as st
 from screens import check_golden, check_same_under_micropython, check_random_keys, \
     check_keys_keep_the_log, deals_of, render, screen, shown_refusal
 from host_sim.device import Device, play_keys
-from host_sim.keyer_jass import setup_keys, key_deal, keys_per_deal, next_dealer
+from host_sim.keyer_jass import setup_keys, key_deal, keys_per_deal
 from host_sim.random_jass import play_deal, random_match
 from host_sim.screenshot import pixels
 from picotafel.core import score
@@ -71,7 +71,7 @@ def recorded(seed, setup=SETUP, deals=1, more="", swiss=False):
     play_keys(dev, setup)
     for _ in range(deals):
         m = dev.app.match
-        key_deal(dev, play_deal(rng, m.players, next_dealer(m), swiss))
+        key_deal(dev, play_deal(rng, m.players, m.next_dealer, swiss))
     play_keys(dev, more)
     return "".join(dev.keys)
 

@@ -72,6 +72,16 @@ class Match:
         return self.game is not None and self.game.finished
 
     @property
+    def next_dealer(self):
+        """Who deals the next deal: the game's rotation once play began, else the header's
+        dealer (without one the last player deals, so the first named leads)."""
+        if self.game is not None:
+            return self.game.next_dealer
+        if self.dealer is not None:
+            return self.dealer
+        return len(self.players) - 1 if self.players else None
+
+    @property
     def winner(self):
         return self.game.winner if self.game is not None else None
 
@@ -140,9 +150,7 @@ class Match:
         if word not in mod.STATEMENTS:
             raise RuleError("'%s' is not a statement of %s" % (word, mod.NAME))
         if self.game is None:
-            # Without 'dealer' the last player deals, so the first named leads.
-            dealer = self.dealer if self.dealer is not None else len(self.players) - 1
-            game = mod.Game(self.players, self.options, dealer)
+            game = mod.Game(self.players, self.options, self.next_dealer)
             game.apply(st, line)
             self.game = game
             return
