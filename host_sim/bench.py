@@ -12,7 +12,7 @@ import sys
 import tempfile
 
 import host_sim  # noqa: F401  (puts firmware/ on the path)
-from host_sim.device import Device, play_keys
+from host_sim.device import Device, Recorder, play_keys
 from host_sim.keyer import key_pomme_deal, swaps_first
 from host_sim.random_pomme import play_deal
 
@@ -20,18 +20,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.dirname(sys.executable)
 SETUP = "### 2222# #"
 DEALS = 1000
-
-
-class Recorder(Device):
-    """A device that remembers every key pressed."""
-
-    def __init__(self):
-        self.keys = []
-        super().__init__()
-
-    def press(self, k):
-        self.keys.append(k)
-        super().press(k)
 
 
 def keys_per_pomme_deal(rng, deals=DEALS):

@@ -38,6 +38,19 @@ class Device:
         return m.text() if m is not None else ""
 
 
+class Recorder(Device):
+    """A device that remembers every key pressed (to replay them elsewhere: under
+    MicroPython, in goldens, in the bench)."""
+
+    def __init__(self):
+        self.keys = []
+        super().__init__()
+
+    def press(self, k):
+        self.keys.append(k)
+        super().press(k)
+
+
 KEYPAD = "0123456789ABCD*#"
 
 

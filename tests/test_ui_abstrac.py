@@ -38,7 +38,6 @@ def new_match(keys=""):
     return render(SETUP + keys)
 
 
-
 def figures(s):
     """What a deal scored, whoever's cards were keyed: the score JSON without `keyed`."""
     return ([(d["cards"], d["combinations"], d["points"], d["misere"]) for d in s["deals"]],

@@ -11,7 +11,7 @@ from hypothesis import given, settings, strategies as st
 
 from screens import check_golden, check_same_under_micropython, check_random_keys, \
     check_keys_keep_the_log, deals_of, render, screen, shown_refusal
-from host_sim.device import Device, play_keys
+from host_sim.device import Device, Recorder, play_keys
 from host_sim.keyer_differenzler import setup_keys, key_deal, keys_per_deal
 from host_sim.random_differenzler import play_deal, random_match
 from picotafel.core import score
@@ -36,7 +36,6 @@ def new_match(keys="", setup=SETUP):
     return render(setup + keys)
 
 
-
 def generated(seed, names=("P1", "P2", "P3", "P4")):
     """A random legal match whose first dealer is the last player (as the setup keys
     choose): the first such one from `seed` on."""
@@ -50,16 +49,6 @@ def generated(seed, names=("P1", "P2", "P3", "P4")):
 def key_match(dev, sts):
     for deal in deals_of(sts):
         key_deal(dev, deal)
-
-
-class Recorder(Device):
-    def __init__(self):
-        self.keys = []
-        super().__init__()
-
-    def press(self, k):
-        self.keys.append(k)
-        super().press(k)
 
 
 def recorded(seed, setup=SETUP, deals=1, more=""):
