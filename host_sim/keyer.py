@@ -24,25 +24,38 @@ def card_keys(c, check, led):
     return SUIT_KEYS[s] + RANK_KEYS[r]
 
 
+def press(dev, keys):
+    """Press `keys` on `dev`; the keys."""
+    for ch in keys:
+        dev.press(ch)
+    return keys
+
+
+def press_turned(dev, c):
+    """The turned-up card `c`, suit then rank; the keys pressed."""
+    return press(dev, SUIT_KEYS[suit(c)] + RANK_KEYS[c % 9])
+
+
+def press_cards(dev, cards, check):
+    """The cards of a trick or a meld in turn, each with the fewest keys `check` (the
+    screen's own) allows, a card of the first one's suit by its rank alone; the keys."""
+    out = ""
+    for i in range(len(cards)):
+        led = suit(cards[0]) if i else None
+        out += press(dev, card_keys(cards[i], check, led))
+    return out
+
+
 def key_pomme_deal(dev, statements):
     """Key one La Pomme deal (its statements: deal, swap, tricks) into `dev`, from the
     turned-up card to the last card (the summary then shows by itself, and the next
     turned-up card can be keyed on it); returns the number of keys."""
     screen = dev.app.stack[-1]
-    keys = 0
-    turned = statements[0][1]
-    for ch in SUIT_KEYS[suit(turned)] + RANK_KEYS[turned % 9]:
-        dev.press(ch)
-        keys += 1
+    keys = press_turned(dev, statements[0][1])
     for st in statements[1:]:
-        if st[0] != "trick":
-            continue
-        for i, c in enumerate(st[1]):
-            led = suit(st[1][0]) if i else None
-            for ch in card_keys(c, screen.check, led):
-                dev.press(ch)
-                keys += 1
-    return keys
+        if st[0] == "trick":
+            keys += press_cards(dev, st[1], screen.check)
+    return len(keys)
 
 
 def swaps_first(statements):

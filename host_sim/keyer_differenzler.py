@@ -5,11 +5,9 @@ shortcuts of ui_cards.CardEntry. Used by the full-flow tests and `keys_per_deal`
 bench figure).
 """
 
-from picotafel.cards import suit
-from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
 from picotafel.ui_setup import installed_games
 from host_sim.device import Device, play_keys
-from host_sim.keyer import card_keys
+from host_sim.keyer import press, press_turned, press_cards
 
 
 def setup_keys(players=4):
@@ -26,30 +24,19 @@ def deal_keys(dev, statements):
     screen = dev.app.stack[-1]
     m = dev.app.match
     players = m.players
-    turned = statements[0][1]
-    keys = 0
-    for ch in SUIT_KEYS[suit(turned)] + RANK_KEYS[turned % 9]:
-        dev.press(ch)
-        keys += 1
+    keys = press_turned(dev, statements[0][1])
     screen = dev.app.stack[-1]
     values = dict((st[1], st[2]) for st in statements if st[0] == "estimate")
     written = [statements[0]]
     while screen.phase() == "estimate":
         name = players[screen.estimator()]
-        for ch in "%d#" % values[name]:
-            dev.press(ch)
-            keys += 1
+        keys += press(dev, "%d#" % values[name])
         written.append(("estimate", name, values[name]))
     for st in statements:
-        if st[0] != "trick":
-            continue
-        for i, c in enumerate(st[1]):
-            led = suit(st[1][0]) if i else None
-            for ch in card_keys(c, screen.check, led):
-                dev.press(ch)
-                keys += 1
-        written.append(st)
-    return keys, written
+        if st[0] == "trick":
+            keys += press_cards(dev, st[1], screen.check)
+            written.append(st)
+    return len(keys), written
 
 
 def key_deal(dev, statements):

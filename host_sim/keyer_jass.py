@@ -5,11 +5,9 @@ cards (a rank alone keeps the suit of the meld's first card), `#`. Used by the f
 tests and `keys_per_deal` (the bench figure).
 """
 
-from picotafel.cards import suit
-from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
 from picotafel.ui_setup import installed_games
 from host_sim.device import Device, play_keys
-from host_sim.keyer import card_keys
+from host_sim.keyer import press, press_turned, press_cards
 
 
 def setup_keys(players=4, options=""):
@@ -25,30 +23,14 @@ def deal_keys(dev, statements):
     """Key one deal (its statements: deal, tricks, melds) into `dev`; the keys pressed."""
     screen = dev.app.stack[-1]
     players = dev.app.match.players
-    turned = statements[0][1]
-    keys = SUIT_KEYS[suit(turned)] + RANK_KEYS[turned % 9]
-    for ch in keys:
-        dev.press(ch)
+    keys = press_turned(dev, statements[0][1])
     for st in statements[1:]:
         if st[0] == "trick":
-            for i, c in enumerate(st[1]):
-                led = suit(st[1][0]) if i else None
-                ks = card_keys(c, screen.check, led)
-                for ch in ks:
-                    dev.press(ch)
-                keys += ks
-            continue
-        ks = "#%d" % (players.index(st[1]) + 1)
-        for ch in ks:
-            dev.press(ch)
-        for i, c in enumerate(st[2]):
-            led = suit(st[2][0]) if i else None
-            k = card_keys(c, screen.meld_check, led)
-            for ch in k:
-                dev.press(ch)
-            ks += k
-        dev.press("#")
-        keys += ks + "#"
+            keys += press_cards(dev, st[1], screen.check)
+        else:                               # a meld: OK, the player's number, its cards, OK
+            keys += press(dev, "#%d" % (players.index(st[1]) + 1))
+            keys += press_cards(dev, st[2], screen.meld_check)
+            keys += press(dev, "#")
     return keys
 
 
