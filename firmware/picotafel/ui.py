@@ -26,10 +26,14 @@ RIGHT = "6"
 
 
 class Screen:
-    """Base of the setup and menu screens: nothing happens on a tick."""
+    """Base of the setup and menu screens: lists with a cursor; nothing happens on a tick."""
 
     def tick(self, now):
         return False
+
+    def move(self, k, n):
+        """The cursor of a list of `n` lines one up (UP) or down, round the ends."""
+        self.cursor = (self.cursor + (1 if k == DOWN else -1)) % n
 
 
 def play_screen(app):

@@ -31,10 +31,8 @@ class Menu(Screen):
 
     def key(self, k):
         app = self.app
-        if k == UP:
-            self.cursor = (self.cursor - 1) % len(self.items)
-        elif k == DOWN:
-            self.cursor = (self.cursor + 1) % len(self.items)
+        if k in (UP, DOWN):
+            self.move(k, len(self.items))
         elif k in ("*", "0"):
             app.pop()
         elif k == "#":
@@ -155,10 +153,8 @@ class Saved(Screen):
 
     def key(self, k):
         n = max(1, len(self.entries))
-        if k == UP:
-            self.cursor = (self.cursor - 1) % n
-        elif k == DOWN:
-            self.cursor = (self.cursor + 1) % n
+        if k in (UP, DOWN):
+            self.move(k, n)
         elif k == "*":
             self.app.pop()
         elif k == "#" and self.entries:
@@ -179,8 +175,8 @@ class SavedActions(Screen):
 
     def key(self, k):
         app = self.app
-        if k == UP or k == DOWN:
-            self.cursor = (self.cursor + (1 if k == DOWN else -1)) % len(self.items)
+        if k in (UP, DOWN):
+            self.move(k, len(self.items))
             self.confirm = False
         elif k == "*":
             app.pop()

@@ -36,10 +36,8 @@ class GameChoice(Screen):
         self.cursor = 0
 
     def key(self, k):
-        if k == UP:
-            self.cursor = (self.cursor - 1) % len(self.games)
-        elif k == DOWN:
-            self.cursor = (self.cursor + 1) % len(self.games)
+        if k in (UP, DOWN):
+            self.move(k, len(self.games))
         elif k == "#":
             self.app.push(Players(self.app, self.games[self.cursor]))
         elif k == "*" and self.app.match is not None:
@@ -78,10 +76,8 @@ class Players(Screen):
     def key(self, k):
         lines = self._lines()
         lo, hi = self.module.PLAYERS
-        if k == UP:
-            self.cursor = (self.cursor - 1) % len(lines)
-        elif k == DOWN:
-            self.cursor = (self.cursor + 1) % len(lines)
+        if k in (UP, DOWN):
+            self.move(k, len(lines))
         elif self.cursor < self.count and k in (LEFT, RIGHT):
             self._cycle(1 if k == RIGHT else -1)
         elif self.cursor < self.count and k == "5":
@@ -229,10 +225,8 @@ class Options(Screen):
         if self.typing is not None:
             self._type(k)
             return
-        if k == UP:
-            self.cursor = (self.cursor - 1) % n
-        elif k == DOWN:
-            self.cursor = (self.cursor + 1) % n
+        if k in (UP, DOWN):
+            self.move(k, n)
         elif k == "*":
             self.app.pop()
         elif self.cursor == len(opts):
@@ -319,10 +313,8 @@ class Dealer(Screen):
 
     def key(self, k):
         n = len(self.players)
-        if k == UP:
-            self.cursor = (self.cursor - 1) % n
-        elif k == DOWN:
-            self.cursor = (self.cursor + 1) % n
+        if k in (UP, DOWN):
+            self.move(k, n)
         elif k == "#":
             self.app.start(self.header + [("dealer", self.players[self.cursor])])
         elif k == "*":
