@@ -7,6 +7,7 @@ the ui wrote exactly the log it was given, so a wrong prediction cannot go unnot
 
 from picotafel.cards import card, suit
 from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
+from host_sim.device import Device, play_keys
 
 
 def card_keys(c, check, led):
@@ -71,3 +72,19 @@ def swaps_first(statements):
         else:
             out.append(st)
     return out
+
+
+def average_keys(rng, deals, setup, rematch, key_deal, play_deal):
+    """Average keys per deal over `deals` random legal deals (`play_deal(rng, players,
+    dealer)`) keyed through the real ui by `key_deal(dev, statements)` after the `setup`
+    keys; when a match ends, the `rematch` keys start the next one."""
+    dev = Device()
+    play_keys(dev, setup)
+    total = 0
+    for _ in range(deals):
+        m = dev.app.match
+        if m.finished:
+            play_keys(dev, rematch)
+            m = dev.app.match
+        total += key_deal(dev, play_deal(rng, m.players, m.next_dealer))
+    return total / deals

@@ -6,7 +6,8 @@ Used by the full-flow tests and `keys_per_deal` (the bench figure).
 from picotafel.abstrac import rest
 from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
 from picotafel.ui_setup import installed_games
-from host_sim.device import Device, play_keys
+from host_sim.device import play_keys
+from host_sim.keyer import average_keys
 
 
 def setup_keys():
@@ -59,13 +60,5 @@ def keys_per_deal(rng, deals=1000):
     """Average keys per Abstrac deal keyed through the real ui (random legal deals),
     a new match (a rematch: `#` on the last result pages and the winner) when one ends."""
     from host_sim.random_abstrac import play_deal
-    dev = Device()
-    play_keys(dev, setup_keys())
-    total = 0
-    for _ in range(deals):
-        m = dev.app.match
-        if m.finished:
-            play_keys(dev, "####")       # the result's pages, the winner: rematch
-            m = dev.app.match
-        total += key_deal(dev, play_deal(rng, m.players, m.next_dealer))
-    return total / deals
+    # the result's pages and the winner: a rematch
+    return average_keys(rng, deals, setup_keys(), "####", key_deal, play_deal)

@@ -6,8 +6,7 @@ tests and `keys_per_deal` (the bench figure).
 """
 
 from picotafel.ui_setup import installed_games
-from host_sim.device import Device, play_keys
-from host_sim.keyer import press, press_turned, press_cards
+from host_sim.keyer import average_keys, press, press_turned, press_cards
 
 
 def setup_keys(players=4, options=""):
@@ -48,13 +47,6 @@ def keys_per_deal(rng, deals=1000, players=4):
     """Average keys per Jass deal (turned-up card, 36 cards, the melds) keyed through
     the real ui, random legal deals under the seed's rules; a rematch when a match ends."""
     from host_sim.random_jass import play_deal
-    dev = Device()
-    play_keys(dev, setup_keys(players))
-    total = 0
-    for _ in range(deals):
-        m = dev.app.match
-        if m.finished:
-            play_keys(dev, "##")     # the summary, the winner: rematch
-            m = dev.app.match
-        total += key_deal(dev, play_deal(rng, m.players, m.next_dealer, False))
-    return total / deals
+    # on the summary and the winner, # and #: a rematch
+    return average_keys(rng, deals, setup_keys(players), "##", key_deal,
+                        lambda rng, players, dealer: play_deal(rng, players, dealer, False))
