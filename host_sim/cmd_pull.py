@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 from picotafel.core import score, LogError
+from host_sim.args import take_value
 
 USAGE = "usage: python3 -m host_sim pull [--port P] [DIR]"
 
@@ -41,14 +42,11 @@ def check_logs(folder):
 
 def main(argv):
     args = list(argv)
-    port = None
-    if "--port" in args:
-        i = args.index("--port")
-        if i + 1 >= len(args):
-            print(USAGE, file=sys.stderr)
-            return 1
-        port = args[i + 1]
-        del args[i:i + 2]
+    try:
+        port = take_value(args, "--port")
+    except ValueError:
+        print(USAGE, file=sys.stderr)
+        return 1
     if len(args) > 1 or (args and args[0].startswith("-")):
         print(USAGE, file=sys.stderr)
         return 1

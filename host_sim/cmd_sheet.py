@@ -10,6 +10,7 @@ comments).
 import sys
 
 from host_sim import report
+from host_sim.args import take_value
 from host_sim.cmd_score import score_file
 
 USAGE = "usage: python3 -m host_sim sheet LOG [--png FILE]"
@@ -45,14 +46,11 @@ def draw(lines, path, scale=SCALE):
 
 def main(argv):
     args = list(argv)
-    png = None
-    if "--png" in args:
-        i = args.index("--png")
-        if i + 1 >= len(args):
-            print(USAGE, file=sys.stderr)
-            return 1
-        png = args[i + 1]
-        del args[i:i + 2]
+    try:
+        png = take_value(args, "--png")
+    except ValueError:
+        print(USAGE, file=sys.stderr)
+        return 1
     if len(args) != 1 or (args[0].startswith("-") and args[0] != "-"):
         print(USAGE, file=sys.stderr)
         return 1

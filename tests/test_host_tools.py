@@ -108,6 +108,12 @@ def test_pull_refuses_unknown_arguments():
     assert r.returncode == 1 and r.stderr.startswith("usage:")
 
 
+def test_an_option_without_its_value_gives_the_usage():
+    for args in (["pull", "--port"], ["sheet", "examples/pomme.log", "--png"]):
+        r = host_sim(args)
+        assert r.returncode == 1 and r.stderr.startswith("usage:"), args
+
+
 # -- sheet -----------------------------------------------------------------------------
 
 def test_sheet_prints_the_deals_the_tallies_and_the_winner(tmp_path):
