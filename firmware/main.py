@@ -1,7 +1,8 @@
 """picotafel on the Pico: builds the hardware from picotafel.config and runs the ui.
 
 The loop: scan the keys, hand them to the ui, let it redraw, send the changed display
-pages, then sleep as the power policy says. Any error is shown on the screen; after a key
+pages, answer the serial console (picotafel.hw.console), then sleep as the power policy
+says. Any error is shown on the screen; after a key
 the ui is built again from the saved match (the store saves at every statement, so
 nothing but the key in flight is lost). Ctrl-C (KeyboardInterrupt) still reaches the REPL.
 """
@@ -45,12 +46,13 @@ def make_app(battery, with_store):
     return App(store=store, battery=battery.volts)
 
 
-def loop(app, display, keypad, power, buf, fb, ticks_ms):
+def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None):
     """Run the ui until something raises."""
     contrast = None
     while True:
         now = ticks_ms()
-        for k in keypad.scan(now):
+        keys = keypad.scan(now)
+        for k in keys:
             if power.key(now):
                 app.key(k)
         app.tick(now)
@@ -60,6 +62,9 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms):
         if app.dirty:
             app.draw(fb)
             display.show(buf)
+        if console is not None:
+            console.handled(keys, now)
+            console.serve()
         power.update(now)
         power.wait(now)
 
@@ -90,7 +95,7 @@ def wait_key(keypad, power, ticks_ms):
         power.wait(now)
 
 
-def run(machine, time, framebuf):
+def run(machine, time, framebuf, console=None):
     display, keypad, power, battery = build(machine, time)
     buf = bytearray(config.DISPLAY_WIDTH * config.DISPLAY_HEIGHT // 8)
     fb = framebuf.FrameBuffer(buf, config.DISPLAY_WIDTH, config.DISPLAY_HEIGHT,
@@ -102,7 +107,7 @@ def run(machine, time, framebuf):
             # A store that cannot be opened twice in a row is left alone (not written to).
             app = make_app(battery, failed_starts < 2)
             failed_starts = 0
-            loop(app, display, keypad, power, buf, fb, time.ticks_ms)
+            loop(app, display, keypad, power, buf, fb, time.ticks_ms, console)
         except Exception as e:  # noqa: BLE001  (show every failure, then go on)
             if app is None:
                 failed_starts += 1
@@ -124,5 +129,7 @@ def run(machine, time, framebuf):
 if __name__ != "main":      # run at boot (as __main__), not when a test imports it
     import framebuf
     import machine
+    import select
     import time
-    run(machine, time, framebuf)
+    from picotafel.hw.console import Console
+    run(machine, time, framebuf, Console(sys.stdin, select))

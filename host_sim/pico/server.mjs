@@ -1,0 +1,200 @@
+// The emulated Pico as a process: one JSON request a line on stdin, one JSON answer a line
+// on stdout. host_sim/pico_emu.py is its client; see there for what each request does.
+
+import fs from 'fs';
+import readline from 'readline';
+import { Pico, flashImage, FLASH_SIZE } from './pico.mjs';
+
+let pico = null;
+let flash = null;
+let setup = null;
+let rng = mulberry32(1);
+
+function mulberry32(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ms = (ns) => ns / 1e6;
+
+function need() {
+  if (!pico) throw new Error('no Pico: boot first');
+  if (pico.dead) throw new Error('the power was cut: power_on first');
+  return pico;
+}
+
+/** Run until the serial output holds a line matching `re`, at most `timeout` ms. */
+function runUntilLine(p, re, timeout) {
+  let text = '';
+  let found = null;
+  p.runFor(timeout, () => {
+    text += p.takeSerial();
+    const m = text.match(re);
+    if (m) { found = m; return true; }
+    return false;
+  });
+  text += p.takeSerial();
+  if (!found) found = text.match(re);
+  return { text, found };
+}
+
+/** Arm a power cut inside the n-th flash write operation from now, at `fraction` of it,
+ * or at `at_ms` from now. */
+function armCut(p, cut) {
+  if (!cut) return;
+  const chip = p.chip;
+  const from = chip.log.length;
+  const clock = p.mcu.clock;
+  if (cut.at_ms !== undefined) {
+    p.cutAt = clock.nanos + cut.at_ms * 1e6;
+    return;
+  }
+  p.cutAt = null;
+  p.cutWatch = () => {
+    const op = chip.log[from + cut.nth];
+    if (op && p.cutAt === null) p.cutAt = op.start + cut.fraction * (op.end - op.start);
+  };
+}
+
+const handlers = {
+  boot(req) {
+    setup = req;
+    const image = req.image ? fs.readFileSync(req.image) : null;
+    flash = flashImage(req.uf2, image, req.fs_offset);
+    rng = mulberry32(req.seed ?? 1);
+    pico = new Pico(req.bootrom, flash, req.board);
+    return { flash: FLASH_SIZE };
+  },
+
+  power_on() {
+    if (!setup) throw new Error('boot first');
+    if (pico && !pico.dead) pico.sync();
+    pico = new Pico(setup.bootrom, flash, setup.board);
+    return {};
+  },
+
+  run(req) {
+    const p = need();
+    p.runFor(req.ms);
+    return { now_ms: ms(p.nowNs), serial: p.takeSerial() };
+  },
+
+  wait_line(req) {
+    const p = need();
+    const { text, found } = runUntilLine(p, new RegExp(req.pattern, 'm'), req.timeout_ms ?? 5000);
+    return { serial: text, found: found ? found[0] : null, now_ms: ms(p.nowNs) };
+  },
+
+  send(req) {
+    need().send(req.text);
+    return {};
+  },
+
+  battery(req) {
+    need().setBattery(req.volts);
+    return { raw: pico.batteryRaw };
+  },
+
+  /** Press a key like a finger: down for hold_ms, then up for at least up_ms; run until
+   * the firmware's trace says it handled it (or timeout_ms). With `cut`, the power fails
+   * on the way. The latency is from the key going down to the last display byte after it. */
+  press(req) {
+    const p = need();
+    const t0 = p.nowNs;
+    const bytes0 = p.bus.bytes;
+    armCut(p, req.cut);
+    let cut = null;
+    const cutNow = () => {
+      if (p.cutWatch) p.cutWatch();
+      if (p.cutAt !== null && p.cutAt !== undefined && p.nowNs >= p.cutAt) {
+        cut = p.cut(rng);
+        cut.at_ms = ms(p.nowNs - t0);
+        return true;
+      }
+      return false;
+    };
+    p.keypad.press(req.key);
+    const holdEnd = t0 + (req.hold_ms ?? 80) * 1e6;
+    // A finger stays up a while before the next key, counted from when the key was both
+    // released and handled (the scanner must see the release).
+    const up = (req.up_ms ?? 50) * 1e6;
+    let upEnd = null;
+    let text = '';
+    let done = null;
+    const re = /^key (\S+) at=(\d+) free=(\d+)/m;
+    const stop = () => {
+      if (cutNow()) return true;
+      if (p.nowNs >= holdEnd && p.keypad.down.size) p.keypad.releaseAll();
+      text += p.takeSerial();
+      if (!done) done = text.match(re);
+      if (done && upEnd === null && p.nowNs >= holdEnd) upEnd = p.nowNs + up;
+      return upEnd !== null && p.nowNs >= upEnd;
+    };
+    p.runFor(req.timeout_ms ?? 5000, stop);
+    if (!cut) { p.keypad.releaseAll(); text += p.takeSerial(); }
+    p.cutWatch = null; p.cutAt = null;
+    const answer = {
+      serial: text,
+      handled: done ? { keys: done[1], at: +done[2], free: +done[3] } : null,
+      bytes: p.bus.bytes - bytes0,
+      latency_ms: p.bus.bytes > bytes0 ? ms(p.bus.lastByteNs - t0) : null,
+      took_ms: ms(p.nowNs - t0),
+      now_ms: ms(p.nowNs),
+      cut,
+    };
+    return answer;
+  },
+
+  screen() {
+    const p = need();
+    const o = p.oled;
+    return {
+      picture: Buffer.from(o.picture()).toString('base64'),
+      on: o.on, contrast: o.contrast, errors: o.errors,
+    };
+  },
+
+  flash_out(req) {
+    if (pico && !pico.dead) pico.sync();
+    fs.writeFileSync(req.path, flash);
+    return { bytes: flash.length };
+  },
+
+  stats() {
+    const p = pico;
+    return {
+      now_ms: ms(p.nowNs),
+      time_ms: { run: ms(p.time.run), wait: ms(p.time.wait), lightsleep: ms(p.time.lightsleep) },
+      flash: p.chip.stats,
+      flash_ops: p.chip.log.length,
+      bus_bytes: p.bus.bytes,
+      scans: p.keypad.scans,
+      pins: p.pins,
+      display_errors: p.oled.errors,
+    };
+  },
+
+  reset_stats() {
+    const p = need();
+    p.time = { run: 0, wait: 0, lightsleep: 0 };
+    return {};
+  },
+};
+
+const rl = readline.createInterface({ input: process.stdin });
+rl.on('line', (line) => {
+  let answer;
+  try {
+    const req = JSON.parse(line);
+    const fn = handlers[req.op];
+    if (!fn) throw new Error(`unknown request '${req.op}'`);
+    answer = { ok: true, ...fn(req) };
+  } catch (e) {
+    answer = { ok: false, error: String(e && e.stack || e) };
+  }
+  process.stdout.write(JSON.stringify(answer) + '\n');
+});
