@@ -6,7 +6,7 @@ PORT ?=
 MPREMOTE := $(VENV)/bin/mpremote $(if $(PORT),connect $(PORT),)
 BUILD := build/pico
 
-.PHONY: sim test bench deploy repl firmware clean venv
+.PHONY: sim test test-long bench emu deploy repl firmware clean venv
 
 sim:
 	$(PYTHON) -m host_sim
@@ -16,10 +16,28 @@ $(VENV)/.installed: requirements-dev.txt
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 
-venv: $(VENV)/.installed
+# The emulated Pico's harness (host_sim/pico): rp2040js and uf2 from npm, as locked.
+# Without npm the emulator tests say so and skip (under CI=true they fail).
+EMU_NODE := host_sim/pico/node_modules/.installed
+$(EMU_NODE): host_sim/pico/package.json host_sim/pico/package-lock.json
+	@if command -v npm >/dev/null; then \
+		cd host_sim/pico && npm ci --no-audit --no-fund --silent && touch node_modules/.installed; \
+	else echo "npm not found: the emulated-Pico tests will be skipped" >&2; fi
 
-test: $(VENV)/.installed
+venv: $(VENV)/.installed $(EMU_NODE)
+
+# Every check that takes minutes, not hours: CPython, MicroPython (unix port) and a short
+# run of the firmware on the emulated Pico.
+test: venv
 	$(VPY) -m pytest -q
+
+# The long runs on the emulated Pico: whole matches of every game, every power cut.
+test-long: venv
+	$(VPY) -m pytest -q -m long
+
+# The firmware on the emulated Pico in this terminal (needs Node and ../shared/emu/).
+emu: venv
+	$(VPY) -m host_sim emu
 
 bench: $(VENV)/.installed
 	$(VPY) -m host_sim.bench

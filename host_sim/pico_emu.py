@@ -117,7 +117,9 @@ class PicoEmu:
         why = missing()
         if why:
             raise EmuError(why)
+        self.own_tmp = workdir is None
         self.tmp = workdir or tempfile.mkdtemp(prefix="picotafel-emu-")
+        os.makedirs(self.tmp, exist_ok=True)
         src = firmware
         if files:
             # Extra files beside the firmware (e.g. saved matches): a copy of the tree.
@@ -156,6 +158,8 @@ class PicoEmu:
         if self.proc.poll() is None:
             self.proc.stdin.close()
             self.proc.wait(timeout=10)
+        if self.own_tmp:
+            shutil.rmtree(self.tmp, ignore_errors=True)
 
     def __enter__(self):
         return self
@@ -177,17 +181,8 @@ class PicoEmu:
 
     def start(self, timeout_ms=5000):
         """Boot to the loop and turn the key trace on; the first trace line's free heap."""
-        self.run(50)
-        line = None
-        waited = 0
-        while line is None and waited < timeout_ms:
-            self.call("send", text="t")
-            try:
-                line = self.wait_line(r"^trace on free=\d+", 250)
-            except EmuError:
-                waited += 250
-        if line is None:
-            raise EmuError("the firmware never answered on the serial line:\n" + self.serial)
+        self.call("send", text="t")
+        line = self.wait_line(r"^trace on free=\d+", timeout_ms)
         return int(line.split("=")[1])
 
     def press(self, key, hold_ms=80, timeout_ms=5000, cut=None):
@@ -196,6 +191,11 @@ class PicoEmu:
         if a["cut"] is None and a["handled"] is None:
             raise EmuError("key %s was not handled within %d ms" % (key, timeout_ms))
         return a
+
+    def ballast(self, kib):
+        """Take `kib` KiB of the heap away (the console's `b` command); the bytes left free."""
+        self.call("send", text="b%d\n" % kib)
+        return int(self.wait_line(r"^ballast \d+ free=\d+").split("=")[1])
 
     def screen(self):
         """(picture as 1024 bytes in frame-buffer layout, panel on, contrast)."""

@@ -29,9 +29,15 @@ def raw12(volts):
 
 
 class Mirror:
-    def __init__(self, data_dir, volts=4.5):
+    def __init__(self, data_dir, volts=4.5, files=None):
+        """`files`: {path under the Pico's root: bytes} it starts with (e.g. matches/0001.log)."""
         self.data_dir = data_dir
         os.makedirs(data_dir, exist_ok=True)
+        for rel, data in (files or {}).items():
+            path = os.path.join(data_dir, rel)
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, "wb") as f:
+                f.write(data)
         self.volts = volts
         self.dev = Device(os.path.join(data_dir, "matches"), battery=self.battery())
 

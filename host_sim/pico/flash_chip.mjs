@@ -43,7 +43,10 @@ export class FlashChip {
   }
 
   get busy() {
-    if (this.op && this.now() >= this.op.end) this.op = null;
+    if (this.op && this.now() >= this.op.end) {
+      this.op = null;
+      this.wel = false;         // the latch clears when the write is done
+    }
     return this.op !== null;
   }
 
@@ -100,7 +103,6 @@ export class FlashChip {
     const isWrite = op === 0x02 || op in ERASES || op === 0xc7 || op === 0x60 || op === 0x01;
     if (!isWrite) return;
     if (!this.wel) { this.stats.ignored++; return; }
-    this.wel = false;
     if (op === 0x01) {            // write status: only the time it takes
       if (cmd.length > 2) this.sr2 = cmd[2] & 0x42 | 0x02;
       this.start('writeStatus', 0, 0, null);
@@ -109,9 +111,10 @@ export class FlashChip {
       const addr = this.address(cmd) % this.memory.length;
       // The page wraps: bytes past its end go to its start (only the last 256 count).
       const base = addr & ~(PAGE - 1);
+      const sent = cmd.length - 4;
       const data = cmd.slice(4).slice(-PAGE);
       const after = this.memory.slice(base, base + PAGE);
-      let off = addr - base;
+      let off = (addr - base + sent - data.length) % PAGE;
       for (const b of data) { after[off] &= b; off = (off + 1) % PAGE; }
       this.stats.pagePrograms++;
       this.stats.programBytes += data.length;

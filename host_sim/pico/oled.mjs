@@ -151,7 +151,8 @@ export class Oled {
   /** What the panel shows, in frame-buffer layout (dark when off). */
   picture() {
     const out = new Uint8Array(WIDTH * PAGES);
-    if (!this.on) return out;
+    // An SSD1306 lights nothing without its charge pump (the SSD1309's supply is external).
+    if (!this.on || (this.kind === 'ssd1306' && !this.chargePump)) return out;
     for (let y = 0; y < 64; y++) {
       // Row y of the picture is driven by COM y (reversed scan: the module is mounted so).
       const com = this.comReverse ? y : 63 - y;

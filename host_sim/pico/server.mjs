@@ -106,6 +106,7 @@ const handlers = {
     const p = need();
     const t0 = p.nowNs;
     const bytes0 = p.bus.bytes;
+    const ops0 = p.chip.log.length;
     armCut(p, req.cut);
     let cut = null;
     const cutNow = () => {
@@ -141,6 +142,7 @@ const handlers = {
       serial: text,
       handled: done ? { keys: done[1], at: +done[2], free: +done[3] } : null,
       bytes: p.bus.bytes - bytes0,
+      flash_ops: p.chip.log.length - ops0,
       latency_ms: p.bus.bytes > bytes0 ? ms(p.bus.lastByteNs - t0) : null,
       took_ms: ms(p.nowNs - t0),
       now_ms: ms(p.nowNs),

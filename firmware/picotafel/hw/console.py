@@ -1,9 +1,11 @@
 """The USB serial line as a diagnostic console, off until asked.
 
-A person with `mpremote` or a test harness sends one character: `t` turns on a trace of
-every key the loop handles ("key K at=TICKS free=BYTES", printed after the screen is
-sent, so it never delays a key) with the heap's free bytes at that moment; `m` prints the
-heap after a collection. Until then the loop only polls the line, without allocating.
+A person with `mpremote` or a test harness sends a command: `t` turns on a trace of every
+key the loop handles, "key K at=TICKS free=BYTES", printed after the screen was sent (so
+it never delays what the key shows), with the heap free after a collection; `m` prints the
+heap; `b150` followed by a newline holds 150 KiB of the heap as ballast (`b0` lets it go),
+so a whole match played after it proves that much was free at its worst moment. Until asked, the loop only
+polls the line, without allocating.
 """
 
 import gc
@@ -15,6 +17,7 @@ class Console:
         self.poll = select.poll()
         self.poll.register(stream, select.POLLIN)
         self.trace = False
+        self.ballast = None
 
     def serve(self):
         """Answer what arrived on the line (nothing waits if nothing did)."""
@@ -22,13 +25,33 @@ class Console:
             ch = self.stream.read(1)
             if ch == "t":
                 self.trace = True
-                print("trace on free=%d" % gc.mem_free())
+                print("trace on free=%d" % self.free())
             elif ch == "m":
+                print("mem free=%d alloc=%d" % (self.free(), gc.mem_alloc()))
+            elif ch == "b":
+                kib = self.number()
+                self.ballast = None
                 gc.collect()
-                print("mem free=%d alloc=%d" % (gc.mem_free(), gc.mem_alloc()))
+                # In 1 KiB pieces: they fill free blocks wherever they are, as the
+                # match's own objects would (one big block needs a contiguous gap).
+                self.ballast = [bytearray(1024) for _ in range(kib)]
+                print("ballast %d free=%d" % (kib, self.free()))
             break
+
+    def number(self):
+        """The digits that follow a command, up to its newline."""
+        n = 0
+        while True:
+            ch = self.stream.read(1)
+            if not "0" <= ch <= "9":
+                return n
+            n = n * 10 + ord(ch) - 48
+
+    def free(self):
+        gc.collect()
+        return gc.mem_free()
 
     def handled(self, keys, now):
         """The loop handled `keys` and sent the screen."""
         if self.trace and keys:
-            print("key %s at=%d free=%d" % (keys, now, gc.mem_free()))
+            print("key %s at=%d free=%d" % (keys, now, self.free()))

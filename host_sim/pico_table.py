@@ -1,0 +1,197 @@
+"""The emulated Pico and the host simulator side by side at one table: every key goes to
+both, and after every key the Pico's OLED must show exactly what the simulator draws.
+
+`Table` also gathers the device's own figures as the keys go (key to last display byte,
+display bytes, free heap after each key) and runs power cuts: the power fails inside the
+save of a statement, the Pico boots again, and what it kept must be the log before or after
+that statement, shown on a screen the simulator also draws for those files.
+"""
+
+import os
+import shutil
+import tempfile
+
+from host_sim.keyer import card_keys
+from host_sim.pico_emu import PicoEmu, EmuError
+from host_sim.pico_mirror import Mirror
+from host_sim.screenshot import save_png
+from picotafel.cards import suit
+from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
+
+
+class Mismatch(AssertionError):
+    pass
+
+
+def percentile(values, p):
+    """The p-th percentile (nearest rank) of a non-empty list."""
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, int(round(p / 100 * len(s) + 0.5)) - 1))]
+
+
+class Table:
+    def __init__(self, firmware, workdir=None, files=None, volts=4.5, seed=1):
+        self.workdir = workdir or tempfile.mkdtemp(prefix="picotafel-table-")
+        self.emu = PicoEmu(firmware, files=files, volts=volts, seed=seed,
+                           workdir=os.path.join(self.workdir, "emu"))
+        self.mirror = Mirror(os.path.join(self.workdir, "host"), volts, files)
+        self.start_free = self.emu.start()
+        self.pressed = []       # every key, in order
+        self.latency = []       # ms from key down to the last display byte (keys that drew)
+        self.bytes = []         # display bytes per key
+        self.free = []          # heap free after each key (after a collection)
+        self.ops = []           # flash writes (programs, erases) each key made
+        self.cuts = []          # (where it landed, kept or lost)
+        self.statements = 0     # statements completed by a key at this table
+        self.check_screen("at power-on")
+
+    # -- the device protocol of host_sim.keyer: `app` and `press` -------------------------
+
+    @property
+    def app(self):
+        return self.mirror.dev.app
+
+    def press(self, k):
+        self.key(k)
+
+    # -- keys and checks ------------------------------------------------------------------
+
+    def keys(self, keys):
+        """Press keypad keys from a string (spaces ignored, as in device.play_keys)."""
+        for k in keys:
+            if k != " ":
+                self.key(k)
+
+    def key(self, k, hold_ms=80):
+        a = self.emu.press(k, hold_ms=hold_ms)
+        self.after_key(k, a)
+        return a
+
+    def after_key(self, k, a):
+        handled = a["handled"]
+        if handled["keys"] != k:
+            raise Mismatch("key %d (%s): the Pico read %r" % (len(self.pressed), k, handled["keys"]))
+        self.pressed.append(k)
+        self.mirror.key(k, handled["at"])
+        self.bytes.append(a["bytes"])
+        self.ops.append(a["flash_ops"])
+        self.free.append(handled["free"])
+        if a["latency_ms"] is not None:
+            self.latency.append(a["latency_ms"])
+        self.check_screen("after key %d (%s)" % (len(self.pressed), k))
+
+    def check_screen(self, where):
+        pico, on, _ = self.emu.screen()
+        host = self.mirror.picture()
+        if pico != host:
+            a = os.path.join(self.workdir, "pico.png")
+            b = os.path.join(self.workdir, "host.png")
+            save_png(pico, a)
+            save_png(host, b)
+            raise Mismatch("%s the Pico shows a different screen (%d of 1024 bytes differ): %s "
+                           "beside the simulator's %s; keys so far: %s"
+                           % (where, sum(x != y for x, y in zip(pico, host)), a, b,
+                              "".join(self.pressed)))
+        if not on:
+            raise Mismatch("%s the display is off" % where)
+
+    def pico_files(self):
+        """{name: bytes} of the matches saved in the Pico's flash."""
+        dest = tempfile.mkdtemp(dir=self.workdir)
+        self.emu.files(dest)
+        folder = os.path.join(dest, "matches")
+        out = {}
+        for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
+            with open(os.path.join(folder, name), "rb") as f:
+                out[name] = f.read()
+        shutil.rmtree(dest)
+        return out
+
+    def check_files(self):
+        """The matches saved in the Pico's flash are the simulator's, byte for byte."""
+        pico, host = self.pico_files(), self.mirror.files()
+        if pico != host:
+            raise Mismatch("saved matches differ: Pico %s, simulator %s" % (
+                {k: len(v) for k, v in pico.items()}, {k: len(v) for k, v in host.items()}))
+        return pico
+
+    # -- power cuts -----------------------------------------------------------------------
+
+    def key_with_cut(self, k, cut):
+        """Press `k` with the power failing as `cut` says (see server.mjs armCut). If it
+        failed: boot again and check what was kept; 'kept' (the statement in flight was
+        saved), 'lost' (it was not) or None (the cut was not reached: the key went on)."""
+        before = self.mirror.files()
+        a = self.emu.press(k, cut=cut)
+        if a["cut"] is None:
+            self.after_key(k, a)
+            return None
+        self.mirror.key(k, a["now_ms"])
+        after = self.mirror.files()
+        self.emu.cut_and_power_on()
+        self.emu.start()
+        dest = tempfile.mkdtemp(dir=self.workdir)
+        self.emu.files(dest)
+        matches = os.path.join(dest, "matches")
+        kept = {}
+        for name in sorted(os.listdir(matches)) if os.path.isdir(matches) else ():
+            with open(os.path.join(matches, name), "rb") as f:
+                kept[name] = f.read()
+        if kept == after:
+            outcome = "kept"
+        elif kept == before:
+            outcome = "lost"
+        else:
+            raise Mismatch("after a power cut in %s the Pico kept %s: neither the log before "
+                           "nor after key %d" % (a["cut"], {n: len(v) for n, v in kept.items()},
+                                                 len(self.pressed)))
+        self.mirror.restart_from(matches)
+        shutil.rmtree(dest)
+        self.cuts.append((a["cut"], outcome))
+        self.check_screen("after the power cut at key %d (%s)" % (len(self.pressed), outcome))
+        return outcome
+
+    # -- figures --------------------------------------------------------------------------
+
+    def figures(self):
+        lat = self.latency
+        return {
+            "keys": len(self.pressed),
+            "latency_p50_ms": percentile(lat, 50) if lat else None,
+            "latency_p95_ms": percentile(lat, 95) if lat else None,
+            "latency_max_ms": max(lat) if lat else None,
+            "bytes_per_key": sum(self.bytes) / len(self.bytes) if self.bytes else None,
+            "lowest_free": min(self.free) if self.free else None,
+        }
+
+    def close(self):
+        self.emu.close()
+
+
+def pomme_deal_with_cuts(table, statements, cut_for):
+    """Key a La Pomme deal (its statements, as random_pomme.play_deal makes them) a
+    statement at a time. `cut_for(n)` gives the cut for the key that completes the n-th
+    statement keyed at this table so far (None: no cut). A statement lost to a cut is keyed
+    again from its first card, as a person would after the device came back."""
+    items = [[statements[0][1]]] + [st[1] for st in statements[1:] if st[0] == "trick"]
+    i = 0
+    while i < len(items):
+        cards = items[i]
+        outcome = None
+        for j, c in enumerate(cards):
+            if i == 0:
+                keys = SUIT_KEYS[suit(c)] + RANK_KEYS[c % 9]
+            else:
+                keys = card_keys(c, table.app.stack[-1].check, suit(cards[0]) if j else None)
+            for n, k in enumerate(keys):
+                if j == len(cards) - 1 and n == len(keys) - 1:
+                    table.statements += 1
+                    cut = cut_for(table.statements)
+                    outcome = table.key_with_cut(k, cut) if cut else table.key(k) and None
+                else:
+                    table.key(k)
+        if outcome != "lost":
+            i += 1
+
+
+__all__ = ["Table", "Mismatch", "EmuError", "percentile", "pomme_deal_with_cuts"]

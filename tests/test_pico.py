@@ -1,0 +1,52 @@
+"""The firmware as people flash it, on an emulated Pico (issue 9): MicroPython's own rp2
+build in rp2040js, `make firmware`'s files in its littlefs, keys pressed on the emulated
+matrix, the OLED decoded from the I2C bytes, the flash chip with its real write rules.
+These are the short runs of `make test`; test_pico_long.py has whole matches and every
+power cut (`make test-long`)."""
+
+import random
+
+import pytest
+
+from host_sim.pico_table import Table, pomme_deal_with_cuts
+from host_sim.keyer import key_pomme_deal
+from host_sim.random_pomme import play_deal
+from host_sim.bench import SETUP as POMME_SETUP   # La Pomme, two players, defaults
+
+
+@pytest.fixture
+def table(pico_firmware, tmp_path):
+    t = Table(pico_firmware, str(tmp_path))
+    yield t
+    t.close()
+
+
+def test_the_first_screen_after_power_on_is_the_simulators(table):
+    # Table checks it at power-on; the game list is what a new device shows.
+    assert table.app.stack[-1].__class__.__name__ == "GameChoice"
+
+
+def test_a_la_pomme_deal_keyed_on_the_matrix_shows_the_simulators_screen_after_every_key(table):
+    table.keys(POMME_SETUP)
+    m = table.app.match
+    key_pomme_deal(table, play_deal(random.Random(3), m.players, m.next_dealer))
+    assert len(table.pressed) > 40
+
+
+def test_the_saved_log_in_the_pico_flash_is_the_simulators(table):
+    table.keys(POMME_SETUP)
+    m = table.app.match
+    key_pomme_deal(table, play_deal(random.Random(4), m.players, m.next_dealer))
+    saved = table.check_files()
+    assert b"trick" in saved["0001.log"]
+
+
+def test_a_power_cut_inside_a_save_keeps_the_log_before_or_after_the_statement(table):
+    table.keys(POMME_SETUP)
+    m = table.app.match
+    plan = {2: {"nth": 0, "fraction": 0.5}, 4: {"nth": 1, "fraction": 0.3},
+            6: {"nth": 2, "fraction": 0.9}}
+    pomme_deal_with_cuts(table, play_deal(random.Random(5), m.players, m.next_dealer), plan.get)
+    assert len(table.cuts) == 3
+    assert all(landed["during"] in ("pageProgram", "sectorErase") for landed, _ in table.cuts)
+    table.check_files()

@@ -1,0 +1,150 @@
+"""The long runs on the emulated Pico (issue 9), `make test-long`: whole matches of every
+game keyed on the matrix with the simulator's screen after every key, the menu, a low
+battery, sleep, 30 deals with most of the heap taken away, and power cuts all over a match
+inside the flash chip's page programs and sector erases."""
+
+import random
+
+import pytest
+
+from host_sim import keyer_abstrac, keyer_differenzler, keyer_jass
+from host_sim.bench import MENU_VISIT, SETUP as POMME_SETUP, match_keys
+from host_sim.keyer import key_pomme_deal
+from host_sim.pico_table import Table, pomme_deal_with_cuts
+from host_sim.random_abstrac import play_deal as abstrac_deal
+from host_sim.random_differenzler import play_deal as differenzler_deal
+from host_sim.random_jass import play_deal as jass_deal
+from host_sim.random_pomme import play_deal as pomme_deal
+from picotafel import config
+
+pytestmark = pytest.mark.long
+
+
+@pytest.fixture
+def table(pico_firmware, tmp_path):
+    tables = []
+
+    def make(**kw):
+        tables.append(Table(pico_firmware, str(tmp_path / str(len(tables))), **kw))
+        return tables[-1]
+    yield make
+    for t in tables:
+        t.close()
+
+
+def test_a_whole_la_pomme_match_shows_the_simulators_screens_and_saves_its_log(table):
+    keys, log = match_keys(random.Random(5))      # setup to winner, a menu visit
+    t = table()
+    t.keys(keys)
+    assert t.app.match.finished
+    assert t.check_files()["0001.log"].decode() == log
+
+
+def test_a_jass_deal_with_a_meld(table):
+    t = table()
+    t.keys(keyer_jass.setup_keys())
+    rng = random.Random(1)
+    m = t.app.match
+    statements = jass_deal(rng, m.players, m.next_dealer, False)
+    while not any(st[0] == "meld" for st in statements):
+        statements = jass_deal(rng, m.players, m.next_dealer, False)
+    keyer_jass.key_deal(t, statements)
+    assert len(t.app.match.game.results) == 1
+    t.check_files()
+
+
+def test_a_differenzler_deal_with_predictions(table):
+    t = table()
+    t.keys(keyer_differenzler.setup_keys())
+    m = t.app.match
+    keyer_differenzler.key_deal(t, differenzler_deal(random.Random(2), m.players, m.next_dealer))
+    assert len(t.app.match.game.results) == 1
+    t.check_files()
+
+
+def test_an_abstrac_deal(table):
+    t = table()
+    t.keys(keyer_abstrac.setup_keys())
+    m = t.app.match
+    keyer_abstrac.key_deal(t, abstrac_deal(random.Random(3), m.players, m.next_dealer))
+    assert len(t.app.match.game.results) == 1
+    t.check_files()
+
+
+def test_the_menu_standings_options_saved_matches_contrast_test_keys_and_resume(table):
+    t = table()
+    t.keys(POMME_SETUP)
+    m = t.app.match
+    key_pomme_deal(t, pomme_deal(random.Random(6), m.players, m.next_dealer))
+    t.keys("02#*")                 # standings, back
+    t.keys("2#*")                  # the options, back
+    t.keys("2#" "#" "2#*" "**")    # saved matches, the match, its standings, back
+    t.keys("2#44#")                # contrast down twice
+    assert t.emu.screen()[2] == t.app.contrast < 255
+    t.keys("2#" "5A**")            # test keys: two keys named, * * leaves
+    t.keys("2#" + POMME_SETUP)     # a new match
+    assert t.app.match_id == 2
+    t.keys("0222#" "2#" "#")       # saved matches, the first one, resume
+    assert t.app.match_id == 1
+    t.check_files()
+
+
+def test_a_low_battery_is_flashed_at_power_on_and_read_in_the_menu(table):
+    t = table(volts=config.BATTERY_LOW_V - 0.3)
+    assert t.app.flash_text and "battery" in t.app.flash_text
+    t.keys("0")                    # the menu title has the voltage
+    t.keys("22#")                  # test keys: the battery voltage
+
+
+def test_idle_the_pico_dims_and_lightsleeps_and_a_key_wakes_it_and_is_not_lost(table):
+    t = table()
+    t.keys("##")
+    t.emu.call("reset_stats")
+    t.emu.run(config.DIM_AFTER_MS + 5000)
+    stats = t.emu.stats()
+    assert stats["time_ms"]["lightsleep"] > 0
+    assert t.emu.screen()[2] == config.DIM_CONTRAST
+    t.key("2")                         # on a dimmed screen the key does its job
+    assert t.emu.screen()[2] == t.app.contrast
+    t.emu.run(config.OFF_AFTER_MS + 5000)
+    assert not t.emu.screen()[1]       # dark
+    a = t.emu.press("2")               # on a dark screen the key only wakes it
+    assert a["handled"]["keys"] == "2"
+    t.check_screen("after the waking key")
+
+
+def test_thirty_deals_in_a_row_with_150_kib_of_the_heap_taken_away(table):
+    t = table()
+    assert t.emu.ballast(150) < 64 * 1024     # what is left for the match
+    t.keys(POMME_SETUP)
+    rng = random.Random(30)
+    for _ in range(30):
+        if t.app.match.finished:
+            t.keys("##")           # the summary, then a rematch
+        m = t.app.match
+        key_pomme_deal(t, pomme_deal(rng, m.players, m.next_dealer))
+    assert len(t.mirror.files()) >= 2
+    t.check_files()
+
+
+def test_power_cuts_all_over_a_match_inside_page_programs_and_sector_erases(table):
+    """Every statement of a La Pomme match is saved with the power failing inside one
+    of the flash writes of its save (which one and how far in, at random), or at a random
+    instant of the key; the Pico must come back to the match each time."""
+    t = table()
+    t.keys(POMME_SETUP)
+    rng = random.Random(60)
+
+    def cut_for(n):
+        if n % 5 == 0:
+            return {"at_ms": rng.uniform(0, 150)}
+        # One of the writes the last saves made (their number grows with the match).
+        return {"nth": rng.randrange(max(1, max(t.ops[-12:]))), "fraction": rng.random()}
+
+    while not t.app.match.finished:
+        m = t.app.match
+        pomme_deal_with_cuts(t, pomme_deal(rng, m.players, m.next_dealer), cut_for)
+    inside = [c for c, _ in t.cuts if c["during"] in ("pageProgram", "sectorErase")]
+    assert len(inside) >= 60, t.cuts
+    assert {c["during"] for c in inside} == {"pageProgram", "sectorErase"}
+    t.check_files()
