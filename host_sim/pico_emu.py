@@ -213,6 +213,10 @@ class PicoEmu:
     def battery(self, volts):
         return self.call("battery", volts=volts)
 
+    def bus(self):
+        """{bytes, last_byte_ms}: the display bus since power-on."""
+        return self.call("bus")
+
     def stats(self):
         return self.call("stats")
 

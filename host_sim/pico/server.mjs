@@ -180,6 +180,12 @@ const handlers = {
     };
   },
 
+  /** The display bus: bytes sent, and when the last one was (ms since power-on). */
+  bus() {
+    const p = need();
+    return { bytes: p.bus.bytes, last_byte_ms: ms(p.bus.lastByteNs) };
+  },
+
   reset_stats() {
     const p = need();
     p.time = { run: 0, wait: 0, lightsleep: 0 };
