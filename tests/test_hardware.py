@@ -4,7 +4,6 @@ CPython, standard library and pytest only. The generators in hardware/ are loade
 """
 
 import importlib.util
-import json
 import os
 import re
 import xml.etree.ElementTree as ET
@@ -26,7 +25,6 @@ def load(name):
 
 pico = load("pico")
 make_pins = load("make_pins")
-make_wokwi = load("make_wokwi")
 make_overlay = load("make_overlay")
 make_wiring = load("make_wiring")
 cfg = pico.load_config()
@@ -121,59 +119,6 @@ def test_pin_table_numbers_match_the_header():
         assert "| %d | GP%d | keypad R%d " % (pico.GP_TO_PIN[gp], gp, i + 1) in text
     for i, gp in enumerate(cfg.KEY_COLS):
         assert "| %d | GP%d | keypad C%d " % (pico.GP_TO_PIN[gp], gp, i + 1) in text
-
-
-# --- diagram.json ----------------------------------------------------------------------------
-
-def wokwi():
-    return json.loads(read("diagram.json"))
-
-
-def nets(diagram):
-    """{part pin: set of pins it is wired to}."""
-    out = {}
-    for conn in diagram["connections"]:
-        a, b = conn[0], conn[1]
-        out.setdefault(a, set()).add(b)
-        out.setdefault(b, set()).add(a)
-    return out
-
-
-def test_diagram_json_is_the_generator_output():
-    assert read("diagram.json") == make_wokwi.text(cfg), \
-        "run: python3 hardware/make_wokwi.py > hardware/diagram.json"
-
-
-def test_diagram_parts():
-    parts = {p["id"]: p for p in wokwi()["parts"]}
-    assert parts["pico"]["type"] == "wokwi-pi-pico"
-    assert parts["pico"]["attrs"]["env"].startswith("micropython-")
-    assert parts["oled"]["type"] == "board-ssd1306"
-    assert int(parts["oled"]["attrs"]["i2cAddress"], 16) == cfg.DISPLAY_ADDR
-    assert parts["keypad"]["type"] == "wokwi-membrane-keypad"
-    assert parts["keypad"]["attrs"]["keys"] == [k for row in cfg.KEYMAP for k in row]
-
-
-def test_diagram_connections_match_config():
-    n = nets(wokwi())
-    assert n["oled:SDA"] == {"pico:GP%d" % cfg.I2C_SDA}
-    assert n["oled:SCL"] == {"pico:GP%d" % cfg.I2C_SCL}
-    assert n["oled:VCC"] == {"pico:3V3"}
-    assert len(n["oled:GND"]) == 1 and next(iter(n["oled:GND"])).startswith("pico:GND.")
-    for i, gp in enumerate(cfg.KEY_ROWS):
-        assert n["keypad:R%d" % (i + 1)] == {"pico:GP%d" % gp}
-    for i, gp in enumerate(cfg.KEY_COLS):
-        assert n["keypad:C%d" % (i + 1)] == {"pico:GP%d" % gp}
-    # nothing else is wired to a keypad or display pin, and no Pico pin has two jobs
-    pico_pins = [p for conn in wokwi()["connections"] for p in conn[:2] if p.startswith("pico:")]
-    assert len(pico_pins) == len(set(pico_pins))
-
-
-def test_wokwi_gnd_names_follow_the_header():
-    assert make_wokwi.wokwi_pin(3) == "GND.1"
-    assert make_wokwi.wokwi_pin(8) == "GND.2"
-    assert make_wokwi.wokwi_pin(38) == "GND.8"
-    assert make_wokwi.wokwi_pin(36) == "3V3"
 
 
 # --- SVG files -------------------------------------------------------------------------------
