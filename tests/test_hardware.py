@@ -208,7 +208,7 @@ def test_documents_exist_and_cite_sources():
         assert os.path.getsize(os.path.join(HW, name)) > 500, name
     for name in ("README.md", "bom.md", "power.md"):
         assert "http" in read(name), name + " cites no source"
-    for param in ("display_window", "keypad_slot", "battery_bay", "usb_opening"):
+    for param in ("display_window", "keypad_slot", "battery", "usb_opening", "m2_pilot", "m3_insert_hole"):
         assert re.search(r"^%s = " % param, read("case.scad"), re.M), param
     with open(os.path.join(HW, "case.png"), "rb") as f:
         assert f.read(8) == b"\x89PNG\r\n\x1a\n"
