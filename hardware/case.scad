@@ -60,7 +60,7 @@ wire_bend = 5;                  // a jumper wire's bend after its housing
 // --- Keypad: common 4x4 membrane keypad, 69 x 76 mm (Parallax #27899 datasheet)
 keypad = [69, 76, 0.8];
 keypad_from_bottom = 10;        // lid's bottom edge to the keypad's bottom edge
-keypad_slot = [22, 2.5];        // ribbon: 20 mm wide
+keypad_slot = [23, 3.2];        // ribbon 20 mm wide; its 8-pin connector must pass
 keypad_plug = [22, 36, 6];      // its connector, the male jumper housings and their bends
 
 // --- Battery: 3xAAA holder with switch (Adafruit 727; measure yours)
