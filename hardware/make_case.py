@@ -13,6 +13,7 @@ or supports; and both fit a 200 x 200 mm bed. Standard library only; OpenSCAD fr
 distribution (Debian: apt-get install openscad; 2021.01 is enough).
 """
 
+import hashlib
 import os
 import shutil
 import subprocess
@@ -145,6 +146,14 @@ def check():
         return problems
 
 
+STAMP = os.path.join(HERE, "case-pictures.sha256")
+
+
+def model_hash():
+    with open(SCAD, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
 def pictures():
     for name, part, camera in (("case.png", "assembly", "42,60,20,55,0,35,330"),
                                ("case-exploded.png", "exploded", "42,60,80,62,0,35,560")):
@@ -162,6 +171,8 @@ def pictures():
         if r.returncode != 0:
             raise Failed("openscad picture %s failed:\n%s" % (name, r.stdout + r.stderr))
         print(out)
+    with open(STAMP, "w", encoding="ascii") as f:
+        f.write("%s  case.scad (the model case.png and case-exploded.png show)\n" % model_hash())
 
 
 def main(argv):

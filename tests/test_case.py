@@ -79,6 +79,12 @@ def test_hanging_faces_are_found():
     assert make_case.hanging(facets) == [(down, roof)]
 
 
+def test_pictures_show_this_model():
+    with open(make_case.STAMP, encoding="ascii") as f:
+        assert f.read().split()[0] == make_case.model_hash(), \
+            "case.scad changed: run python3 hardware/make_case.py pictures"
+
+
 def test_pictures_are_pngs():
     for name in ("case.png", "case-exploded.png"):
         with open(os.path.join(HW, name), "rb") as f:
