@@ -177,11 +177,12 @@ def pictures():
 
 def main(argv):
     if len(argv) < 2 or argv[1] not in ("stl", "pictures", "check"):
-        print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
+        print("usage:\n" + __doc__.strip().split("\n\n")[1], file=sys.stderr)
         return 2
     try:
         if argv[1] == "stl":
             folder = argv[2] if len(argv) > 2 else "."
+            os.makedirs(folder, exist_ok=True)
             for name in PARTS:
                 render(os.path.join(folder, name + ".stl"), None, part=name)
                 print(os.path.join(folder, name + ".stl"))
