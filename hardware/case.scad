@@ -1,135 +1,269 @@
-// picotafel case: a tray and a flat lid, printed separately, no supports needed.
+// picotafel case: a tray and a lid, printed separately, neither needs a bridge or support.
 //
-// The lid carries the 2.42" OLED behind a window and the 4x4 membrane keypad stuck on top (its
-// adhesive back), with a slot for the keypad's ribbon cable. The tray holds the Pico on four
-// pegs, the 3xAAA holder in its bay, and has an opening for the Pico's micro-USB socket.
-// All sizes in millimetres. Sizes marked "measure" vary between sellers: check yours with a
-// ruler before printing and change the number here.
+// The lid carries the 2.42" OLED under a window (four M2 x 6 self-tapping screws into posts)
+// and the 4x4 membrane keypad stuck on its flat top, the ribbon through a slot. The tray
+// holds the Pico on four pegs (M2 x 6 self-tapping), the 3xAAA holder in a bay with a floor
+// hole for its switch, and a notch for the micro-USB plug. The lid is held by four M3 x 8
+// pan-head screws into M3 heat-set inserts pressed into the tray's corner columns.
 //
-// Render the picture (xvfb-run only on a machine without a display):
-//   xvfb-run -a openscad -o hardware/case.png --imgsize=800,600 --autocenter --viewall \
-//       --camera=0,0,0,55,0,25,0 hardware/case.scad
-// Export for printing: openscad -D 'part="tray"' -o tray.stl hardware/case.scad  (and "lid")
-
-part = "both";              // "both" (picture), "tray" or "lid" (for printing)
+// Print: the tray upright (floor on the bed), the lid top face down (its posts point up).
+// Every opening is a through hole or open at the top, so nothing hangs over air; the test
+// (tests/test_case.py) checks that on the exported STL files.
+//
+// All sizes in mm. Sizes marked "measure" vary between sellers: check yours with a ruler
+// and change the number here; the test checks the parts still clear each other.
+//
+//   openscad -D 'part="tray"' -o tray.stl hardware/case.scad      (and "lid")
+//   python3 hardware/make_case.py pictures   # case.png and case-exploded.png
+//
+// part: "tray", "lid" (print orientation), "assembly" or "exploded" (pictures),
+// "solid" with solid=NAME (one solid of the assembly, for the checks), "echo" (sizes only).
+part = "assembly";
+solid = "tray";
+a = "tray"; b = "lid";      // part="pair": the two solids to intersect
+grow = 0;                   // the checks grow the bought parts by their fit clearance
 
 // --- Case
-wall = 2.0;                 // side walls and floor
-lid_t = 2.0;                // lid plate
+wall = 2.0;                 // side walls
+floor_t = 2.0;              // floor
+lid_t = 2.5;                // lid plate
 corner_r = 4.0;
-case_w = 82;                // outside, across
-case_l = 140;               // outside, top (display end) to bottom
-case_h = 28;                // outside height of the tray, without the lid
-fit = 0.3;                  // clearance for printed fits
+case_w = 84;                // outside, across
+case_l = 142;               // outside, bottom (keypad end) to top (display end)
+case_h = 27;                // tray height; the lid sits on its rim
+fit = 0.3;                  // clearance around bought parts
 
-// --- Display: 2.42" 128x64 SSD1309 module
-display_window = [57, 30];      // opening in the lid: active area about 55 x 27.5 plus margin (measure)
-display_pcb = [71, 41];         // module board, held under the lid (measure)
-display_from_top = 8;           // lid edge to the module board
-display_standoff_h = 5;         // posts under the lid that the module board screws to
+// --- Screws (bom.md)
+m3_insert_hole = 4.0;       // M3 x 5.7 heat-set insert (ruthex RX-M3x5.7): 4.0 mm hole
+m3_insert_len = 5.7;
+m3_insert_depth = 7.0;      // hole depth: the insert plus room for the screw's tip
+m3_clear = 3.4;             // M3 clearance hole in the lid
+m3_screw_len = 8;           // M3 x 8 pan head, ISO 7045
+m3_head = [5.6, 2.4];       // pan head diameter, height
+boss_d = 8.5;               // corner columns: >= 1.6 mm plastic round the insert
+boss_at = 5.5;              // column centre from the outside edges
+m2_pilot = 1.7;             // M2 self-tapping screw in plastic: 1.7 mm pilot hole
+m2_screw_len = 6;           // M2 x 6 self-tapping, pan head (display and Pico)
+skin = 0.8;                 // plastic left over a blind pilot hole
+
+// --- Display: 2.42" 128x64 SSD1309 module, 7-pin header soldered, pins pointing down
+display_pcb = [71, 43, 1.6];    // module board (measure)
+display_holes = [66, 38];       // mounting hole spacing (measure)
+display_glass = [60.5, 37, 2.9];// panel glass on the board, with its tape (measure)
+display_window = [57, 30];      // opening over the 55 x 27.5 active area
+display_top_gap = 10;           // top wall (outside) to the board's top edge
+display_header_in = 2.5;        // header pin row from the board's top edge (measure)
+post_d = 4.5;
+dupont = [2.54, 14];            // Dupont housing: pitch, length (bom.md: jumper wires)
+wire_bend = 5;                  // a jumper wire's bend after its housing
 
 // --- Keypad: common 4x4 membrane keypad, 69 x 76 mm (Parallax #27899 datasheet)
-keypad = [69, 76];
-keypad_recess = 0.6;            // shallow pocket that locates the keypad on the lid
-keypad_from_bottom = 9;         // lid's bottom edge to the keypad's bottom edge
-keypad_slot = [22, 2.5];        // ribbon cable: 20 mm wide (Parallax datasheet: 2.0 x 8.8 cm)
+keypad = [69, 76, 0.8];
+keypad_from_bottom = 10;        // lid's bottom edge to the keypad's bottom edge
+keypad_slot = [23, 3.2];        // ribbon 20 mm wide; its 8-pin connector must pass
+keypad_plug = [22, 36, 6];      // its connector, the male jumper housings and their bends
 
-// --- Battery bay: 3xAAA holder with switch (measure; AAA cells are 10.5 x 44.5 mm)
-battery_bay = [40, 62, 16];     // across, along, height of the holder
-switch_hole = [13, 7];          // opening in the floor for the holder's slide switch (measure)
+// --- Battery: 3xAAA holder with switch (Adafruit 727; measure yours)
+battery = [36, 62, 15];
+battery_from_bottom = 14;       // outside bottom edge to the holder
+switch_hole = [13, 7];          // floor hole for the holder's slide switch (measure)
+switch_from_end = 8;            // switch centre from the holder's bottom end (measure)
+rail_h = 5;
 
-// --- Pico (Raspberry Pi Pico datasheet: board 21 x 51 mm, mounting holes 11.4 x 47 mm, 2.1 mm)
+// --- Pico (Raspberry Pi Pico datasheet: 21 x 51 mm, holes 11.4 x 47 mm, 2.1 mm)
 pico = [21, 51, 1.0];
 pico_holes = [11.4, 47];
-pico_peg_h = 4;
-pico_from_top = wall + 1;       // the USB end of the Pico sits against the top wall
-usb_opening = [11, 7];          // micro-USB plug body with some room
-usb_z = wall + pico_peg_h + pico[2] + 1.5;   // centre height of the micro-USB socket
+pico_peg_h = 5;
+pico_parts_h = 2.8;             // the micro-USB socket, the tallest part on top
+pico_wires = 6;                 // wires soldered to its pads, bent over
+usb_opening = [12, 8];          // micro-USB plug body with some room
 
-$fn = 40;
+$fn = 32;
+eps = 0.01;
+
+// --- Where things are (x across, y from the bottom end, z up from the outside bottom)
+lid_z = case_h;                         // the lid's underside
+keypad_x = (case_w - keypad[0]) / 2;
+slot_x = case_w / 2 - keypad_slot[0] / 2;
+slot_y = keypad_from_bottom - keypad_slot[1] - 1.5;
+pcb_x = (case_w - display_pcb[0]) / 2;
+pcb_y = case_l - display_top_gap - display_pcb[1];
+pcb_z = lid_z - display_glass[2] - display_pcb[2];     // underside of the display board
+post_h = display_glass[2];
+pico_x = case_w - boss_at - boss_d / 2 - 1.5 - pico[0];
+pico_y = wall + 0.8;                    // the USB end against the bottom wall
+pico_z = floor_t + pico_peg_h;
+bat_x = wall + 2;
+bat_y = battery_from_bottom;
+corners = [[boss_at, boss_at], [case_w - boss_at, boss_at],
+           [boss_at, case_l - boss_at], [case_w - boss_at, case_l - boss_at]];
+
+function display_posts() = [for (sx = [-1, 1], sy = [-1, 1])
+    [case_w / 2 + sx * display_holes[0] / 2, pcb_y + display_pcb[1] / 2 + sy * display_holes[1] / 2]];
+function pico_pegs() = [for (sx = [-1, 1], sy = [-1, 1])
+    [pico_x + pico[0] / 2 + sx * pico_holes[0] / 2, pico_y + pico[1] / 2 + sy * pico_holes[1] / 2]];
+
+// --- The sizes that make the screws hold (a failed assert stops every export)
+assert(m3_screw_len - lid_t >= m3_insert_len - 1, "M3 screw too short for the insert");
+assert(m3_screw_len - lid_t <= m3_insert_depth, "M3 screw longer than the insert hole");
+assert(boss_d - m3_insert_hole >= 2 * 1.6, "too little plastic round the insert");
+assert(post_h + lid_t - skin >= m2_screw_len - display_pcb[2], "display pilot holes too shallow");
+assert(pico_peg_h + floor_t - skin >= m2_screw_len - pico[2], "Pico pilot holes too shallow");
+assert(pcb_z - dupont[1] - wire_bend >= floor_t, "no room for the display's Dupont plugs");
+echo(str("CASE display_plug_room=", pcb_z - dupont[1] - wire_bend - floor_t,
+         " lid_screw_bite=", m3_screw_len - lid_t));
 
 module rounded_box(size, r) {
-    linear_extrude(size[2])
-        offset(r) offset(-r) square([size[0], size[1]]);
+    linear_extrude(size[2]) offset(r) offset(-r) square([size[0], size[1]]);
 }
 
-// Coordinates: x across, y from the bottom (keypad end) to the top (display end), z up.
-pico_x = case_w / 2 + 14;          // Pico beside the battery bay, under the display
-pico_y = case_l - pico_from_top - pico[1] / 2;
-bay_x = wall + 3;
-bay_y = wall + 6;
+// A bought part's block, grown by g on every side but not up or down: parts rest on each
+// other (the Pico on its pegs, the glass against the lid) and touch there by design.
+module box(pos, size, g = 0) {
+    translate(pos - [g, g, 0]) cube(size + [2 * g, 2 * g, 0]);
+}
 
 module tray() {
     difference() {
-        rounded_box([case_w, case_l, case_h], corner_r);
-        translate([wall, wall, wall])
-            rounded_box([case_w - 2 * wall, case_l - 2 * wall, case_h], corner_r - wall);
-        // micro-USB opening in the top wall, in line with the Pico
-        translate([pico_x - usb_opening[0] / 2, case_l - wall - 1, usb_z - usb_opening[1] / 2])
-            cube([usb_opening[0], wall + 2, usb_opening[1]]);
-        // slide switch of the battery holder, reachable from below
-        translate([bay_x + battery_bay[0] / 2 - switch_hole[0] / 2,
-                   bay_y + battery_bay[1] - switch_hole[1] - 6, -1])
-            cube([switch_hole[0], switch_hole[1], wall + 2]);
-    }
-    // Pico pegs
-    for (dx = [-pico_holes[0] / 2, pico_holes[0] / 2], dy = [-pico_holes[1] / 2, pico_holes[1] / 2])
-        translate([pico_x + dx, pico_y + dy, wall - 0.01]) {
-            cylinder(d = 4.5, h = pico_peg_h);
-            cylinder(d = 1.9, h = pico_peg_h + pico[2] + 1.5);
+        union() {
+            difference() {
+                rounded_box([case_w, case_l, case_h], corner_r);
+                translate([wall, wall, floor_t])
+                    rounded_box([case_w - 2 * wall, case_l - 2 * wall, case_h], corner_r - wall);
+            }
+            for (c = corners) translate([c[0], c[1], 0]) cylinder(d = boss_d, h = case_h);
+            for (p = pico_pegs()) translate([p[0], p[1], floor_t - eps])
+                cylinder(d = 4.5, h = pico_peg_h + eps);
+            // rails round the battery holder, open in the middle of each end for its wires
+            difference() {
+                translate([bat_x - fit - 1.5, bat_y - fit - 1.5, floor_t - eps])
+                    cube([battery[0] + 2 * fit + 3, battery[1] + 2 * fit + 3, rail_h]);
+                translate([bat_x - fit, bat_y - fit, 0])
+                    cube([battery[0] + 2 * fit, battery[1] + 2 * fit, case_h]);
+                translate([bat_x + 6, bat_y - 5, 0]) cube([battery[0] - 12, battery[1] + 10, case_h]);
+            }
         }
-    // battery bay: low rails that keep the holder in place
-    difference() {
-        translate([bay_x - 1.5, bay_y - 1.5, wall - 0.01])
-            cube([battery_bay[0] + 3, battery_bay[1] + 3, 6]);
-        translate([bay_x - fit, bay_y - fit, wall - 0.02])
-            cube([battery_bay[0] + 2 * fit, battery_bay[1] + 2 * fit, 7]);
-        translate([bay_x + 5, bay_y - 2, wall])
-            cube([battery_bay[0] - 10, battery_bay[1] + 4, 7]);   // room for the wires
-    }
-    // lid ledge
-    difference() {
-        translate([wall, wall, case_h - lid_t - 2])
-            rounded_box([case_w - 2 * wall, case_l - 2 * wall, 2], corner_r - wall);
-        translate([wall + 2, wall + 2, case_h - lid_t - 3])
-            rounded_box([case_w - 2 * wall - 4, case_l - 2 * wall - 4, 4], corner_r - wall - 1);
+        for (c = corners) translate([c[0], c[1], case_h - m3_insert_depth])
+            cylinder(d = m3_insert_hole, h = m3_insert_depth + 1);
+        for (p = pico_pegs()) translate([p[0], p[1], skin])
+            cylinder(d = m2_pilot, h = pico_peg_h + floor_t);
+        // micro-USB: the opening has a 45-degree roof instead of a flat top, so no bridge
+        translate([pico_x + pico[0] / 2, wall + 1,
+                   pico_z + pico[2] + pico_parts_h / 2 - usb_opening[1] / 2])
+            rotate([90, 0, 0]) linear_extrude(wall + 2) polygon([
+                [-usb_opening[0] / 2, 0], [usb_opening[0] / 2, 0],
+                [usb_opening[0] / 2, usb_opening[1]], [0, usb_opening[1] + usb_opening[0] / 2],
+                [-usb_opening[0] / 2, usb_opening[1]]]);
+        translate([bat_x + battery[0] / 2 - switch_hole[0] / 2,
+                   bat_y + switch_from_end - switch_hole[1] / 2, -1])
+            cube([switch_hole[0], switch_hole[1], floor_t + 2]);
     }
 }
 
-module lid() {
-    keypad_x = (case_w - keypad[0]) / 2;
-    window_x = (case_w - display_window[0]) / 2;
-    window_y = case_l - display_from_top - (display_pcb[1] + display_window[1]) / 2;
+// The lid as it sits on the tray: plate from z = 0 to lid_t, posts below z = 0.
+module lid_body() {
     difference() {
-        translate([wall + fit, wall + fit, 0])
-            rounded_box([case_w - 2 * wall - 2 * fit, case_l - 2 * wall - 2 * fit, lid_t],
-                        corner_r - wall);
-        // display window
-        translate([window_x, window_y, -1])
+        union() {
+            rounded_box([case_w, case_l, lid_t], corner_r);
+            for (p = display_posts()) translate([p[0], p[1], -post_h])
+                cylinder(d = post_d, h = post_h + eps);
+        }
+        translate([case_w / 2 - display_window[0] / 2,
+                   pcb_y + display_pcb[1] / 2 - display_window[1] / 2, -1])
             cube([display_window[0], display_window[1], lid_t + 2]);
-        // keypad pocket on the top face
-        translate([keypad_x - fit, keypad_from_bottom - fit, lid_t - keypad_recess])
-            cube([keypad[0] + 2 * fit, keypad[1] + 2 * fit, 1]);
-        // ribbon slot just below the keypad's bottom edge: on the common keypad the ribbon
-        // leaves below the "* 0 # D" row (move the slot if yours differs)
-        translate([case_w / 2 - keypad_slot[0] / 2, keypad_from_bottom - keypad_slot[1] - 1.5, -1])
-            cube([keypad_slot[0], keypad_slot[1], lid_t + 2]);
+        translate([slot_x, slot_y, -1]) cube([keypad_slot[0], keypad_slot[1], lid_t + 2]);
+        for (c = corners) translate([c[0], c[1], -1]) cylinder(d = m3_clear, h = lid_t + 2);
+        for (p = display_posts()) translate([p[0], p[1], -post_h - 1])
+            cylinder(d = m2_pilot, h = post_h + lid_t - skin + 1);
     }
-    // display posts under the lid (printed lid upside down, so they point up on the bed)
-    dx = display_pcb[0] / 2 - 3;
-    dy = display_pcb[1] / 2 - 3;
-    cy = case_l - display_from_top - display_pcb[1] / 2;
-    for (sx = [-1, 1], sy = [-1, 1])
-        translate([case_w / 2 + sx * dx, cy + sy * dy, -display_standoff_h])
-            difference() {
-                cylinder(d = 5, h = display_standoff_h + 0.01);
-                translate([0, 0, -1]) cylinder(d = 2.2, h = display_standoff_h);
-            }
+}
+
+module lid() { translate([0, 0, lid_z + eps]) lid_body(); }
+
+// --- The bought parts, each grown by g for the clearance checks
+module pico_board(g = 0) {
+    difference() {
+        box([pico_x, pico_y, pico_z + eps], pico, g);
+        for (p = pico_pegs()) translate([p[0], p[1], pico_z - 1]) cylinder(d = 2.1 - 2 * g, h = 3);
+    }
+    box([pico_x + pico[0] / 2 - 4, pico_y - 1.3, pico_z + pico[2] + eps], [8, 5.6, pico_parts_h], g);
+}
+module pico_wire_room(g = 0) {
+    box([pico_x, pico_y + 6, pico_z + pico[2] + 2 * eps], [pico[0], pico[1] - 6, pico_wires], g);
+}
+module display_module(g = 0) {
+    box([pcb_x, pcb_y, pcb_z], display_pcb, g);
+    translate([case_w / 2 - display_glass[0] / 2, pcb_y + display_pcb[1] / 2 - display_glass[1] / 2,
+               pcb_z + display_pcb[2]])
+        box([0, 0, 0], display_glass - [0, 0, 2 * eps], g);
+}
+module display_plugs(g = 0) {
+    w = 7 * dupont[0] + 1;
+    box([case_w / 2 - w / 2, pcb_y + display_pcb[1] - display_header_in - 2,
+         pcb_z - dupont[1] - wire_bend], [w, 4, dupont[1] + wire_bend - eps], g);
+}
+module battery_holder(g = 0) {
+    box([bat_x, bat_y, floor_t + eps], battery, g);
+}
+module keypad_plug(g = 0) {
+    // the ribbon down through the slot, then its plug lying on the battery holder
+    box([slot_x, wall + 1, floor_t + battery[2] + 1], [keypad_slot[0], bat_y - wall - 1,
+        lid_z - floor_t - battery[2] - 1 - eps], g);
+    box([bat_x + 4, bat_y, floor_t + battery[2] + 2 * eps], keypad_plug, g);
+}
+module keypad_part(g = 0) {
+    box([keypad_x, keypad_from_bottom, lid_z + lid_t + 2 * eps], keypad, g);
+}
+
+SOLIDS = ["tray", "lid", "pico", "pico_wires", "display", "display_plugs", "battery",
+          "keypad_plug", "keypad"];
+
+module one(name, g = 0) {
+    if (name == "tray") tray();
+    else if (name == "lid") lid();
+    else if (name == "pico") pico_board(g);
+    else if (name == "pico_wires") pico_wire_room(g);
+    else if (name == "display") display_module(g);
+    else if (name == "display_plugs") display_plugs(g);
+    else if (name == "battery") battery_holder(g);
+    else if (name == "keypad_plug") keypad_plug(g);
+    else if (name == "keypad") keypad_part(g);
+    else assert(false, str("no solid named ", name));
+}
+
+COLOURS = ["SteelBlue", "LightGray", "ForestGreen", "Orange", "DimGray", "Orange", "Gold",
+           "Orange", "WhiteSmoke"];
+// the exploded view: how far each solid moves up, in the order of assembly (README 8)
+LIFT = [0, 80, 0, 0, 50, 50, 0, 0, 125];
+
+module assembly(explode = false) {
+    for (i = [0 : len(SOLIDS) - 1])
+        if (!explode || (SOLIDS[i] != "pico_wires" && SOLIDS[i] != "keypad_plug"
+                         && SOLIDS[i] != "display_plugs"))
+            color(COLOURS[i]) translate([0, 0, explode ? LIFT[i] : 0]) one(SOLIDS[i]);
+    if (explode) {
+        color("Silver") for (c = corners)
+            translate([c[0], c[1], lid_z + LIFT[1] + lid_t + m3_screw_len + 12]) {
+            cylinder(d = m3_head[0], h = m3_head[1]);       // M3 x 8 screw, above its insert
+            translate([0, 0, -m3_screw_len]) cylinder(d = 3, h = m3_screw_len);
+        }
+        color("Goldenrod") for (c = corners) translate([c[0], c[1], case_h + 15])
+            cylinder(d = 4.6, h = m3_insert_len);
+    }
+}
+
+// every pair of solids intersected: empty when nothing overlaps (bought parts grown by fit)
+module overlaps() {
+    for (i = [0 : len(SOLIDS) - 2], j = [i + 1 : len(SOLIDS) - 1])
+        intersection() { one(SOLIDS[i], i > 1 ? fit : 0); one(SOLIDS[j], j > 1 ? fit : 0); }
 }
 
 if (part == "tray") tray();
-else if (part == "lid") rotate([180, 0, 0]) lid();
-else {
-    color("SteelBlue") tray();
-    color("LightGray") translate([case_w + 15, 0, display_standoff_h]) lid();
-}
+else if (part == "lid") translate([0, case_l, lid_t]) rotate([180, 0, 0]) lid_body();
+else if (part == "solid") one(solid, grow);
+else if (part == "overlaps") overlaps();
+else if (part == "pair") intersection() {
+    one(a, search([a], SOLIDS)[0] > 1 ? fit : 0); one(b, search([b], SOLIDS)[0] > 1 ? fit : 0); }
+else if (part == "assembly") assembly(false);
+else if (part == "exploded") assembly(true);
+else if (part != "echo") assert(false, str("part must be tray, lid, assembly, exploded, solid or echo, not ", part));

@@ -29,7 +29,8 @@ def rows(cfg):
                 % cfg.DISPLAY_ADDR))
     if getattr(cfg, "LED", None) is not None or getattr(cfg, "BUZZER", None) is not None:
         out.append((18, "GND", "LED cathode (short leg) and buzzer -, both optional"))
-    out.append((36, "3V3(OUT)", "OLED VCC (3.3 V from the Pico's regulator)"))
+    out.append((36, "3V3(OUT)", "OLED VCC (3.3 V from the Pico's regulator); the two I2C "
+                "pull-ups, 4.7 kohm from SDA and from SCL (leave out if the module has them)"))
     out.append((38, "GND", "battery - (black wire)"))
     out.append((39, "VSYS", "battery + through the power switch and a Schottky diode "
                 "(1N5817, striped end towards the Pico)"))

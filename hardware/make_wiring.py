@@ -21,6 +21,8 @@ _spec.loader.exec_module(pico)
 W, H = 290.0, 245.0
 BOARD_X0, BOARD_X1, BOARD_Y0, BOARD_Y1 = 125.0, 175.0, 28.0, 182.0
 PIN_Y0, PITCH = 40.0, 7.0
+PULLUP = "4.7 kohm"                 # the I2C pull-up resistors (bom.md)
+PULLUP_X = (101.0, 109.0)           # where the SDA and SCL pull-ups stand
 
 COL = {"i2c_sda": "#1f6fd1", "i2c_scl": "#d8a100", "reset": "#8a4fc7", "power": "#d11f1f",
        "ground": "#222222", "row": "#e07b00", "col": "#2a9d3a", "led": "#0aa3a3",
@@ -149,6 +151,22 @@ def svg(cfg):
     s.wire([(x36, y36), (182, y36), (182, 215), (5, 215), (5, 12), (92, 12), (92, vcc_y),
             (ox1, vcc_y)], COL["power"])
 
+    # --- I2C pull-ups: SDA and SCL each through a resistor to 3V3, from a rail off the VCC wire.
+    rail_y = vcc_y - 14
+    s.wire([(92, rail_y), (PULLUP_X[1] + 4, rail_y)], COL["power"])
+    s.dot(92, rail_y, COL["power"])
+    for (name, gp), x in zip((("SDA", cfg.I2C_SDA), ("SCL", cfg.I2C_SCL)), PULLUP_X):
+        y = py[gp]
+        s.add('<g class="pullup" data-line="%s" data-gp="%d">' % (name, gp))
+        s.wire([(x, rail_y), (x, y)], COL["power"] if name == "SDA" else COL["power"], 0.5)
+        s.rect(x - 1.6, rail_y + 2, 3.2, 8, fill="#f6e7c8", stroke="black", width=0.3, rx=0.5)
+        s.dot(x, y, COL["i2c_sda"] if name == "SDA" else COL["i2c_scl"])
+        s.add('</g>')
+    s.text(PULLUP_X[1] + 3, rail_y + 5, PULLUP, size=2.3)
+    s.text(PULLUP_X[1] + 3, rail_y + 8, "x2", size=2.3)
+    for i, line in enumerate(("I2C pull-ups to 3V3:", "leave out if the", "module has them")):
+        s.text(94, rail_y - 8.5 + 3 * i, line, size=2.1)
+
     # --- Keypad, below the OLED, its 8 ribbon pads level with their pins.
     ky = [py[g] for g in cfg.KEY_ROWS] + [py[g] for g in cfg.KEY_COLS]
     kx0, kx1, ky0, ky1 = 20.0, 80.0, min(ky) - 3, max(ky) + 4
@@ -238,8 +256,8 @@ def svg(cfg):
            "(hardware/make_wiring.py)", size=3, weight="bold")
     s.text(5, 230, "Pico seen from above, USB at the top; numbers in brackets are the Pico's pin "
            "numbers. Wires that cross have no dot; a dot joins wires.", size=2.5)
-    s.text(5, 234, "Colours: blue SDA, yellow SCL, purple RES, red power, black ground, orange "
-           "keypad rows, green keypad columns.", size=2.5)
+    s.text(5, 234, "Colours: blue SDA, yellow SCL, purple RES, red power (and the pull-ups to 3V3), "
+           "black ground, orange keypad rows, green keypad columns.", size=2.5)
     s.text(5, 238, "GP pins used: %s." % ", ".join("GP%d" % g for g in sorted(roles)), size=2.5)
     s.add('</svg>')
     return "\n".join(s.out) + "\n"

