@@ -99,7 +99,7 @@ def test_pull_names_a_damaged_log_and_still_copies_the_rest(tmp_path, fake_mprem
         f.write("trick 6S 6S\n")
     r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
     assert r.returncode == 2
-    assert r.stderr.strip().startswith(str(tmp_path / "out" / "matches" / "0001.log") + ":20: ")
+    assert r.stderr.strip().startswith(str(tmp_path / "out" / "matches" / "0001.log") + ":19: ")
     assert sorted(os.listdir(tmp_path / "out" / "matches")) == ["0001.log", "0002.log"]
 
 

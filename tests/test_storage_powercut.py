@@ -431,7 +431,7 @@ class TightFs:
         self.free += 16 * 1024
 
     def statvfs(self, p):
-        return (4096, 4096, 352, self.free // 4096, self.free // 4096, 0, 0, 0, 0, 255)
+        return (4096, 4096, 10 ** 6, self.free // 4096, self.free // 4096, 0, 0, 0, 0, 255)
 
 
 def test_low_space_removes_the_oldest_finished_matches_first_with_a_warning():
@@ -482,21 +482,27 @@ def test_the_menu_entry_holds_game_players_state_and_statement_count():
                            (1, "pomme", ("Ana", "Ben"), False, 17)]
 
 
-def test_power_on_reopens_the_newest_unfinished_match():
-    s = store_with(OPEN, OPEN, OVER)
-    assert s.current() == 2
+def test_power_on_reopens_the_match_last_started_while_unfinished():
+    s = store_with(OPEN, OPEN)
+    assert Store(s.root).current() == 2
 
 
-def test_no_match_to_reopen_when_every_match_is_finished():
-    s = store_with(OVER)
-    assert s.current() is None
+def test_no_match_to_reopen_when_the_last_one_played_is_finished():
+    s = store_with(OPEN, OVER)
+    assert Store(s.root).current() is None
 
 
 def test_a_new_match_gets_the_next_sequence_number_even_after_the_newest_is_set_aside():
     s = store_with(OPEN, OPEN)
     write(s.path(2), b"garbage\n")
-    assert len(s.boot()) == 1
+    assert s.load_match(2) is None and len(s.take_notes()) == 1
     assert s.new(log(*HEAD)) == 3
+
+
+def test_a_new_match_never_takes_the_number_of_a_deleted_one():
+    s = store_with(OPEN, OPEN)
+    s.delete(2)
+    assert Store(s.root).new(log(*HEAD)) == 3
 
 
 def test_a_deleted_match_is_gone_from_the_list_and_cannot_be_loaded():
@@ -509,7 +515,7 @@ def test_a_deleted_match_is_gone_from_the_list_and_cannot_be_loaded():
 
 def test_every_file_starts_with_its_format_version():
     s = store_with(OPEN)
-    assert read(s.path(1)).startswith(b"# picotafel 1\n")
+    assert read(s.path(1)).startswith(b"# picotafel 2 #0 ")
 
 
 def test_a_save_can_take_the_match_itself():

@@ -14,6 +14,7 @@ from picotafel import ui_draw, forget
 FLASH_MS = 2500
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
+NAMES_FROM = 12               # saved matches whose player names are offered
 
 # What screens and score sheets call each game of rules.GAMES (known without loading it).
 TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
@@ -146,7 +147,7 @@ class App:
         except LogError as e:
             self.flash(e.msg)
             return False
-        self.save()
+        self.save(st)
         return True
 
     def undo(self):
@@ -157,9 +158,10 @@ class App:
         self.save()
         return st
 
-    def save(self):
-        """Save the match after every statement (storage.Store makes it power-cut safe);
-        any message it has (flash full, oldest match removed) is flashed."""
+    def save(self, st=None):
+        """Save the match after every statement (`st`, the one just applied: the store
+        appends it; storage.Store makes it power-cut safe); any message it has (flash
+        low, oldest match removed, not saved) is flashed."""
         if self.store is None or self.match is None:
             return
         try:
@@ -167,7 +169,7 @@ class App:
                 self.match_id = self.store.new(self.match)
                 notes = self.store.take_notes()
             else:
-                notes = self.store.save(self.match_id, self.match)
+                notes = self.store.save(self.match_id, self.match, st)
         except OSError as e:
             notes = ["not saved: %s" % e]
         if notes:
@@ -210,6 +212,8 @@ class App:
         """Reopen a saved match at the screen where it stopped."""
         m = self.store.load_match(match_id)
         forget("storage_check")
+        if m is not None and m.module is not None:
+            self.store.set_current(match_id)
         notes = self.store.take_notes()
         if notes:
             self.flash("; ".join(notes))
@@ -227,12 +231,14 @@ class App:
         self.dirty = True
 
     def names(self):
-        """Names to offer in a new match: those of saved matches, then P1-P4."""
+        """Names to offer in a new match: those of the newest saved matches (a few, so
+        that the setup costs the same with a thousand saved), then P1-P4."""
         out = []
         if self.store is not None:
             try:
-                for entry in self.store.matches():
-                    for n in entry[2]:
+                saved = self.store.listing()
+                for i in range(min(len(saved), NAMES_FROM)):
+                    for n in saved[i][2]:
                         if n not in out:
                             out.append(n)
             except OSError:

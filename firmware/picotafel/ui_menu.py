@@ -142,14 +142,7 @@ class Saved(Screen):
     def __init__(self, app):
         self.app = app
         self.cursor = 0
-        self.entries = app.store.matches()
-
-    def _lines(self):
-        out = []
-        for mid, game, players, finished, count in self.entries:
-            out.append("%d %s %s%s" % (mid, game[:5], "-".join(n[:4] for n in players),
-                                       " *" if not finished else ""))
-        return out or ["(none)"]
+        self.entries = app.store.listing()     # read only as far as shown
 
     def key(self, k):
         n = max(1, len(self.entries))
@@ -157,11 +150,27 @@ class Saved(Screen):
             self.move(k, n)
         elif k == "*":
             self.app.pop()
-        elif k == "#" and self.entries:
+        elif k == "#" and len(self.entries):
             self.app.push(SavedActions(self.app, self, self.entries[self.cursor]))
 
     def draw(self, fb):
-        ui_draw.menu(fb, "Saved (* = open)", self._lines(), self.cursor)
+        lines = _Lines(self.entries) if len(self.entries) else ["(none)"]
+        ui_draw.menu(fb, "Saved (* = open)", lines, self.cursor)
+
+
+class _Lines:
+    """The menu's line of each saved match, made when the list draws it."""
+
+    def __init__(self, entries):
+        self.entries = entries
+
+    def __len__(self):
+        return len(self.entries)
+
+    def __getitem__(self, i):
+        mid, game, players, finished, count = self.entries[i]
+        return "%d %s %s%s" % (mid, game[:5], "-".join(n[:4] for n in players),
+                               " *" if not finished else "")
 
 
 class SavedActions(Screen):
@@ -195,7 +204,7 @@ class SavedActions(Screen):
                     app.match = None
                     app.new_match()
                     return
-                self.parent.entries = app.store.matches()
+                self.parent.entries = app.store.listing()
                 self.parent.cursor = 0
                 app.pop()
 
@@ -211,6 +220,8 @@ class SavedActions(Screen):
         from picotafel.ui import play_screen
         viewer = _Viewing(m)
         app.push(View(app, play_screen(viewer).draw_standings))
+        if notes:                              # a repaired file says what it kept
+            app.flash("; ".join(notes))
 
     def draw(self, fb):
         mid, game, players, finished, count = self.entry
