@@ -29,8 +29,8 @@ def test_one_flipped_bit_anywhere_in_a_saved_match_is_repaired_and_nothing_is_lo
         damaged = flip(whole, bit)
         _fresh(s, damaged)
         assert s.load(1) == OPEN, bit
-        assert s.take_notes() == ["match 1: a damaged byte repaired, nothing lost; the "
-                                  "old file as 0001.bad"], bit
+        assert s.take_notes() == ["match 1: a damaged byte repaired, nothing lost (old "
+                                  "file kept as 0001.bad)"], bit
         assert read(s.path(1, "bad")) == damaged
 
 
@@ -51,8 +51,8 @@ def test_the_repair_is_said_again_at_each_opening_until_play_goes_on():
     assert len(s.take_notes()) == 1
     s.saved = {}
     assert s.load(1) == OPEN
-    assert s.take_notes() == ["match 1: a damaged byte repaired, nothing lost; the old "
-                              "file as 0001.bad"]
+    assert s.take_notes() == ["match 1: a damaged byte repaired, nothing lost (old "
+                              "file kept as 0001.bad)"]
 
 
 def test_two_flipped_bits_in_one_record_keep_every_statement_before_it_and_say_so():
@@ -62,8 +62,8 @@ def test_two_flipped_bits_in_one_record_keep_every_statement_before_it_and_say_s
     _fresh(s, flip(flip(whole, at * 8 + 8 * 6 + 1), at * 8 + 8 * 9 + 2))
     m = s.load_match(1)
     assert statements(m.text()) == statements(OPEN)[:7]   # never an altered statement
-    assert s.take_notes() == ["match 1 was damaged at statement 8: kept its first 7 "
-                              "statements (10 lost from there), the file as 0001.bad"]
+    assert s.take_notes() == ["match 1 damaged at statement 8: kept 7 statements, 10 "
+                              "lost (old file kept as 0001.bad)"]
 
 
 def test_a_file_cut_at_any_byte_keeps_every_whole_record_before_the_cut():
@@ -94,7 +94,7 @@ def test_a_sound_file_holding_an_impossible_log_keeps_the_part_before_the_fault(
     assert statements(m.text()) == statements(OPEN)[:17]
     notes = s.take_notes()
     assert len(notes) == 1 and notes[0].startswith(
-        "match 1 was impossible at statement 18: "), notes
+        "match 1 impossible at statement 18: "), notes
 
 
 def test_a_file_that_is_not_a_readable_match_is_set_aside_and_the_others_still_load():

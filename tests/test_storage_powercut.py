@@ -523,3 +523,38 @@ def test_a_save_can_take_the_match_itself():
     m = load(OPEN)
     mid = s.new(m)
     assert s.load(mid) == OPEN and s.matches()[0][4] == m.count
+
+
+def test_starting_a_match_on_a_low_flash_says_which_finished_match_it_removed():
+    s = store_with(OVER, OPEN)
+    tight = Store(s.root, TightFs(20 * 1024))
+    tight.boot()
+    mid = tight.new(log(*HEAD))
+    assert tight.take_notes() == ["flash low: removed finished match 1 (Ana Ben)"]
+    assert [e[0] for e in tight.matches()] == [mid, 2]
+
+
+def test_starting_a_match_on_a_full_flash_is_said_on_the_screen():
+    from picotafel.ui import App
+    s = store_with(OPEN)
+    app = App(store=Store(s.root, FullFs(0)))
+    app.start([("game", "pomme"), ("players", ("Ana", "Ben"))])
+    notes = app.stack[-1].notes
+    assert notes[0] == "flash almost full: delete saved matches", notes
+    assert notes[1].startswith("match 2 not saved"), notes
+
+
+class WrappingFs(TightFs):
+    """statvfs as littlefs gives it on a full flash: the used count over-runs and the
+    free count wraps round to 2**32 - 1."""
+
+    def statvfs(self, p):
+        return (4096, 4096, 352, 4294967295, 4294967295, 0, 0, 0, 0, 255)
+
+
+def test_a_free_count_that_wrapped_round_is_read_as_a_full_flash():
+    s = store_with(OVER, OPEN)
+    wrapped = Store(s.root, WrappingFs(0))
+    assert wrapped._free() == 0
+    notes = wrapped.save(2, OPEN + "trick KC 6C\n")
+    assert notes[0] == "flash low: removed finished match 1 (Ana Ben)", notes

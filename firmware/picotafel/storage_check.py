@@ -96,7 +96,9 @@ def load_match(st, mid):
         return _set_aside(st, mid, "not a match file")
     try:
         m, why, repaired, lost, note = _read_records(p)
-    except OSError as e:
+    except MemoryError:
+        raise
+    except Exception as e:  # noqa: BLE001  (whatever a file holds, the device must start)
         return _set_aside(st, mid, "unreadable (%s)" % e)
     if why is None and not repaired:
         st.saved[mid] = m.count
@@ -106,12 +108,16 @@ def load_match(st, mid):
     if m.players is None:
         return _set_aside(st, mid, why or "damaged")
     if why is None:
-        text = "match %d: a damaged byte repaired, nothing lost; the old file as %04d.bad" \
+        text = "match %d: a damaged byte repaired, nothing lost (old file kept as %04d.bad)" \
             % (mid, mid)
     else:
-        text = "match %d was %s: kept its first %d statements%s, the file as %04d.bad" % (
-            mid, why, m.count, " (%d lost from there)" % lost if lost else "", mid)
+        text = _kept(mid, why, m.count, lost)
     return _recover(st, mid, m, text)
+
+
+def _kept(mid, why, count, lost):
+    return "match %d %s: kept %d statements%s (old file kept as %04d.bad)" % (
+        mid, why, count, ", %d lost" % lost if lost else "", mid)
 
 
 def _digits(s):
@@ -370,5 +376,4 @@ def _load_v1(st, mid):
     data = None
     if m.players is None:
         return _set_aside(st, mid, why)
-    return _recover(st, mid, m, "match %d was %s: kept its first %d statements, the file "
-                    "as %04d.bad" % (mid, why, m.count, mid))
+    return _recover(st, mid, m, _kept(mid, why, m.count, 0))

@@ -37,6 +37,59 @@ class Screen:
         self.cursor = (self.cursor + (1 if k == DOWN else -1)) % n
 
 
+class Notice(Screen):
+    """What the saved matches have to say (a damaged file repaired, old matches removed
+    for room, a statement not saved), in full over the screen it interrupts; the next
+    key only closes it (or shows the next message)."""
+
+    digits = True             # every key closes it: 0 does not open the menu over it
+
+    def __init__(self, app, notes):
+        self.app = app
+        self.notes = notes
+
+    def key(self, k):
+        self.notes = self.notes[1:]
+        if not self.notes:
+            self.app.pop()
+
+    def draw(self, fb):
+        from picotafel import font
+        ui_draw.title(fb, "Saved matches")
+        lines = wrap(self.notes[0], ui_draw.LINE)
+        rows = (ui_draw.BOTTOM - 11) // 9
+        if len(lines) > rows:
+            lines = lines[:rows]
+            lines[-1] = lines[-1][:ui_draw.LINE - 1] + "\u2026"
+        for i in range(len(lines)):
+            font.text(fb, lines[i], 0, 11 + 9 * i)
+        ui_draw.bottom(fb, "any key: next" if len(self.notes) > 1 else "any key: go on",
+                       invert=True)
+
+
+def wrap(text, width):
+    """`text` in lines of at most `width` characters, broken at spaces."""
+    out = []
+    line = ""
+    for word in text.split(" "):
+        while len(word) > width:
+            if line:
+                out.append(line)
+                line = ""
+            out.append(word[:width])
+            word = word[width:]
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= width:
+            line += " " + word
+        else:
+            out.append(line)
+            line = word
+    if line:
+        out.append(line)
+    return out
+
+
 def play_screen(app):
     """The play screen of the running match's game (module ui_<game>)."""
     name = app.match.module.NAME
@@ -60,18 +113,16 @@ class App:
         self.starting = None
         self.battery_at = None    # when the battery was last read
         self.low_said_at = None   # when "battery low" was last flashed
-        messages = []
+        self.told = None          # the last storage message shown in full
         if store is not None:
-            messages = store.boot()
+            self.notify(store.boot())
             current = store.current()
             if current is not None:
                 self.resume(current)
         forget("storage_check")
         if self.match is None:
             from picotafel.ui_setup import GameChoice
-            self.stack = [GameChoice(self)]
-        if messages:
-            self.flash("; ".join(messages))
+            self.stack = [GameChoice(self)] + self.notices()
 
     # -- what the device and the simulator call ---------------------------------------
 
@@ -129,6 +180,27 @@ class App:
         self.flash_until = self.now + FLASH_MS
         self.dirty = True
 
+    def notify(self, notes):
+        """Show the storage's messages in full (a Notice over the screen), each until a
+        key. The same message again at once (a full flash at every statement) is only
+        flashed, so play is not stopped at every key."""
+        if not notes:
+            return
+        if len(notes) == 1 and notes[0] == self.told:
+            self.flash(notes[0])
+            return
+        self.told = notes[-1]
+        top = self.stack[-1] if self.stack else None
+        if isinstance(top, Notice):
+            top.notes = top.notes + notes
+        else:
+            self.push(Notice(self, notes))
+        self.dirty = True
+
+    def notices(self):
+        """The Notice screens on the stack (kept when the screens under them change)."""
+        return [s for s in self.stack if isinstance(s, Notice)]
+
     def push(self, screen):
         self.stack.append(screen)
         self.dirty = True
@@ -172,8 +244,7 @@ class App:
                 notes = self.store.save(self.match_id, self.match, st)
         except OSError as e:
             notes = ["not saved: %s" % e]
-        if notes:
-            self.flash("; ".join(notes))
+        self.notify(notes)
 
     def start(self, header):
         """Begin a new match from its header statements; its play screen comes once the
@@ -193,11 +264,12 @@ class App:
 
     def _begin(self):
         self.starting = None
+        notices = self.notices()
         self.stack = []
         forget("ui_menu", "ui_setup")
         import gc
         gc.collect()
-        self.stack = [play_screen(self)]
+        self.stack = [play_screen(self)] + notices
 
     def rematch(self):
         """The same players and options; the next player deals first."""
@@ -214,14 +286,12 @@ class App:
         forget("storage_check")
         if m is not None and m.module is not None:
             self.store.set_current(match_id)
-        notes = self.store.take_notes()
-        if notes:
-            self.flash("; ".join(notes))
+        self.notify(self.store.take_notes())
         if m is None or m.module is None:
             return False
         self.match = m
         self.match_id = match_id
-        self.stack = [play_screen(self)]
+        self.stack = [play_screen(self)] + self.notices()
         forget("ui_menu", "ui_setup")
         return True
 

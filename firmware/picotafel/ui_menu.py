@@ -215,13 +215,12 @@ class SavedActions(Screen):
         forget("storage_check")
         notes = app.store.take_notes()
         if m is None or m.module is None:
-            app.flash("; ".join(notes) or "cannot open match %d" % mid)
+            app.notify(notes or ["cannot open match %d" % mid])
             return
         from picotafel.ui import play_screen
         viewer = _Viewing(m)
         app.push(View(app, play_screen(viewer).draw_standings))
-        if notes:                              # a repaired file says what it kept
-            app.flash("; ".join(notes))
+        app.notify(notes)                      # a repaired file says what it kept
 
     def draw(self, fb):
         mid, game, players, finished, count = self.entry
