@@ -1,8 +1,9 @@
 """Copy the saved matches off a Pico: `pull [--port P] [DIR]` (DIR defaults to `.`).
 
-Asks the Pico for its list of /matches (`mpremote fs ls`), takes only the names the
-device itself writes for a match (NNNN.log, and NNNN.bad for a damaged original), copies
-those one by one into a temporary folder inside DIR, then moves them to DIR/matches and
+Asks the Pico for its list of /matches and of its folders of a hundred matches
+(`mpremote fs ls`), takes only the names the device itself writes for a match (NNNN.log,
+and NNNN.bad for a damaged original), copies those one by one into a temporary folder
+inside DIR, then moves them to DIR/matches (one flat folder) and
 reads each one as `score` would. Any other name on the device (one that could reach
 outside DIR, such as ../x.log or /x.log) is reported and skipped; the device's own
 bookkeeping (state, NNNN.tmp) is left there. Exit 0 when every log reads, 2 when one is
@@ -17,7 +18,7 @@ import sys
 import tempfile
 
 from picotafel.core import score, LogError
-from picotafel.storage import digits
+from picotafel.matchlog import is_number as digits
 from host_sim.args import take_value
 from host_sim.logfile import LogFileError, read_log, shown
 
@@ -99,39 +100,49 @@ def main(argv):
     if why:
         print("pull: " + why, file=sys.stderr)
         return 1
-    names = []
+    found = [("", n) for n in listed_names(out)]
+    for _, name in list(found):
+        if name.endswith("/") and digits(name[:-1]) and len(name) < 9:
+            out, why = _mpremote(tool, port, ["fs", "ls", ":%s/%s" % (FOLDER, name[:-1])])
+            if why:
+                print("pull: " + why, file=sys.stderr)
+                return 1
+            found += [(name, n) for n in listed_names(out)]
+    names = []          # (the device's folder, the name)
     skipped = []
-    for name in listed_names(out):
+    for folder, name in found:
         if match_name(name):
-            names.append(name)
-        elif not (name in OWN or name.endswith(".tmp") and match_name(name[:-4] + ".log")):
-            skipped.append(name)
+            names.append((folder, name))
+        elif not (name in OWN or name.endswith(".tmp") and match_name(name[:-4] + ".log")
+                  or not folder and name.endswith("/") and digits(name[:-1])):
+            skipped.append(folder + name)
     for name in skipped:
         print("pull: skipped %s: not a name the device writes" % shown(name), file=sys.stderr)
     if not names:
         print("pull: the Pico has no saved matches", file=sys.stderr)
         return 2 if skipped else 1
     os.makedirs(dest, exist_ok=True)
-    folder = os.path.join(dest, "matches")
+    target = os.path.join(dest, "matches")
     tmp = tempfile.mkdtemp(prefix=".pull-", dir=dest)
     try:
         for i in range(0, len(names), BATCH):
             cmd = []
-            for name in names[i:i + BATCH]:
-                cmd += (["+"] if cmd else []) + ["fs", "cp", ":%s/%s" % (FOLDER, name),
+            for folder, name in names[i:i + BATCH]:
+                cmd += (["+"] if cmd else []) + ["fs", "cp", ":%s/%s%s" % (FOLDER, folder, name),
                                                  os.path.join(tmp, name)]
             _, why = _mpremote(tool, port, cmd)
             if why:
                 print("pull: " + why, file=sys.stderr)
                 return 1
-        os.makedirs(folder, exist_ok=True)
-        for name in names:
-            os.replace(os.path.join(tmp, name), os.path.join(folder, name))
+        os.makedirs(target, exist_ok=True)
+        for _, name in names:
+            os.replace(os.path.join(tmp, name), os.path.join(target, name))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+    names = [n for _, n in names]
     logs = [n for n in names if n.endswith(".log")]
-    print("%d saved matches in %s" % (len(logs), folder))
-    bad = check_logs(folder, names)
+    print("%d saved matches in %s" % (len(logs), target))
+    bad = check_logs(target, names)
     for line in bad:
         print(line, file=sys.stderr)
     return 2 if bad or skipped else 0

@@ -50,10 +50,13 @@ if args[:1] == ["connect"]:
 pico = os.environ["FAKE_PICO"]
 if args[:2] == ["fs", "ls"]:
     print("ls " + args[2])
-    names = sorted(os.listdir(os.path.join(pico, "matches")))
-    names += [n for n in os.environ.get("FAKE_NAMES", "").split(",") if n]
+    folder = os.path.join(pico, args[2][2:])
+    names = sorted(n + "/" if os.path.isdir(os.path.join(folder, n)) else n
+                   for n in os.listdir(folder))
+    if args[2] == ":/matches":
+        names += [n for n in os.environ.get("FAKE_NAMES", "").split(",") if n]
     for n in names:
-        print("%%12d %%s" %% (10, n))
+        print("%%12d %%s" %% (0 if n.endswith("/") else 10, n))
     sys.exit(0)
 while args:
     assert args[:2] == ["fs", "cp"], args
@@ -82,8 +85,8 @@ def test_pull_copies_every_saved_match_into_the_folder(tmp_path, fake_mpremote):
     r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
     assert r.returncode == 0, r.stderr
     calls = (tmp_path / "args").read_text().splitlines()
-    assert calls[0] == "fs ls :/matches"
-    assert calls[1].startswith("fs cp :/matches/0001.log ")
+    assert calls[:2] == ["fs ls :/matches", "fs ls :/matches/00"]
+    assert calls[2].startswith("fs cp :/matches/00/0001.log ")
     got = sorted(os.listdir(tmp_path / "out"))
     assert got == ["matches"]                       # the temporary folder is gone
     got = sorted(os.listdir(tmp_path / "out" / "matches"))
@@ -99,7 +102,7 @@ def test_pull_connects_to_the_port_it_is_given(tmp_path, fake_mpremote):
     assert r.returncode == 0, r.stderr
     calls = (tmp_path / "args").read_text().splitlines()
     assert calls[0] == "connect /dev/ttyACM1 fs ls :/matches"
-    assert calls[1].startswith("connect /dev/ttyACM1 fs cp :/matches/0001.log")
+    assert calls[2].startswith("connect /dev/ttyACM1 fs cp :/matches/00/0001.log")
 
 
 def test_pull_says_so_when_no_pico_answers(tmp_path, fake_mpremote, monkeypatch):

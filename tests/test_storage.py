@@ -90,9 +90,10 @@ def test_files_that_are_not_matches_are_left_alone():
 
 def test_a_version_1_match_opens_and_its_next_save_writes_version_2():
     s = store_with()
-    write(s.path(1), v1_file(OPEN, 17, False))
+    write(s.flat(1), v1_file(OPEN, 17, False))          # where version 1 kept it
     write(s.root + "/state", b"")
     assert s.boot() == [] and s.current() == 1
+    assert not exists(s.flat(1)) and exists(s.path(1))  # moved into its folder
     assert s.matches() == [(1, "pomme", ("Ana", "Ben"), False, 17)]
     m = s.load_match(1)
     assert m.text() == OPEN
@@ -104,9 +105,15 @@ def test_a_version_1_match_opens_and_its_next_save_writes_version_2():
 
 def test_a_version_1_save_cut_before_its_rename_becomes_the_match():
     s = store_with()
-    write(s.path(1), v1_file(OPEN, 17, False))
+    write(s.flat(1), v1_file(OPEN, 17, False))
     newer = OPEN + "trick KC 6C\n"
-    write(s.path(1, "tmp"), v1_file(newer, 18, False))
+    write(s.flat(1, "tmp"), v1_file(newer, 18, False))
     write(s.root + "/state", b"")
     assert s.boot() == []
-    assert s.load(1) == newer and not exists(s.path(1, "tmp"))
+    assert s.load(1) == newer and not exists(s.flat(1, "tmp"))
+
+
+def test_matches_are_kept_in_a_folder_per_hundred():
+    s = store_with(OPEN)
+    assert s.path(1) == s.root + "/00/0001.log"
+    assert s.path(1234, "bad") == s.root + "/12/1234.bad"

@@ -19,6 +19,7 @@ keeps only those, to stay small under MicroPython).
 import json
 import os
 import random
+import shutil
 
 import mpy
 from host_sim.random_pomme import random_match
@@ -34,114 +35,8 @@ from picotafel.match import Match
 from picotafel.matchlog import parse
 from picotafel.storage import Store
 
-BS = 4096          # the Pico's erase block
-PROG = 256         # the Pico's page (rp2 mounts littlefs with progsize=256)
-FF = b"\xff" * BS  # (big buffers are made once: MicroPython's heap does not compact)
-
-
-class PowerCut(Exception):
-    pass
-
-
-CUT = PowerCut()   # raised as is: a dead flash may be touched from a finaliser, heap locked
-MTIME = True       # as the Pico mounts it; off where the test compares bytes across runs
-
-
-def partial(data, op, how):
-    """Write `op` into `data` as the flash does when the power fails during it: how=0 not
-    begun; how=1 a prefix of the page programmed (flash programs only clear bits) and the
-    byte at the break half programmed, or for an erase, a prefix of the block erased and
-    the byte at the break left at a random value."""
-    kind, block, off, buf, seed = op
-    if how == 0:
-        return
-    a = block * BS + off
-    if kind == 0:
-        n = len(buf)
-        k = seed % (n + 1)
-        for i in range(k):
-            data[a + i] &= buf[i]
-        if k < n:
-            data[a + k] &= buf[k] | (seed >> 8) & 0xFF
-    else:
-        k = seed % (BS + 1)
-        data[a:a + k] = memoryview(FF)[:k]
-        if k < BS:
-            data[a + k] = (seed >> 8) & 0xFF
-
-
-def full(data, op):
-    kind, block, off, buf, seed = op
-    a = block * BS + off
-    if kind == 0:
-        for i in range(len(buf)):
-            data[a + i] &= buf[i]
-    else:
-        data[a:a + BS] = FF
-
-
-class Flash:
-    """A NOR flash in RAM as vfs.VfsLfs2 drives it (the extended block interface: erase by
-    ioctl 6, program with an offset). record: keep every write. die_at: lose power in the
-    middle of that write, then refuse everything, as a board with no power would."""
-
-    def __init__(self, data, record=None, die_at=-1):
-        self.data = data
-        self.n = len(data) // BS
-        self.record = record
-        self.die_at = die_at
-        self.writes = 0
-        self.progs = 0
-        self.erases = 0
-        self.dead = False
-        self.step = 0              # the store call in progress (set by the driver)
-
-    def _op(self, op):
-        if self.dead:
-            raise CUT
-        if self.writes == self.die_at:
-            partial(self.data, op, 1)
-            self.dead = True
-            raise CUT
-        if self.record is not None:
-            self.record.append((op, self.step))
-        full(self.data, op)
-        self.writes += 1
-
-    def readblocks(self, block, buf, off=0):
-        if self.dead:
-            raise CUT
-        a = block * BS + off
-        buf[:] = memoryview(self.data)[a:a + len(buf)]
-
-    def writeblocks(self, block, buf, off=0):
-        self.progs += 1
-        self._op((0, block, off, bytes(buf), seed(self.writes)))
-
-    def ioctl(self, op, arg):
-        if op == 4:
-            return self.n
-        if op == 5:
-            return BS
-        if op == 6:
-            self.erases += 1
-            self._op((1, arg, 0, None, seed(self.writes)))
-        return 0
-
-
-def seed(n):
-    """A fixed pseudo-random 16-bit number per write index: where the write breaks."""
-    x = (n * 2654435761 + 12345) & 0xFFFFFFFF
-    return (x >> 8) & 0xFFFF
-
-
-def mount(flash):
-    try:
-        vfs.umount("/fl")
-    except OSError:
-        pass
-    vfs.mount(vfs.VfsLfs2(flash, progsize=PROG, mtime=MTIME), "/fl")
-
+import mp_flash
+from mp_flash import BS, FF, PowerCut, partial, full, Flash, mount, PROG
 
 def read_lines(path):
     return [line for line in open(path).read().split("\n") if line]
@@ -207,8 +102,7 @@ def check(flash, lines, head, step, cnt):
 
 
 def main(log, blocks, real_every, mtime):
-    global MTIME
-    MTIME = mtime
+    mp_flash.MTIME = mtime
     lines = read_lines(log)
     head = 3
     cnt = counts(lines, head)
@@ -252,7 +146,7 @@ def main(log, blocks, real_every, mtime):
                 # With timestamps on, two runs differ in them: then the real cut's flash
                 # is checked like the others instead of compared byte for byte.
                 why = None
-                if MTIME:
+                if mp_flash.MTIME:
                     why = check(Flash(live.data), lines, head, ops[n][1], cnt)
                 elif live.data != test:
                     why = "leaves other bytes than the replay"
@@ -322,13 +216,19 @@ else:
 '''
 
 
+def write_flash_script(mpy_tree):
+    """flash_cuts.py (below) and the RAM flash it drives, in the MicroPython tree."""
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp_flash.py"), mpy_tree)
+    with open(os.path.join(mpy_tree, "flash_cuts.py"), "w") as f:
+        f.write(FLASH)
+
+
 def run_cuts(mpy_tree, seed, blocks, real_every, mtime, max_deals=40):
     sts = random_match(random.Random(seed), max_deals=max_deals)
     log = os.path.join(mpy_tree, "cut_%d.log" % seed)
     with open(log, "w") as f:
         f.write("".join(format_statement(st) + "\n" for st in sts))
-    with open(os.path.join(mpy_tree, "flash_cuts.py"), "w") as f:
-        f.write(FLASH)
+    write_flash_script(mpy_tree)
     r = mpy.run(mpy_tree, ["flash_cuts.py", log, str(blocks), str(real_every),
                             "1" if mtime else "0"],
                 heap="16m", timeout=1500)
@@ -380,8 +280,7 @@ def test_flash_wear_per_deal_leaves_the_flash_decades_of_club_evenings(mpy_tree)
         with open(os.path.join(mpy_tree, name), "w") as f:
             f.write("".join(format_statement(st) + "\n" for st in sts))
         logs.append(name)
-    with open(os.path.join(mpy_tree, "flash_cuts.py"), "w") as f:
-        f.write(FLASH)
+    write_flash_script(mpy_tree)
     r = mpy.run(mpy_tree, ["flash_cuts.py", "wear"] + logs, heap="16m", timeout=600)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     got = {}

@@ -39,10 +39,9 @@ HEAD = b"# picotafel "
 END = b"# end "             # version 1's check line
 OVER = "# over"             # the marker of a finished match
 NOTE = "# note "            # a message for the user, kept in the file until play goes on
+SHARD = 100                 # matches per folder
 RESERVE = 8 * 4096          # free space kept for littlefs's own copies and the next save
 CHECK_EVERY = 2048          # bytes appended between two looks at the free space
-_HEAD_READ = 400            # enough for the version, game, options and players lines
-_TAIL_READ = 200            # the last records: count, finished
 
 
 def record(text, seq):
@@ -51,62 +50,11 @@ def record(text, seq):
     return b + ("%08x\n" % (crc32(b) & 0xFFFFFFFF)).encode()
 
 
-def unrecord(line):
-    """(text, seq) of a sound record `line` (bytes without its newline), else None."""
-    n = len(line)
-    if n < 13 or line[n - 9] != 32:
-        return None
-    h = line.rfind(b" #", 0, n - 9)
-    if h < 0:
-        return None
-    seq = line[h + 2:n - 9]
-    if not seq or not seq.isdigit() or len(seq) > 9:
-        return None
-    if ("%08x" % (crc32(line[:n - 8]) & 0xFFFFFFFF)).encode() != line[n - 8:]:
-        return None
-    try:
-        return line[:h].decode(), int(seq)
-    except UnicodeError:
-        return None
-
-
-def digits(s):
-    """True if `s` is one or more ASCII digits (str.isdigit also takes '\u00b2')."""
-    if not s:
-        return False
-    for ch in s:
-        if ch not in "0123456789":
-            return False
-    return True
-
-
-def version_line():
-    return record((HEAD + b"%d" % VERSION).decode(), 0)
-
-
-class Listing:
-    """The saved matches newest first, for the menu: len() from the folder's names, each
-    entry read only when asked for (the screen shows a few), the last few kept."""
-
-    def __init__(self, store):
-        self.store = store
-        self.ids = store.ids()
-        self.cache = {}
-
-    def __len__(self):
-        return len(self.ids)
-
-    def __getitem__(self, i):
-        mid = self.ids[i]
-        e = self.cache.get(mid)
-        if e is None:
-            e = self.store.entry(mid)
-            if e is None:
-                e = (mid, "?", (), True, 0)
-            if len(self.cache) > 12:
-                self.cache = {}
-            self.cache[mid] = e
-        return e
+def _more():
+    """storage_list.py: the folders, the state file, the list and whole rewrites (undo,
+    a new match, a repair), kept out of the Pico's heap while a match is played."""
+    from picotafel import storage_list
+    return storage_list
 
 
 class Store:
@@ -124,29 +72,18 @@ class Store:
     # -- names ---------------------------------------------------------------------------
 
     def path(self, mid, ext="log"):
+        """Match `mid`'s file: in a folder per hundred matches, so that no folder that
+        power-on or the list reads grows with the number of saved matches (a littlefs
+        folder is looked up entry by entry)."""
+        return "%s/%02d/%04d.%s" % (self.root, mid // SHARD, mid, ext)
+
+    def flat(self, mid, ext="log"):
+        """Where version 1 firmware kept match `mid`'s file."""
         return "%s/%04d.%s" % (self.root, mid, ext)
-
-    def _names(self):
-        """(id, ext) of every file of ours in the folder; other files are left alone."""
-        try:
-            names = self.fs.listdir(self.root)
-        except OSError:
-            return []
-        out = []
-        for n in names:
-            dot = n.find(".")
-            if 0 < dot <= 9 and n[dot + 1:] in ("log", "tmp", "bad") and digits(n[:dot]):
-                out.append((int(n[:dot]), n[dot + 1:]))
-        return out
-
-    def _ids(self, ext="log"):
-        return sorted(i for i, e in self._names() if e == ext)
 
     def ids(self):
         """The numbers of the saved matches, newest first (names only: nothing read)."""
-        out = self._ids()
-        out.reverse()
-        return out
+        return _more().newest_first(self)
 
     def _size(self, p):
         """The size of file `p`, -1 if there is none."""
@@ -182,40 +119,9 @@ class Store:
         self.notes = []
         return out
 
-    # -- the state file: the match to reopen, the next number ----------------------------
-
-    def _state_path(self):
-        return self.root + "/state"
-
-    def _read_state(self):
-        try:
-            with open(self._state_path(), "rb") as f:
-                got = unrecord(f.read(64).rstrip(b"\n"))
-        except OSError:
-            return None
-        if got is None:
-            return None
-        parts = got[0].split()
-        if len(parts) != 3 or parts[0] != "state" or not digits(parts[1]) \
-                or not digits(parts[2]):
-            return None
-        return [int(parts[1]), int(parts[2])]
-
-    def _write_state(self, current, nxt):
-        self.state = [current, nxt]
-        with open(self._state_path(), "wb") as f:
-            f.write(record("state %d %d" % (current, nxt), 0))
-
     def set_current(self, mid):
         """Match `mid` is the one to reopen at power-on (0: none)."""
-        st = self.state or [0, 1]
-        if st[0] != mid:
-            try:
-                self._write_state(mid, max(st[1], mid + 1))
-            except OSError as e:
-                self.notes.append("not saved: %s" % e)
-
-    # -- reading -------------------------------------------------------------------------
+        _more().set_current(self, mid)
 
     def boot(self):
         """Make the folder sound after power-on; the messages to show, one per problem.
@@ -235,75 +141,22 @@ class Store:
     def entry(self, mid):
         """(id, game, players, finished, count) from the first and last bytes of the file
         of match `mid`, or None if they do not read."""
-        p = self.path(mid)
-        try:
-            size = self.fs.stat(p)[6]
-            with open(p, "rb") as f:
-                head = f.read(_HEAD_READ)
-                f.seek(max(0, size - _TAIL_READ))
-                tail = f.read(_TAIL_READ)
-        except OSError:
-            return None
-        game = None
-        players = ()
-        for raw in head.split(b"\n")[1:-1]:
-            try:
-                st = parse_statement(raw.decode())
-            except (ValueError, UnicodeError):
-                break
-            if st is None:
-                continue
-            if st[0] == "game":
-                game = st[1]
-            elif st[0] == "players":
-                players = st[1]
-                break
-        if not players:
-            return None
-        lines = tail.split(b"\n")
-        if head.startswith(HEAD + b"1\n"):
-            at = tail.rfind(END)
-            parts = tail[at + len(END):].split(b" ") if at >= 0 else ()
-            if len(parts) != 3 or not parts[0].isdigit():
-                return None
-            return (mid, game, players, parts[1] == b"over", int(parts[0]))
-        finished = False
-        for i in range(len(lines) - 1, 0, -1):
-            got = unrecord(lines[i])
-            if got is None:
-                continue
-            if got[0] == OVER:
-                finished = True
-            elif not got[0].startswith("#"):
-                return (mid, game, players, finished, got[1])
-        return None
+        return _more().entry(self, mid)
 
     def matches(self):
         """Every saved match, newest first, as (id, game, players, finished, count): reads
         a few hundred bytes of every file (the menu uses listing(), which reads only what
-        it shows). A file that fails here is left for load_match() to repair."""
-        out = []
-        for mid in self.ids():
-            e = self.entry(mid)
-            if e is not None:
-                out.append(e)
-        return out
+        it shows)."""
+        return _more().matches(self)
 
     def listing(self):
-        return Listing(self)
+        """The saved matches newest first, each read when asked for (the menu)."""
+        return _more().Listing(self)
 
     def current(self):
         """The id of the match to reopen at power-on (the last one played, while it is
         unfinished), or None."""
-        if self.state is None:
-            self.state = self._read_state()
-        mid = self.state[0] if self.state else 0
-        if not mid:
-            return None
-        e = self.entry(mid)
-        if e is None:
-            return mid if self._size(self.path(mid)) > 0 else None  # load_match repairs it
-        return None if e[3] else mid
+        return _more().current(self)
 
     def load(self, mid):
         """The log text of match `mid` (as load_match: what could be kept, or None)."""
@@ -312,22 +165,6 @@ class Store:
 
     # -- writing -------------------------------------------------------------------------
 
-    def write_file(self, mid, m, ext, note=None):
-        """Write match `m` whole as file `ext` of `mid`, a record at a time (a long match
-        never needs its whole text in the Pico's heap); `note` ends it as a marker."""
-        p = self.path(mid, ext)
-        with open(p, "wb") as f:
-            f.write(version_line())
-            n = 0
-            for line in m.lines():
-                n += 1
-                f.write(record(line, n))
-            if note:
-                f.write(record(NOTE + note, n))
-            if m.finished:
-                f.write(record(OVER, n))
-            self._sync(f)
-
     def _sync(self, f):
         if hasattr(self.fs, "fsync"):      # CPython: on disk before the rename
             f.flush()
@@ -335,8 +172,7 @@ class Store:
 
     def rewrite(self, mid, m, note=None):
         """Replace the file of `mid` by match `m` in one step (a .tmp renamed over it)."""
-        self.write_file(mid, m, "tmp", note)
-        self._replace(self.path(mid, "tmp"), self.path(mid))
+        _more().rewrite(self, mid, m, note)
 
     def _append(self, mid, m, st):
         data = record(format_statement(st), m.count)
@@ -364,29 +200,11 @@ class Store:
         return bsize * free
 
     def _make_room(self, need, keep):
-        """Remove set-aside files, then the oldest finished matches, until `need` bytes
-        are free; a message for each file removed, and one if still short."""
+        """Free `need` bytes if they are not (storage_list.make_room: the oldest finished
+        matches go first, each one said)."""
         free = self._free()
-        if free is None or free >= need:
-            return
-        for mid in self._ids("bad"):
-            self._remove(self.path(mid, "bad"))
-            self.notes.append("flash low: removed damaged file %04d.bad" % mid)
-            free = self._free()
-            if free >= need:
-                return
-        for mid in self._ids():
-            if mid == keep or mid == (self.state or [0])[0]:
-                continue
-            e = self.entry(mid)
-            if e is not None and e[3]:
-                self.delete(mid)
-                self.notes.append("flash low: removed finished match %d (%s)"
-                                  % (mid, " ".join(e[2])))
-                free = self._free()
-                if free >= need:
-                    return
-        self.notes.append("flash almost full: delete saved matches")
+        if free is not None and free < need:
+            _more().make_room(self, need, keep)
 
     def save(self, mid, m, st=None):
         """Save match `mid` (a Match, or its log text) after a completed statement (`st`,
@@ -421,12 +239,12 @@ class Store:
         messages (flash low, not saved) stay in take_notes()."""
         self._mkroot()
         if self.state is None:
-            self.state = self._read_state() or [0, 1]
+            self.state = _more().read_state(self) or [0, 1]
         mid = max(self.state[1], 1)
         while self._size(self.path(mid)) >= 0 or self._size(self.path(mid, "bad")) >= 0:
             mid += 1
         try:
-            self._write_state(mid, mid + 1)
+            _more().write_state(self, mid, mid + 1)
         except OSError as e:
             self.notes.append("match %d not saved: %s" % (mid, e))
             return mid
@@ -441,6 +259,6 @@ class Store:
         self.saved.pop(mid, None)
         if self.state and self.state[0] == mid:
             try:
-                self._write_state(0, self.state[1])
+                _more().write_state(self, 0, self.state[1])
             except OSError:
                 pass

@@ -37,59 +37,6 @@ class Screen:
         self.cursor = (self.cursor + (1 if k == DOWN else -1)) % n
 
 
-class Notice(Screen):
-    """What the saved matches have to say (a damaged file repaired, old matches removed
-    for room, a statement not saved), in full over the screen it interrupts; the next
-    key only closes it (or shows the next message)."""
-
-    digits = True             # every key closes it: 0 does not open the menu over it
-
-    def __init__(self, app, notes):
-        self.app = app
-        self.notes = notes
-
-    def key(self, k):
-        self.notes = self.notes[1:]
-        if not self.notes:
-            self.app.pop()
-
-    def draw(self, fb):
-        from picotafel import font
-        ui_draw.title(fb, "Saved matches")
-        lines = wrap(self.notes[0], ui_draw.LINE)
-        rows = (ui_draw.BOTTOM - 11) // 9
-        if len(lines) > rows:
-            lines = lines[:rows]
-            lines[-1] = lines[-1][:ui_draw.LINE - 1] + "\u2026"
-        for i in range(len(lines)):
-            font.text(fb, lines[i], 0, 11 + 9 * i)
-        ui_draw.bottom(fb, "any key: next" if len(self.notes) > 1 else "any key: go on",
-                       invert=True)
-
-
-def wrap(text, width):
-    """`text` in lines of at most `width` characters, broken at spaces."""
-    out = []
-    line = ""
-    for word in text.split(" "):
-        while len(word) > width:
-            if line:
-                out.append(line)
-                line = ""
-            out.append(word[:width])
-            word = word[width:]
-        if not line:
-            line = word
-        elif len(line) + 1 + len(word) <= width:
-            line += " " + word
-        else:
-            out.append(line)
-            line = word
-    if line:
-        out.append(line)
-    return out
-
-
 def play_screen(app):
     """The play screen of the running match's game (module ui_<game>)."""
     name = app.match.module.NAME
@@ -119,7 +66,7 @@ class App:
             current = store.current()
             if current is not None:
                 self.resume(current)
-        forget("storage_check")
+        forget("storage_check", "storage_list", "storage_repair")
         if self.match is None:
             from picotafel.ui_setup import GameChoice
             self.stack = [GameChoice(self)] + self.notices()
@@ -190,16 +137,17 @@ class App:
             self.flash(notes[0])
             return
         self.told = notes[-1]
-        top = self.stack[-1] if self.stack else None
-        if isinstance(top, Notice):
-            top.notes = top.notes + notes
+        add = getattr(self.stack[-1], "add", None) if self.stack else None
+        if add is not None:                    # a Notice is up: the messages join it
+            add(notes)
         else:
+            from picotafel.ui_notice import Notice
             self.push(Notice(self, notes))
         self.dirty = True
 
     def notices(self):
         """The Notice screens on the stack (kept when the screens under them change)."""
-        return [s for s in self.stack if isinstance(s, Notice)]
+        return [s for s in self.stack if getattr(s, "notes", None) is not None]
 
     def push(self, screen):
         self.stack.append(screen)
@@ -209,7 +157,7 @@ class App:
         if len(self.stack) > 1:
             self.stack.pop()
         if len(self.stack) == 1 and self.match is not None:
-            forget("ui_menu", "ui_setup")
+            forget("ui_menu", "ui_setup", "storage_list", "ui_notice")
         self.dirty = True
 
     def apply(self, st):
@@ -266,7 +214,7 @@ class App:
         self.starting = None
         notices = self.notices()
         self.stack = []
-        forget("ui_menu", "ui_setup")
+        forget("ui_menu", "ui_setup", "storage_list", "ui_notice")
         import gc
         gc.collect()
         self.stack = [play_screen(self)] + notices
@@ -283,7 +231,7 @@ class App:
     def resume(self, match_id):
         """Reopen a saved match at the screen where it stopped."""
         m = self.store.load_match(match_id)
-        forget("storage_check")
+        forget("storage_check", "storage_list", "storage_repair")
         if m is not None and m.module is not None:
             self.store.set_current(match_id)
         self.notify(self.store.take_notes())
@@ -292,7 +240,7 @@ class App:
         self.match = m
         self.match_id = match_id
         self.stack = [play_screen(self)] + self.notices()
-        forget("ui_menu", "ui_setup")
+        forget("ui_menu", "ui_setup", "storage_list", "ui_notice")
         return True
 
     def new_match(self):
