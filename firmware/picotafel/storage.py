@@ -41,7 +41,6 @@ OVER = "# over"             # the marker of a finished match
 NOTE = "# note "            # a message for the user, kept in the file until play goes on
 SHARD = 100                 # matches per folder
 RESERVE = 8 * 4096          # free space kept for littlefs's own copies and the next save
-CHECK_EVERY = 2048          # bytes appended between two looks at the free space
 
 
 def record(text, seq):
@@ -179,7 +178,7 @@ class Store:
         if m.finished:
             data += record(OVER, m.count)
         self.appended += len(data)
-        if self.appended >= CHECK_EVERY:
+        if self.appended >= 2048:           # a look at the free space every 2 KiB
             self.appended = 0
             self._make_room(RESERVE, mid)
         with open(self.path(mid), "ab") as f:

@@ -94,7 +94,9 @@ def load_match(st, mid):
 
 def _load(st, mid):
     """(match, None) for a sound version 2 file; else (what was read or None, what to
-    do about it: (kind, why, lost) for storage_repair.mend)."""
+    do about it: (kind, why, lost) for storage_repair.mend: kind 0 set it aside, 1 the
+    same unless the version line is one bit off, 2 version 1, 3 a bit repaired, 4 cut
+    at the damage)."""
     p = st.path(mid)
     _settle_tmp(st, st.path(mid, "tmp"), p)
     size = st._size(p)
@@ -108,36 +110,36 @@ def _load(st, mid):
         st.notes.append("match %d is not saved" % mid)
         return None, None
     if size == 0:
-        return None, ("aside", "empty", 0)
+        return None, (0, "empty", 0)
     try:
         with open(p, "rb") as f:
             first = f.readline(LINE_MAX)
     except OSError as e:
-        return None, ("aside", "unreadable (%s)" % e, 0)
+        return None, (0, "unreadable (%s)" % e, 0)
     if first == HEAD + b"1\n":
-        return None, ("v1", None, 0)
+        return None, (2, None, 0)
     got = unrecord(first.rstrip(b"\n"))
     if got is not None and got[1] == 0 and got[0].startswith(HEAD.decode()):
         v = got[0][len(HEAD):]
         if v != str(VERSION):
-            return None, ("aside", "from a newer firmware (version %s)" % v
+            return None, (0, "from a newer firmware (version %s)" % v
                           if digits(v) and int(v) > VERSION else "unknown version", 0)
     elif not first.startswith(HEAD[:9]):
-        return None, ("aside?", first, 0)       # not ours, unless one bit is off
+        return None, (1, first, 0)       # not ours, unless one bit is off
     try:
         m, why, repaired, lost, note = _read_records(p)
     except MemoryError:
         raise
     except Exception as e:  # noqa: BLE001  (whatever a file holds, the device must start)
-        return None, ("aside", "unreadable (%s)" % e, 0)
+        return None, (0, "unreadable (%s)" % e, 0)
     if why is None and not repaired:
         st.saved[mid] = m.count
         if note:
             st.notes.append(note)
         return m, None
     if m.players is None:
-        return None, ("aside", why or "damaged", 0)
-    return m, ("repaired", None, 0) if why is None else ("cut", why, lost)
+        return None, (0, why or "damaged", 0)
+    return m, (3, None, 0) if why is None else (4, why, lost)
 
 
 def _parse(block, count):

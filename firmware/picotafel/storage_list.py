@@ -83,13 +83,9 @@ def mkshard(st, mid):
         st.fs.mkdir(folder)
 
 
-def state_path(st):
-    return st.root + "/state"
-
-
 def read_state(st):
     try:
-        with open(state_path(st), "rb") as f:
+        with open(st.root + "/state", "rb") as f:
             got = unrecord(f.read(64).rstrip(b"\n"))
     except OSError:
         return None
@@ -104,7 +100,7 @@ def read_state(st):
 
 def write_state(st, current, nxt):
     st.state = [current, nxt]
-    with open(state_path(st), "wb") as f:
+    with open(st.root + "/state", "wb") as f:
         f.write(record("state %d %d" % (current, nxt), 0))
 
 

@@ -19,7 +19,7 @@ _OK_BYTES = b"\n abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#
 def mend(st, mid, m, todo):
     """Do what storage_check._load found to be needed for match `mid`: the match kept,
     or None; the messages in st.notes."""
-    if todo[0] == "aside?":
+    if todo[0] == 1:
         first = todo[1]
         if _distance(first[:12], HEAD[:12]) > 1:
             return _set_aside(st, mid, "not a match file")
@@ -27,12 +27,12 @@ def mend(st, mid, m, todo):
         m, why, repaired, lost, note = _read_records(st.path(mid))
         if m.players is None:
             return _set_aside(st, mid, why or "damaged")
-        todo = ("repaired", None, 0) if why is None else ("cut", why, lost)
-    if todo[0] == "aside":
+        todo = (3, None, 0) if why is None else (4, why, lost)
+    if todo[0] == 0:
         return _set_aside(st, mid, todo[1])
-    if todo[0] == "v1":
+    if todo[0] == 2:
         return _load_v1(st, mid)
-    if todo[0] == "repaired":
+    if todo[0] == 3:
         text = "match %d: a damaged byte repaired, nothing lost (old file kept as %04d.bad)" \
             % (mid, mid)
     else:

@@ -14,7 +14,6 @@ from picotafel import ui_draw, forget
 FLASH_MS = 2500
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
-NAMES_FROM = 12               # saved matches whose player names are offered
 
 # What screens and score sheets call each game of rules.GAMES (known without loading it).
 TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
@@ -255,7 +254,7 @@ class App:
         if self.store is not None:
             try:
                 saved = self.store.listing()
-                for i in range(min(len(saved), NAMES_FROM)):
+                for i in range(saved.count_upto(12)):     # the newest twelve
                     for n in saved[i][2]:
                         if n not in out:
                             out.append(n)
