@@ -8,8 +8,9 @@ key, for `make bench`; `python3 -m host_sim.bench_storage` prints them.
   progsize 256): saving is an append, so the two are the same;
 - power-on (boot, the match to reopen, opening it) and the saved-matches list's first
   screen with 10 and with 1000 saved matches: block reads and microseconds;
-- the smallest heap in which a 100,000-byte match (Jass, each for themselves, to 9999)
-  is saved statement by statement, and in which it reopens and takes the next deal.
+- the smallest heap in which a 100,000-byte match (Abstrac to 9999 without a
+  combination: it never ends) is saved statement by statement, and in which it reopens
+  and takes the next deal.
 """
 
 import os
@@ -61,18 +62,37 @@ def long_pomme_log(rng, statements=1000):
     return write(sts)
 
 
-def big_jass_log(rng, size=BIG_MATCH_BYTES):
-    """An unfinished Jass match whose saved file is just over `size` bytes."""
-    from host_sim.random_jass import random_match
+def big_abstrac_log(size=BIG_MATCH_BYTES):
+    """An Abstrac match to 9999 in which nobody ever holds a combination (each keeps two
+    of every rank and no three in a row of a suit), so it never ends, as issue 11 found
+    legal play can: deals until its saved file is just over `size` bytes."""
     from picotafel.storage import record
-    sts = random_match(rng, options=[("teams", "0"), ("target", "9999")], max_deals=460)
-    total = 26
-    for i, st in enumerate(sts):
-        from picotafel.matchlog import format_statement
-        total += len(record(format_statement(st), i + 1))
-        if total > size and st[0] == "trick" and i + 1 < len(sts) and sts[i + 1][0] == "deal":
-            return write(sts[:i + 1]), total
-    raise RuntimeError("bench_storage: the Jass match is too short")
+    from picotafel.matchlog import format_statement
+    runs, gaps = ("9", "T", "Q", "K"), ("J", "A")
+    sts = [("game", "abstrac"), ("option", "target", "9999"), ("players", ("Ana", "Ben"))]
+    total = 26 + sum(len(record(format_statement(st), i + 1)) for i, st in enumerate(sts))
+    deal = 0
+    while total <= size:
+        suits = "SHDC"[deal % 4:] + "SHDC"[:deal % 4]
+        hands = ([], [])
+        for k, suit in enumerate(suits):
+            a, b = (runs, gaps) if k < 2 else (gaps, runs)
+            hands[0].extend(r + suit for r in a)
+            hands[1].extend(r + suit for r in b)
+        for st in (("deal", None), ("took", "Ana", hands[0]), ("took", "Ben", hands[1])):
+            total += len(record(_text(st), len(sts) + 1))
+            sts.append(st)
+        deal += 1
+    return "".join(_text(st) + "\n" for st in sts), total
+
+
+def _text(st):
+    if st[0] == "took":
+        return "took %s %s" % (st[1], " ".join(st[2]))
+    if st[0] == "deal":
+        return "deal"
+    from picotafel.matchlog import format_statement
+    return format_statement(st)
 
 
 def wear(dest):
@@ -125,7 +145,7 @@ def smallest_heap_kb(dest, args, lo=24, hi=512, prepare=None):
 
 
 def big_match_heap(dest):
-    text, size = big_jass_log(random.Random(3))
+    text, size = big_abstrac_log()
     with open(os.path.join(dest, "big.log"), "w") as f:
         f.write(text)
     folder = os.path.join(dest, "bigdata")
@@ -147,7 +167,7 @@ def big_match_heap(dest):
         shutil.rmtree(folder, ignore_errors=True)
         shutil.copytree(saved, folder)
 
-    resume_kb = smallest_heap_kb(dest, ["resume", "bigdata"], prepare=restore)
+    resume_kb = smallest_heap_kb(dest, ["resume", "bigdata", "deal"], prepare=restore)
     return {"storage_big_match_file_bytes": file_bytes,
             "storage_big_match_statements": text.count("\n"),
             "storage_big_match_save_min_heap_kb": save_kb,

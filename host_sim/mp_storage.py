@@ -4,7 +4,7 @@ mp_flash.py beside it; host_sim/bench_storage.py and tests/test_storage_flips.py
     micropython mp_storage.py wear LOG            erases and programs per statement
     micropython mp_storage.py startup N           power-on and the list with N matches
     micropython mp_storage.py play LOG DIR        save LOG statement by statement in DIR
-    micropython mp_storage.py resume DIR          reopen DIR's match, add and save a deal
+    micropython mp_storage.py resume DIR LINE     reopen DIR's match, save one more line
     micropython mp_storage.py flips LOG           a bit flipped at every byte of a match
     micropython mp_storage.py meta LOG STEP       bits flipped in littlefs's own blocks
     micropython mp_storage.py repaircuts LOG      power cuts inside the repair of a file
@@ -145,8 +145,8 @@ def play_dir(log, folder):
     print("PLAYED %d statements, match %d, heap free %d" % (m.count, mid, gc.mem_free()))
 
 
-def resume_dir(folder):
-    """Power on over FOLDER: reopen its match and save one more deal."""
+def resume_dir(folder, line):
+    """Power on over FOLDER: reopen its match and save one more statement, LINE."""
     store = Store(folder)
     notes = store.boot()
     mid = store.current()
@@ -154,7 +154,7 @@ def resume_dir(folder):
     assert not notes and m is not None and not store.take_notes()
     gc.collect()
     free = gc.mem_free()
-    st = parse_statement("deal JC")
+    st = parse_statement(line)
     m.apply(st)
     assert not store.save(mid, m, st)
     print("RESUMED %d statements, heap free %d" % (m.count, free))
@@ -171,9 +171,32 @@ def _saved_image(lines, blocks):
     return flash.data, mid, m
 
 
-def _reopen(data):
-    """Mount `data`, power on the store and open its current match: (notes, match text
-    or None, count); an exception's name if anything raised."""
+def _saved_file(log):
+    """LOG saved statement by statement on a 32-block littlefs: (the flash image, the
+    match's number, the match, its file's bytes, where they lie in the image)."""
+    image, mid, m = _saved_image(lines_of(log), 32)
+    mount(Flash(image))
+    with open(Store("/fl/matches").path(mid), "rb") as f:
+        content = f.read()
+    vfs.umount("/fl")
+    return image, mid, m, content, locate(image, content)
+
+
+def locate(image, content):
+    """Where the whole of `content` (a file of one block) lies in the flash image: not
+    an older copy of its block, which littlefs leaves behind when an append moves it."""
+    at = image.find(content[:64])
+    while at >= 0:
+        if image[at:at + len(content)] == content:
+            return at
+        at = image.find(content[:64], at + 1)
+    raise AssertionError("the file is not in one block")
+
+
+def _reopen(data, mid):
+    """Mount `data`, power on the store and open match `mid` (at power-on when it is
+    unfinished, from the list when not): (notes, match text or None, matches listed);
+    ("MOUNT" or "RAISED", why) as the notes if littlefs refused or anything raised."""
     try:
         mount(Flash(data))
     except OSError as e:
@@ -181,8 +204,9 @@ def _reopen(data):
     try:
         store = Store("/fl/matches")
         notes = store.boot()
-        mid = store.current()
-        m = store.load_match(mid) if mid else None
+        cur = store.current()
+        assert cur in (None, mid), cur
+        m = store.load_match(mid)
         notes = notes + store.take_notes()
         listed = len(store.ids())
     except Exception as e:  # noqa: BLE001  (reported, the test fails on it)
@@ -193,21 +217,14 @@ def _reopen(data):
 def flips(log):
     """A bit flipped at every byte of a saved match's file on littlefs (the bit number
     going round 0-7 with the byte): the match must reopen whole, the user told."""
-    lines = lines_of(log)
-    image, mid, m = _saved_image(lines, 32)
+    image, mid, m, content, at = _saved_file(log)
     want = m.text()
-    mount(Flash(image))
-    with open("/fl/matches/%04d.log" % mid, "rb") as f:
-        content = f.read()
-    vfs.umount("/fl")
-    at = image.find(content[:64])
-    assert at >= 0 and image[at:at + len(content)] == content, "file not in one block"
     test = bytearray(len(image))
     whole = lost = told = altered = raised = 0
     for k in range(len(content)):
         test[:] = image
         test[at + k] ^= 1 << (k % 8)
-        notes, text, _ = _reopen(test)
+        notes, text, _ = _reopen(test, mid)
         if notes and notes[0] in ("MOUNT", "RAISED"):
             raised += 1
             print("FAIL byte %d: %s" % (k, notes))
@@ -225,7 +242,7 @@ def flips(log):
             print("FAIL byte %d: nobody told" % k)
         if k % 64 == 0:
             gc.collect()
-    print("FLIPS %d WHOLE %d MOST_LOST %d TOLD %d ALTERED %d RAISED %d STATEMENTS %d" % (
+    print("FLIPS bytes %d WHOLE %d MOST_LOST %d TOLD %d ALTERED %d RAISED %d STATEMENTS %d" % (
         len(content), whole, lost, told, altered, raised, m.count))
 
 
@@ -233,14 +250,8 @@ def meta(log, step):
     """Bits flipped in littlefs's own blocks (every block in use but the match's data,
     a bit every `step` bytes): the device must start, every time; what it lost is
     counted (a mount refused, the match gone, rolled back silently or with a message)."""
-    lines = lines_of(log)
-    image, mid, m = _saved_image(lines, 32)
+    image, mid, m, content, data_at = _saved_file(log)
     want = m.text()
-    mount(Flash(image))
-    with open("/fl/matches/%04d.log" % mid, "rb") as f:
-        content = f.read()
-    vfs.umount("/fl")
-    data_at = image.find(content[:64])
     test = bytearray(len(image))
     counts = {"TRIES": 0, "WHOLE": 0, "MOUNT": 0, "RAISED": 0, "GONE": 0, "SHORTER_TOLD": 0,
               "SHORTER_SILENT": 0, "ALTERED": 0}
@@ -254,7 +265,7 @@ def meta(log, step):
         for off in range(b % step, used, step):
             test[:] = image
             test[base + off] ^= 1 << (off % 8)
-            notes, text, listed = _reopen(test)
+            notes, text, listed = _reopen(test, mid)
             counts["TRIES"] += 1
             if notes and notes[0] in ("MOUNT", "RAISED"):
                 counts[notes[0]] += 1
@@ -279,14 +290,8 @@ def repaircuts(log):
     at every write of that repair; after each, the match must open with the statements
     before the damage, the user must be told, and the damaged original must be there
     (as the file itself, or as NNNN.bad) until the repaired file is in place."""
-    lines = lines_of(log)
-    image, mid, m = _saved_image(lines, 32)
-    mount(Flash(image))
-    p = "/fl/matches/%04d.log" % mid
-    with open(p, "rb") as f:
-        content = f.read()
-    vfs.umount("/fl")
-    at = image.find(content[:64])
+    image, mid, m, content, at = _saved_file(log)
+    p = Store("/fl/matches").path(mid)
     k = content.find(b"\ntrick", len(content) // 2) + 3
     image[at + k] ^= 0x04
     image[at + k + 3] ^= 0x10
@@ -345,7 +350,7 @@ elif mode == "startup":
 elif mode == "play":
     play_dir(sys.argv[2], sys.argv[3])
 elif mode == "resume":
-    resume_dir(sys.argv[2])
+    resume_dir(sys.argv[2], sys.argv[3])
 elif mode == "flips":
     flips(sys.argv[2])
 elif mode == "meta":
