@@ -137,10 +137,24 @@ def startup(n):
 
 
 def play_dir(log, folder):
-    """Save every statement of LOG in FOLDER (the host filesystem), as the device does."""
+    """Save every statement of LOG in FOLDER (the host filesystem), as the device does;
+    LOG is read a line at a time, so that the heap holds only what the device would."""
     store = Store(folder)
     store.boot()
-    mid, m = play(store, lines_of(log))
+    m = Match()
+    mid = None
+    with open(log) as f:
+        line = f.readline()
+        while line:
+            st = parse_statement(line)
+            m.apply(st)
+            if mid is None and st[0] == "players":
+                mid = store.new(m)
+            elif mid is not None:
+                notes = store.save(mid, m, st)
+                if notes:
+                    print("NOTES", notes)
+            line = f.readline()
     gc.collect()
     print("PLAYED %d statements, match %d, heap free %d" % (m.count, mid, gc.mem_free()))
 
@@ -149,15 +163,17 @@ def resume_dir(folder, line):
     """Power on over FOLDER: reopen its match and save one more statement, LINE."""
     store = Store(folder)
     notes = store.boot()
-    mid = store.current()
+    mid = store.current() or store.ids()[0]      # a finished match: opened from the list
     m = store.load_match(mid)
     assert not notes and m is not None and not store.take_notes()
     gc.collect()
     free = gc.mem_free()
-    st = parse_statement(line)
-    m.apply(st)
-    assert not store.save(mid, m, st)
-    print("RESUMED %d statements, heap free %d" % (m.count, free))
+    used = gc.mem_alloc()
+    if not m.finished:
+        st = parse_statement(line)
+        m.apply(st)
+        assert not store.save(mid, m, st)
+    print("RESUMED statements %d FREE %d USED %d" % (m.count, free, used))
 
 
 def _saved_image(lines, blocks):

@@ -71,3 +71,22 @@ def test_bits_flipped_in_littlefs_blocks_never_stop_the_device_or_alter_a_statem
     print("flips in littlefs's own blocks:", json.dumps(f))
     assert f["TRIES"] > 500
     assert f["RAISED"] == 0 and f["ALTERED"] == 0
+
+
+def test_a_100000_byte_match_saves_reopens_and_takes_the_next_statement(mpy_tree):
+    # Abstrac to 9999 with no combination never ends (issue 11); version 1 refused
+    # such a file at the next power-on. The heap here is generous: the core's Match
+    # grows with every statement; make bench measures what reopening it takes.
+    from host_sim.bench_storage import big_abstrac_log
+    _tree(mpy_tree, 24, 1)
+    text, size = big_abstrac_log()
+    assert size > 100000
+    with open(os.path.join(mpy_tree, "big.log"), "w") as f:
+        f.write(text)
+    shutil.rmtree(os.path.join(mpy_tree, "bigdata"), ignore_errors=True)
+    r = mpy.run(mpy_tree, ["mp_storage.py", "play", "big.log", "bigdata"], heap="16m",
+                timeout=1500)
+    assert r.returncode == 0 and "NOTES" not in r.stdout, r.stdout[-2000:] + r.stderr
+    assert os.path.getsize(os.path.join(mpy_tree, "bigdata", "00", "0001.log")) > 100000
+    f = _run(mpy_tree, ["resume", "bigdata", "deal"], "RESUMED")
+    assert f["statements"] == text.count("\n") + 1

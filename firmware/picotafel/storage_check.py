@@ -182,6 +182,15 @@ def _read_records(p):
     note = None
     f = open(p, "rb")
     try:
+        # The packed statements take about a fifth of their records' bytes. MicroPython
+        # grows a bytearray by exactly what is added, moving it whole when the heap
+        # after it is taken: so room is made once, up front, for the whole match and
+        # some play after it (bytearray(n) emptied keeps its n bytes as spare room).
+        size = f.seek(0, 2)
+        if size > 8192:                 # a long match (a short one grows cheaply)
+            m.body = bytearray(size // 4 + 256)
+            m.body[:] = b""
+        f.seek(0)
         nxt = f.readline(LINE_MAX)
         while nxt:
             line = nxt
