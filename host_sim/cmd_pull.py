@@ -1,20 +1,31 @@
 """Copy the saved matches off a Pico: `pull [--port P] [DIR]` (DIR defaults to `.`).
 
-Runs `mpremote [connect P] fs cp -r :/matches DIR`, so the matches land in DIR/matches,
-one log per match, then reads each one as `score` would. Exit 0 when every log reads,
-2 when one is damaged (`FILE:LINE: message` for each; the rest are copied all the same),
-1 when mpremote is not installed or no Pico answers.
+Asks the Pico for its list of /matches and of its folders of a hundred matches
+(`mpremote fs ls`), takes only the names the device itself writes for a match (NNNN.log,
+and NNNN.bad for a damaged original), copies those one by one into a temporary folder
+inside DIR, then moves them to DIR/matches (one flat folder) and
+reads each one as `score` would. Any other name on the device (one that could reach
+outside DIR, such as ../x.log or /x.log) is reported and skipped; the device's own
+bookkeeping (state, NNNN.tmp) is left there. Exit 0 when every log reads, 2 when one is
+damaged (`FILE:LINE: message` for each; the rest are copied all the same) or a name was
+skipped, 1 when mpremote is not installed or no Pico answers.
 """
 
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 
 from picotafel.core import score, LogError
+from picotafel.matchlog import is_number as digits
 from host_sim.args import take_value
+from host_sim.logfile import LogFileError, read_log, shown
 
 USAGE = "usage: python3 -m host_sim pull [--port P] [DIR]"
+FOLDER = "/matches"
+OWN = ("state",)          # the device's bookkeeping: not a match, not copied
+BATCH = 40                # files copied per mpremote run
 
 
 def find_mpremote():
@@ -23,21 +34,51 @@ def find_mpremote():
     return shutil.which("mpremote") or shutil.which("mpremote", path=here)
 
 
-def check_logs(folder):
-    """`FILE:LINE: message` for every saved match log in `folder` that does not read."""
+def match_name(name):
+    """True for a name the device writes for a match: 1-9 ASCII digits, .log or .bad."""
+    dot = name.find(".")
+    return 0 < dot and digits(name[:dot]) and dot <= 9 and name[dot:] in (".log", ".bad")
+
+
+def listed_names(out):
+    """The file names in `mpremote fs ls` output (`SIZE NAME` a line; a heading line
+    `ls :/matches` first)."""
+    names = []
+    for line in out.splitlines():
+        parts = line.strip().split(None, 1)
+        if len(parts) == 2 and digits(parts[0]):
+            names.append(parts[1])
+    return names
+
+
+def check_logs(folder, names):
+    """`FILE:LINE: message` for every copied log in `folder` that does not read."""
     bad = []
-    for name in sorted(os.listdir(folder)):
+    for name in sorted(names):
         if not name.endswith(".log"):
             continue
         path = os.path.join(folder, name)
         try:
-            with open(path, encoding="utf-8") as f:
-                score(f.read())
-        except (OSError, UnicodeError) as e:
-            bad.append("%s:1: cannot read: %s" % (path, e))
+            score(read_log(path))
+        except LogFileError as e:
+            bad.append("%s:%d: %s" % (path, e.line or 1, shown(e.msg)))
         except LogError as e:
-            bad.append("%s:%d: %s" % (path, e.line, e.msg))
+            bad.append("%s:%d: %s" % (path, e.line, shown(e.msg)))
     return bad
+
+
+def _mpremote(tool, port, args):
+    """Run mpremote; (stdout, None) or (None, why it failed)."""
+    cmd = [tool] + (["connect", port] if port else []) + args
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return None, "no Pico answered (%s)" % e
+    if r.returncode != 0:
+        said = (r.stderr or r.stdout).strip().splitlines()
+        return None, "no Pico answered%s (mpremote: %s)" % (
+            " on " + port if port else "", shown(said[-1]) if said else "exit %d" % r.returncode)
+    return r.stdout, None
 
 
 def main(argv):
@@ -55,26 +96,53 @@ def main(argv):
     if not tool:
         print("pull: mpremote is not installed (pip install mpremote)", file=sys.stderr)
         return 1
-    os.makedirs(dest, exist_ok=True)
-    cmd = [tool] + (["connect", port] if port else []) + ["fs", "cp", "-r", ":/matches", dest]
-    try:
-        r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        print("pull: no Pico answered (%s)" % e, file=sys.stderr)
+    out, why = _mpremote(tool, port, ["fs", "ls", ":" + FOLDER])
+    if why:
+        print("pull: " + why, file=sys.stderr)
         return 1
-    if r.returncode != 0:
-        said = (r.stderr or r.stdout).strip().splitlines()
-        print("pull: no Pico answered%s (mpremote: %s)" % (
-            " on " + port if port else "", said[-1] if said else "exit %d" % r.returncode),
-            file=sys.stderr)
-        return 1
-    folder = os.path.join(dest, "matches")
-    if not os.path.isdir(folder):
+    found = [("", n) for n in listed_names(out)]
+    for _, name in list(found):
+        if name.endswith("/") and digits(name[:-1]) and len(name) < 9:
+            out, why = _mpremote(tool, port, ["fs", "ls", ":%s/%s" % (FOLDER, name[:-1])])
+            if why:
+                print("pull: " + why, file=sys.stderr)
+                return 1
+            found += [(name, n) for n in listed_names(out)]
+    names = []          # (the device's folder, the name)
+    skipped = []
+    for folder, name in found:
+        if match_name(name):
+            names.append((folder, name))
+        elif not (name in OWN or name.endswith(".tmp") and match_name(name[:-4] + ".log")
+                  or not folder and name.endswith("/") and digits(name[:-1])):
+            skipped.append(folder + name)
+    for name in skipped:
+        print("pull: skipped %s: not a name the device writes" % shown(name), file=sys.stderr)
+    if not names:
         print("pull: the Pico has no saved matches", file=sys.stderr)
-        return 1
-    logs = [n for n in os.listdir(folder) if n.endswith(".log")]
-    print("%d saved matches in %s" % (len(logs), folder))
-    bad = check_logs(folder)
+        return 2 if skipped else 1
+    os.makedirs(dest, exist_ok=True)
+    target = os.path.join(dest, "matches")
+    tmp = tempfile.mkdtemp(prefix=".pull-", dir=dest)
+    try:
+        for i in range(0, len(names), BATCH):
+            cmd = []
+            for folder, name in names[i:i + BATCH]:
+                cmd += (["+"] if cmd else []) + ["fs", "cp", ":%s/%s%s" % (FOLDER, folder, name),
+                                                 os.path.join(tmp, name)]
+            _, why = _mpremote(tool, port, cmd)
+            if why:
+                print("pull: " + why, file=sys.stderr)
+                return 1
+        os.makedirs(target, exist_ok=True)
+        for _, name in names:
+            os.replace(os.path.join(tmp, name), os.path.join(target, name))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    names = [n for _, n in names]
+    logs = [n for n in names if n.endswith(".log")]
+    print("%d saved matches in %s" % (len(logs), target))
+    bad = check_logs(target, names)
     for line in bad:
         print(line, file=sys.stderr)
-    return 2 if bad else 0
+    return 2 if bad or skipped else 0

@@ -9,28 +9,22 @@ import sys
 
 from picotafel.core import score, LogError
 from host_sim import report
-
-
-def read_log(path):
-    """The text of `path` (`-` is standard input); OSError/UnicodeError if unreadable."""
-    if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as f:
-        return f.read()
+from host_sim.logfile import LogFileError, read_log, shown
 
 
 def score_file(path):
     """(score object, 0) for the log at `path`; else (None, exit status) after saying why
     on stderr: 1 for a file that cannot be read, 2 for an impossible log (LOG:LINE: msg)."""
+    name = shown(path, 200)
     try:
-        text = read_log(path)
-    except (OSError, UnicodeError) as e:
-        print("%s: cannot read: %s" % (path, e), file=sys.stderr)
-        return None, 1
-    try:
+        text = read_log(path, sys.stdin.buffer if path == "-" else None)
         return score(text), 0
+    except LogFileError as e:
+        where = "%s:%d" % (name, e.line) if e.line else name
+        print("%s: %s" % (where, shown(e.msg)), file=sys.stderr)
+        return None, e.status
     except LogError as e:
-        print("%s:%d: %s" % (path, e.line, e.msg), file=sys.stderr)
+        print("%s:%d: %s" % (name, e.line, shown(e.msg)), file=sys.stderr)
         return None, 2
 
 

@@ -35,3 +35,54 @@ def pico_firmware(tmp_path_factory):
             pytest.fail("the emulated Pico cannot run in CI: " + why)
         pytest.skip("the emulated Pico cannot run here: " + why)
     return pico_emu.build_firmware(str(tmp_path_factory.mktemp("pico")))
+
+
+# -- how many examples each property test really checked (issue 11) ------------------
+# An example that a test cannot use is rejected with assume() (never a bare `return`,
+# which would count as checked). After each hypothesis test, the share of the examples
+# it ran that it really checked: below MIN_CHECKED the test fails; the session ends with
+# a line naming the lowest shares.
+
+MIN_CHECKED = 0.8
+CHECKED = {}
+
+
+@pytest.hookimpl(wrapper=True, trylast=True)
+def pytest_runtest_call(item):
+    from hypothesis import is_hypothesis_test
+    from hypothesis.statistics import collector
+    if not is_hypothesis_test(getattr(item, "obj", None)):
+        return (yield)
+    got = []
+    outer = collector.value
+
+    def note(stats):
+        got.append(stats)
+        if outer is not None:
+            outer(stats)
+
+    with collector.with_value(note):
+        result = yield
+    valid = invalid = 0
+    for stats in got:
+        for phase in ("reuse-phase", "generate-phase"):
+            for case in stats.get(phase, {}).get("test-cases", []):
+                if case["status"] == "valid":
+                    valid += 1
+                elif case["status"] in ("invalid", "overrun"):
+                    invalid += 1
+    if valid + invalid:
+        CHECKED[item.nodeid] = (valid, valid + invalid)
+        assert valid >= MIN_CHECKED * (valid + invalid), (
+            "%s checked only %d of the %d examples it ran" % (item.name, valid, valid + invalid))
+    return result
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not CHECKED:
+        return
+    low = sorted(CHECKED.items(), key=lambda kv: kv[1][0] / kv[1][1])[:3]
+    terminalreporter.write_line(
+        "property tests: %d (each must check %d%% of the examples it runs); the lowest "
+        "shares checked: %s" % (len(CHECKED), int(100 * MIN_CHECKED), ", ".join(
+            "%s %d/%d" % (k.split("::")[-1], v[0], v[1]) for k, v in low)))

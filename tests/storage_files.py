@@ -56,6 +56,22 @@ def store_with(*texts):
     return s
 
 
+def v1_file(text, count, finished):
+    """The bytes of `text` saved by the firmware before version 2: the whole log between
+    `# picotafel 1` and `# end COUNT open|over CRC32`."""
+    from binascii import crc32
+    head = b"# picotafel 1\n" + text.encode()
+    return head + b"# end %d %s %08x\n" % (count, b"over" if finished else b"open",
+                                           crc32(head) & 0xFFFFFFFF)
+
+
+def flip(data, bit):
+    """`data` with bit number `bit` (0 = the lowest bit of the first byte) inverted."""
+    out = bytearray(data)
+    out[bit >> 3] ^= 1 << (bit & 7)
+    return bytes(out)
+
+
 def read(path):
     with open(path, "rb") as f:
         return f.read()

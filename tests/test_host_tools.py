@@ -2,6 +2,7 @@
 (here a fake mpremote on PATH), `sheet` prints a match's score sheet and draws it."""
 
 import os
+import shutil
 import subprocess
 import sys
 
@@ -33,16 +34,35 @@ def saved(tmp_path, *texts):
 
 
 FAKE = """#!%s
-# A stand-in for mpremote: records its arguments, then copies the folder FAKE_PICO as
-# `fs cp -r :/matches DIR` would, or fails as mpremote does with no board.
+# A stand-in for mpremote: records its arguments; `fs ls :/matches` lists the folder
+# FAKE_PICO/matches (and the names in FAKE_NAMES, as a hostile device might), each
+# `fs cp :SRC DST` (joined by +) copies a file; or it fails as mpremote does with no
+# board.
 import os, shutil, sys
-with open(os.environ["FAKE_ARGS"], "w") as f:
-    f.write(" ".join(sys.argv[1:]))
+with open(os.environ["FAKE_ARGS"], "a") as f:
+    f.write(" ".join(sys.argv[1:]) + "\\n")
 if os.environ.get("FAKE_FAIL"):
     print("mpremote: no device found", file=sys.stderr)
     sys.exit(1)
-shutil.copytree(os.path.join(os.environ["FAKE_PICO"], "matches"),
-                os.path.join(sys.argv[-1], "matches"))
+args = sys.argv[1:]
+if args[:1] == ["connect"]:
+    args = args[2:]
+pico = os.environ["FAKE_PICO"]
+if args[:2] == ["fs", "ls"]:
+    print("ls " + args[2])
+    folder = os.path.join(pico, args[2][2:])
+    names = sorted(n + "/" if os.path.isdir(os.path.join(folder, n)) else n
+                   for n in os.listdir(folder))
+    if args[2] == ":/matches":
+        names += [n for n in os.environ.get("FAKE_NAMES", "").split(",") if n]
+    for n in names:
+        print("%%12d %%s" %% (0 if n.endswith("/") else 10, n))
+    sys.exit(0)
+while args:
+    assert args[:2] == ["fs", "cp"], args
+    src, dst = args[2][1:], args[3]
+    shutil.copy(os.path.join(pico, src.lstrip("/")), dst)
+    args = args[5:]
 """
 
 
@@ -64,7 +84,11 @@ def test_pull_copies_every_saved_match_into_the_folder(tmp_path, fake_mpremote):
     s = saved(tmp_path, OPEN, OVER)
     r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
     assert r.returncode == 0, r.stderr
-    assert (tmp_path / "args").read_text() == "fs cp -r :/matches " + str(tmp_path / "out")
+    calls = (tmp_path / "args").read_text().splitlines()
+    assert calls[:2] == ["fs ls :/matches", "fs ls :/matches/00"]
+    assert calls[2].startswith("fs cp :/matches/00/0001.log ")
+    got = sorted(os.listdir(tmp_path / "out"))
+    assert got == ["matches"]                       # the temporary folder is gone
     got = sorted(os.listdir(tmp_path / "out" / "matches"))
     assert got == ["0001.log", "0002.log"]
     assert (tmp_path / "out" / "matches" / "0002.log").read_bytes() == \
@@ -76,7 +100,9 @@ def test_pull_connects_to_the_port_it_is_given(tmp_path, fake_mpremote):
     saved(tmp_path, OPEN)
     r = host_sim(["pull", "--port", "/dev/ttyACM1", str(tmp_path / "out")], path=fake_mpremote)
     assert r.returncode == 0, r.stderr
-    assert (tmp_path / "args").read_text().startswith("connect /dev/ttyACM1 fs cp -r :/matches")
+    calls = (tmp_path / "args").read_text().splitlines()
+    assert calls[0] == "connect /dev/ttyACM1 fs ls :/matches"
+    assert calls[2].startswith("connect /dev/ttyACM1 fs cp :/matches/00/0001.log")
 
 
 def test_pull_says_so_when_no_pico_answers(tmp_path, fake_mpremote, monkeypatch):
@@ -99,8 +125,33 @@ def test_pull_names_a_damaged_log_and_still_copies_the_rest(tmp_path, fake_mprem
         f.write("trick 6S 6S\n")
     r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
     assert r.returncode == 2
-    assert r.stderr.strip().startswith(str(tmp_path / "out" / "matches" / "0001.log") + ":20: ")
+    assert r.stderr.strip().startswith(str(tmp_path / "out" / "matches" / "0001.log") + ":19: ")
     assert sorted(os.listdir(tmp_path / "out" / "matches")) == ["0001.log", "0002.log"]
+
+
+def test_pull_skips_and_reports_names_the_device_does_not_write(tmp_path, fake_mpremote,
+                                                                monkeypatch):
+    saved(tmp_path, OPEN)
+    monkeypatch.setenv("FAKE_NAMES", "../../x.log,/etc/x.log,\u00b2\u00b3.log,a\x1b[2Jb.log")
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 2
+    assert r.stderr.splitlines() == [
+        "pull: skipped ../../x.log: not a name the device writes",
+        "pull: skipped /etc/x.log: not a name the device writes",
+        "pull: skipped \u00b2\u00b3.log: not a name the device writes",
+        "pull: skipped a\\x1b[2Jb.log: not a name the device writes"]
+    assert sorted(os.listdir(tmp_path / "out" / "matches")) == ["0001.log"]
+    assert sorted(os.listdir(tmp_path)) == ["args", "bin", "out", "pico"]
+    calls = (tmp_path / "args").read_text()
+    assert "x.log" not in calls and "b.log" not in calls     # never asked for
+
+
+def test_pull_copies_a_damaged_original_with_the_matches(tmp_path, fake_mpremote):
+    s = saved(tmp_path, OPEN)
+    shutil.copy(s.path(1), s.path(1, "bad"))
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 0, r.stderr
+    assert sorted(os.listdir(tmp_path / "out" / "matches")) == ["0001.bad", "0001.log"]
 
 
 def test_pull_refuses_unknown_arguments():

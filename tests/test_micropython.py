@@ -11,7 +11,7 @@ from picotafel.matchlog import write
 
 @pytest.mark.parametrize("module", mpy.micropython_tests())
 def test_module_passes_under_micropython_with_a_small_heap(mpy_tree, module):
-    r = mpy.run(mpy_tree, ["mp_runner.py", module], heap=mpy.CORE_HEAP)
+    r = mpy.run(mpy_tree, ["mp_runner.py", module], heap=mpy.heap_for(module))
     last = r.stdout.strip().splitlines()[-1] if r.stdout.strip() else r.stderr
     assert r.returncode == 0, r.stdout + r.stderr
     assert last.endswith(" passed, 0 failed") and not last.startswith("0 ")

@@ -1,47 +1,119 @@
 # runs-on: micropython
-"""Saved matches (issue 4): a save cut short by a power cut, and files that are not
-ours. Damaged files are in test_storage_damage.py.
+"""Saved matches (issues 4 and 11): one record appended per statement, a rewrite cut
+short by a power cut, the state file read at power-on, version 1 files of older
+firmware, and files that are not ours. Damaged files are in test_storage_damage.py.
 
 Runs on CPython (pytest, the real os in a temporary folder) and under MicroPython's
 unix port (its os in a folder beside the tests): plain asserts only.
 """
 
-from picotafel.storage import frame
-from storage_files import OPEN, exists, read, statements, store_with, write
+from picotafel.match import load
+from picotafel.storage import Store, record
+from storage_files import OPEN, OVER, exists, read, statements, store_with, write, v1_file
 
 
-# -- a save cut short ------------------------------------------------------------------
+# -- the file: a record a statement --------------------------------------------------
 
-def test_a_temporary_file_cut_while_writing_is_removed_and_the_old_version_kept():
+def test_saving_a_statement_appends_its_record_and_leaves_the_bytes_before_it():
     s = store_with(OPEN)
-    head, body, tail = frame(OPEN + "deal 9C\n", 18, False)
-    write(s.path(1, "tmp"), head + body[:-7])
-    assert s.boot() == []
+    before = read(s.path(1))
+    assert s.save(1, OPEN + "trick KC 6C\n") == []
+    assert read(s.path(1)) == before + record("trick KC 6C", 18)
+
+
+def test_every_line_of_a_saved_file_reads_as_the_match_log():
+    s = store_with(OPEN)
+    assert statements(read(s.path(1)).decode()) == statements(OPEN)
+
+
+def test_a_finished_match_ends_with_the_over_marker():
+    s = store_with(OVER)
+    assert read(s.path(1)).endswith(record("# over", 14))
+    assert s.matches()[0][3] is True
+
+
+def test_undo_rewrites_the_file_without_the_last_statement():
+    s = store_with(OPEN)
+    shorter = OPEN[:OPEN.rfind("trick")]
+    assert s.save(1, shorter) == []
+    assert s.load(1) == shorter
+    assert s.save(1, shorter + "trick QC 6C\n") == []     # and appends again after
+    assert s.load(1) == shorter + "trick QC 6C\n"
+
+
+def test_a_rewrite_cut_before_its_rename_leaves_the_saved_version():
+    s = store_with(OPEN)
+    write(s.path(1, "tmp"), read(s.path(1))[:-30])
+    assert s.load(1) == OPEN and s.take_notes() == []
     assert not exists(s.path(1, "tmp"))
-    assert s.load(1) == OPEN
 
 
-def test_a_complete_temporary_file_cut_before_its_rename_becomes_the_match():
-    s = store_with(OPEN)
-    newer = OPEN + "trick KC 6C\n"
-    head, body, tail = frame(newer, 18, False)
-    write(s.path(1, "tmp"), head + body + tail)
-    assert s.boot() == []
-    assert s.load(1) == newer and not exists(s.path(1, "tmp"))
+# -- power-on --------------------------------------------------------------------------
+
+def test_power_on_reopens_the_match_last_played_while_it_is_unfinished():
+    s = store_with(OPEN, OPEN, OVER)
+    assert Store(s.root).current() is None            # the last one played is over
+    s.load_match(2)
+    s.set_current(2)
+    again = Store(s.root)
+    assert again.boot() == [] and again.current() == 2
 
 
-def test_a_file_whose_last_statement_is_incomplete_keeps_every_complete_one():
-    s = store_with(OPEN)
-    head, body, tail = frame(OPEN, 17, False)
-    write(s.path(1), head + body[:-4])         # "trick TS 7S" lost its end
-    assert s.boot() == ["match 1 was incomplete or damaged: kept its first 16 statements, "
-                        "the file as 0001.bad"]
-    assert statements(s.load(1)) == statements(OPEN)[:16]
+def test_power_on_reads_no_match_but_the_one_it_reopens():
+    s = store_with(OPEN, OVER, OPEN)
+    write(s.path(2), b"garbage\n")                     # not looked at until opened
+    again = Store(s.root)
+    assert again.boot() == [] and again.current() == 3
+    assert again.load_match(2) is None
+    assert again.take_notes() == ["match 2 not a match file: set aside as 0002.bad"]
+
+
+def test_a_lost_state_file_is_made_again_from_the_files():
+    s = store_with(OPEN, OPEN, OVER)
+    write(s.root + "/state", b"")
+    again = Store(s.root)
+    assert again.boot() == []
+    assert again.current() == 2                        # the newest unfinished match
+    assert again.new(load(OPEN)) == 4
 
 
 def test_files_that_are_not_matches_are_left_alone():
     s = store_with(OPEN)
     write(s.root + "/notes.txt", b"not ours")
+    write(s.root + "/\u00b2\u00b3.log", b"not ours either")
     assert s.boot() == []
     assert read(s.root + "/notes.txt") == b"not ours"
     assert [e[0] for e in s.matches()] == [1]
+
+
+# -- version 1 files, as older firmware left them ----------------------------------
+
+def test_a_version_1_match_opens_and_its_next_save_writes_version_2():
+    s = store_with()
+    write(s.flat(1), v1_file(OPEN, 17, False))          # where version 1 kept it
+    write(s.root + "/state", b"")
+    assert s.boot() == [] and s.current() == 1
+    assert not exists(s.flat(1)) and exists(s.path(1))  # moved into its folder
+    assert s.matches() == [(1, "pomme", ("Ana", "Ben"), False, 17)]
+    m = s.load_match(1)
+    assert m.text() == OPEN
+    m.apply(("trick", (31, 23)))
+    assert s.save(1, m) == []
+    assert read(s.path(1)).startswith(record("# picotafel 2", 0))
+    assert s.load(1) == m.text()
+
+
+def test_a_version_1_save_cut_before_its_rename_becomes_the_match():
+    s = store_with()
+    write(s.flat(1), v1_file(OPEN, 17, False))
+    newer = OPEN + "trick KC 6C\n"
+    write(s.flat(1, "tmp"), v1_file(newer, 18, False))
+    write(s.root + "/state", b"")
+    assert s.boot() == []
+    assert s.load(1) == newer and not exists(s.flat(1, "tmp"))
+
+
+def test_matches_are_kept_in_a_folder_per_hundred():
+    s = store_with(OPEN)
+    assert s.path(1) == s.root + "/00/0001.log"
+    assert s.path(1234, "bad") == s.root + "/12/1234.bad"

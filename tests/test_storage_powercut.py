@@ -19,6 +19,7 @@ keeps only those, to stay small under MicroPython).
 import json
 import os
 import random
+import shutil
 
 import mpy
 from host_sim.random_pomme import random_match
@@ -34,114 +35,8 @@ from picotafel.match import Match
 from picotafel.matchlog import parse
 from picotafel.storage import Store
 
-BS = 4096          # the Pico's erase block
-PROG = 256         # the Pico's page (rp2 mounts littlefs with progsize=256)
-FF = b"\xff" * BS  # (big buffers are made once: MicroPython's heap does not compact)
-
-
-class PowerCut(Exception):
-    pass
-
-
-CUT = PowerCut()   # raised as is: a dead flash may be touched from a finaliser, heap locked
-MTIME = True       # as the Pico mounts it; off where the test compares bytes across runs
-
-
-def partial(data, op, how):
-    """Write `op` into `data` as the flash does when the power fails during it: how=0 not
-    begun; how=1 a prefix of the page programmed (flash programs only clear bits) and the
-    byte at the break half programmed, or for an erase, a prefix of the block erased and
-    the byte at the break left at a random value."""
-    kind, block, off, buf, seed = op
-    if how == 0:
-        return
-    a = block * BS + off
-    if kind == 0:
-        n = len(buf)
-        k = seed % (n + 1)
-        for i in range(k):
-            data[a + i] &= buf[i]
-        if k < n:
-            data[a + k] &= buf[k] | (seed >> 8) & 0xFF
-    else:
-        k = seed % (BS + 1)
-        data[a:a + k] = memoryview(FF)[:k]
-        if k < BS:
-            data[a + k] = (seed >> 8) & 0xFF
-
-
-def full(data, op):
-    kind, block, off, buf, seed = op
-    a = block * BS + off
-    if kind == 0:
-        for i in range(len(buf)):
-            data[a + i] &= buf[i]
-    else:
-        data[a:a + BS] = FF
-
-
-class Flash:
-    """A NOR flash in RAM as vfs.VfsLfs2 drives it (the extended block interface: erase by
-    ioctl 6, program with an offset). record: keep every write. die_at: lose power in the
-    middle of that write, then refuse everything, as a board with no power would."""
-
-    def __init__(self, data, record=None, die_at=-1):
-        self.data = data
-        self.n = len(data) // BS
-        self.record = record
-        self.die_at = die_at
-        self.writes = 0
-        self.progs = 0
-        self.erases = 0
-        self.dead = False
-        self.step = 0              # the store call in progress (set by the driver)
-
-    def _op(self, op):
-        if self.dead:
-            raise CUT
-        if self.writes == self.die_at:
-            partial(self.data, op, 1)
-            self.dead = True
-            raise CUT
-        if self.record is not None:
-            self.record.append((op, self.step))
-        full(self.data, op)
-        self.writes += 1
-
-    def readblocks(self, block, buf, off=0):
-        if self.dead:
-            raise CUT
-        a = block * BS + off
-        buf[:] = memoryview(self.data)[a:a + len(buf)]
-
-    def writeblocks(self, block, buf, off=0):
-        self.progs += 1
-        self._op((0, block, off, bytes(buf), seed(self.writes)))
-
-    def ioctl(self, op, arg):
-        if op == 4:
-            return self.n
-        if op == 5:
-            return BS
-        if op == 6:
-            self.erases += 1
-            self._op((1, arg, 0, None, seed(self.writes)))
-        return 0
-
-
-def seed(n):
-    """A fixed pseudo-random 16-bit number per write index: where the write breaks."""
-    x = (n * 2654435761 + 12345) & 0xFFFFFFFF
-    return (x >> 8) & 0xFFFF
-
-
-def mount(flash):
-    try:
-        vfs.umount("/fl")
-    except OSError:
-        pass
-    vfs.mount(vfs.VfsLfs2(flash, progsize=PROG, mtime=MTIME), "/fl")
-
+import mp_flash
+from mp_flash import BS, FF, PowerCut, partial, full, Flash, mount, PROG
 
 def read_lines(path):
     return [line for line in open(path).read().split("\n") if line]
@@ -207,8 +102,7 @@ def check(flash, lines, head, step, cnt):
 
 
 def main(log, blocks, real_every, mtime):
-    global MTIME
-    MTIME = mtime
+    mp_flash.MTIME = mtime
     lines = read_lines(log)
     head = 3
     cnt = counts(lines, head)
@@ -252,7 +146,7 @@ def main(log, blocks, real_every, mtime):
                 # With timestamps on, two runs differ in them: then the real cut's flash
                 # is checked like the others instead of compared byte for byte.
                 why = None
-                if MTIME:
+                if mp_flash.MTIME:
                     why = check(Flash(live.data), lines, head, ops[n][1], cnt)
                 elif live.data != test:
                     why = "leaves other bytes than the replay"
@@ -322,13 +216,19 @@ else:
 '''
 
 
+def write_flash_script(mpy_tree):
+    """flash_cuts.py (below) and the RAM flash it drives, in the MicroPython tree."""
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp_flash.py"), mpy_tree)
+    with open(os.path.join(mpy_tree, "flash_cuts.py"), "w") as f:
+        f.write(FLASH)
+
+
 def run_cuts(mpy_tree, seed, blocks, real_every, mtime, max_deals=40):
     sts = random_match(random.Random(seed), max_deals=max_deals)
     log = os.path.join(mpy_tree, "cut_%d.log" % seed)
     with open(log, "w") as f:
         f.write("".join(format_statement(st) + "\n" for st in sts))
-    with open(os.path.join(mpy_tree, "flash_cuts.py"), "w") as f:
-        f.write(FLASH)
+    write_flash_script(mpy_tree)
     r = mpy.run(mpy_tree, ["flash_cuts.py", log, str(blocks), str(real_every),
                             "1" if mtime else "0"],
                 heap="16m", timeout=1500)
@@ -380,8 +280,7 @@ def test_flash_wear_per_deal_leaves_the_flash_decades_of_club_evenings(mpy_tree)
         with open(os.path.join(mpy_tree, name), "w") as f:
             f.write("".join(format_statement(st) + "\n" for st in sts))
         logs.append(name)
-    with open(os.path.join(mpy_tree, "flash_cuts.py"), "w") as f:
-        f.write(FLASH)
+    write_flash_script(mpy_tree)
     r = mpy.run(mpy_tree, ["flash_cuts.py", "wear"] + logs, heap="16m", timeout=600)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     got = {}
@@ -431,7 +330,7 @@ class TightFs:
         self.free += 16 * 1024
 
     def statvfs(self, p):
-        return (4096, 4096, 352, self.free // 4096, self.free // 4096, 0, 0, 0, 0, 255)
+        return (4096, 4096, 10 ** 6, self.free // 4096, self.free // 4096, 0, 0, 0, 0, 255)
 
 
 def test_low_space_removes_the_oldest_finished_matches_first_with_a_warning():
@@ -482,21 +381,27 @@ def test_the_menu_entry_holds_game_players_state_and_statement_count():
                            (1, "pomme", ("Ana", "Ben"), False, 17)]
 
 
-def test_power_on_reopens_the_newest_unfinished_match():
-    s = store_with(OPEN, OPEN, OVER)
-    assert s.current() == 2
+def test_power_on_reopens_the_match_last_started_while_unfinished():
+    s = store_with(OPEN, OPEN)
+    assert Store(s.root).current() == 2
 
 
-def test_no_match_to_reopen_when_every_match_is_finished():
-    s = store_with(OVER)
-    assert s.current() is None
+def test_no_match_to_reopen_when_the_last_one_played_is_finished():
+    s = store_with(OPEN, OVER)
+    assert Store(s.root).current() is None
 
 
 def test_a_new_match_gets_the_next_sequence_number_even_after_the_newest_is_set_aside():
     s = store_with(OPEN, OPEN)
     write(s.path(2), b"garbage\n")
-    assert len(s.boot()) == 1
+    assert s.load_match(2) is None and len(s.take_notes()) == 1
     assert s.new(log(*HEAD)) == 3
+
+
+def test_a_new_match_never_takes_the_number_of_a_deleted_one():
+    s = store_with(OPEN, OPEN)
+    s.delete(2)
+    assert Store(s.root).new(log(*HEAD)) == 3
 
 
 def test_a_deleted_match_is_gone_from_the_list_and_cannot_be_loaded():
@@ -509,7 +414,7 @@ def test_a_deleted_match_is_gone_from_the_list_and_cannot_be_loaded():
 
 def test_every_file_starts_with_its_format_version():
     s = store_with(OPEN)
-    assert read(s.path(1)).startswith(b"# picotafel 1\n")
+    assert read(s.path(1)).startswith(b"# picotafel 2 #0 ")
 
 
 def test_a_save_can_take_the_match_itself():
@@ -517,3 +422,38 @@ def test_a_save_can_take_the_match_itself():
     m = load(OPEN)
     mid = s.new(m)
     assert s.load(mid) == OPEN and s.matches()[0][4] == m.count
+
+
+def test_starting_a_match_on_a_low_flash_says_which_finished_match_it_removed():
+    s = store_with(OVER, OPEN)
+    tight = Store(s.root, TightFs(20 * 1024))
+    tight.boot()
+    mid = tight.new(log(*HEAD))
+    assert tight.take_notes() == ["flash low: removed finished match 1 (Ana Ben)"]
+    assert [e[0] for e in tight.matches()] == [mid, 2]
+
+
+def test_starting_a_match_on_a_full_flash_is_said_on_the_screen():
+    from picotafel.ui import App
+    s = store_with(OPEN)
+    app = App(store=Store(s.root, FullFs(0)))
+    app.start([("game", "pomme"), ("players", ("Ana", "Ben"))])
+    notes = app.stack[-1].notes
+    assert notes[0] == "flash almost full: delete saved matches", notes
+    assert notes[1].startswith("match 2 not saved"), notes
+
+
+class WrappingFs(TightFs):
+    """statvfs as littlefs gives it on a full flash: the used count over-runs and the
+    free count wraps round to 2**32 - 1."""
+
+    def statvfs(self, p):
+        return (4096, 4096, 352, 4294967295, 4294967295, 0, 0, 0, 0, 255)
+
+
+def test_a_free_count_that_wrapped_round_is_read_as_a_full_flash():
+    s = store_with(OVER, OPEN)
+    wrapped = Store(s.root, WrappingFs(0))
+    assert wrapped._free() == 0
+    notes = wrapped.save(2, OPEN + "trick KC 6C\n")
+    assert notes[0] == "flash low: removed finished match 1 (Ana Ben)", notes

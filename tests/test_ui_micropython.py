@@ -6,6 +6,7 @@ import shutil
 
 import mpy
 from host_sim import bench
+from picotafel.match import load
 
 # The smallest heap measured (make bench: pomme_min_heap_kb, a match with one visit to
 # the menu) is 83-88 KiB on the 64-bit unix port, whose objects are about twice their
@@ -23,6 +24,7 @@ def test_whole_match_through_ui_and_storage_fits_a_small_heap(mpy_tree):
     r = mpy.run(mpy_tree, ["ui_drive_mp.py", "keys.txt", "data"], heap=HEAP)
     assert r.returncode == 0, r.stdout[-300:] + r.stderr[-800:]
     assert r.stdout.split("LOG\n", 1)[1] == log
-    with open(os.path.join(mpy_tree, "data", "0001.log")) as f:
+    with open(os.path.join(mpy_tree, "data", "00", "0001.log")) as f:
         saved = f.read()
-    assert saved.startswith("# picotafel 1\n" + log)
+    assert saved.startswith("# picotafel 2 ")
+    assert load(saved).text() == log              # every record, each line a statement

@@ -9,6 +9,7 @@ from host_sim.random_pomme import play_deal, random_match
 from picotafel.core import score
 from picotafel.matchlog import write
 from picotafel.match import load
+from picotafel.ui_menu import _Lines
 
 SETUP = "### 2222# #"      # La Pomme, players P1 P2, default options, P2 deals
 
@@ -170,7 +171,8 @@ def test_saved_matches_can_be_listed_resumed_and_deleted(tmp_path):
     play_keys(dev, "0 222222 #")                 # menu, New match
     play_keys(dev, SETUP + " B3")                # a second match, 8♥ turned
     play_keys(dev, "0 222 #")                    # menu, Saved matches
-    assert screen(dev)._lines() == ["2 pomme P1-P2 *", "1 pomme P1-P2 *"]
+    lines = _Lines(screen(dev).entries)          # made as the list draws them
+    assert [lines[i] for i in range(len(lines))] == ["2 pomme P1-P2 *", "1 pomme P1-P2 *"]
     play_keys(dev, "2 # #")                      # the older one, Resume
     assert dev.log().endswith("deal JC\ntrick JS 7S\n")
     play_keys(dev, "0 222 # 2 # 22 # #")         # Saved, the older, Delete, confirm

@@ -4,7 +4,7 @@ Kept apart from the writer so the device loads it only to read a saved log.
 """
 
 from picotafel.cards import parse_card
-from picotafel.matchlog import LogError, KEYWORDS, check_name
+from picotafel.matchlog import LogError, KEYWORDS, check_name, is_number
 
 
 def _cards(tokens):
@@ -53,7 +53,7 @@ def parse_statement(text):
         if n != 2:
             raise ValueError("estimate takes a name and a number")
         check_name(args[0])
-        if not args[1].isdigit():
+        if not is_number(args[1]):
             raise ValueError("estimate '%s' is not a number" % args[1])
         return ("estimate", args[0], int(args[1]))
     if word == "trick":

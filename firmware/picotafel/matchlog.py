@@ -25,6 +25,17 @@ KEYWORDS = ("game", "option", "players", "dealer", "deal", "swap", "estimate", "
             "trick", "took")
 
 
+def is_number(text):
+    """True if `text` is 1 to 9 ASCII digits (str.isdigit also takes '\u00b2' and other
+    digits that int() refuses or reads otherwise)."""
+    if not 1 <= len(text) <= 9:
+        return False
+    for ch in text:
+        if ch not in "0123456789":
+            return False
+    return True
+
+
 def check_name(name):
     """Raise ValueError unless `name` is 1-8 letters, digits, '-' or '_'."""
     if not 1 <= len(name) <= 8:

@@ -44,11 +44,12 @@ def default_options(module):
 
 def parse_option(module, key, value):
     """The checked value of option `key=value` for the game `module`."""
+    from picotafel.matchlog import is_number
     for k, spec in module.OPTIONS:
         if k != key:
             continue
         if isinstance(spec[0], int):
-            if not value.isdigit() or not spec[1] <= int(value) <= spec[2]:
+            if not is_number(value) or not spec[1] <= int(value) <= spec[2]:
                 raise RuleError("option %s takes a number from %d to %d" % (key, spec[1], spec[2]))
             return int(value)
         if value not in spec:

@@ -1,20 +1,30 @@
 """Saved matches on the Pico's littlefs (or a host directory): one file per match.
 
-A file is the match log framed by a version line and a check line:
+A file (version 2) is the match log, one record a line, each record a statement with
+its sequence number and a check in a comment, so host tools read it as an ordinary log:
 
-    # picotafel 1
-    game pomme
+    # picotafel 2 #0 1c2d3e4f        the version line (a record too)
+    game pomme #1 0a1b2c3d
+    players Ana Ben #2 9f8e7d6c
     ...
-    # end COUNT open|over CRC32
+    trick JS 7S #17 55aa0e12         statement 17: its text, #17 and the CRC-32 of
+    # over #17 3e4f5061              "trick JS 7S #17 "; a comment record (a marker)
+                                     carries the count of statements before it
 
-so host tools read it as an ordinary log (both frame lines are comments). The check
-line is written last: a file without a valid one is incomplete or damaged.
+Saving a statement appends its record: the cost is the same at statement 10 and at
+statement 10,000 (littlefs commits an append at close, whole or not at all; on a host
+filesystem a record cut short fails its check). A record's check and number make damage
+local: a flipped bit is found in the one record it touched, and corrected (one bit of a
+record, or a newline made or lost between two, has a single repair that passes the
+check); the lines after it read as before. Undo and repairs rewrite the file beside the
+old one (NNNN.tmp) and rename it over it: the old version stays whole until then.
 
-Saving writes the whole log to NNNN.tmp, closes it and renames it over NNNN.log, so
-at every moment one complete version exists (littlefs commits a rename in one step).
-A complete .tmp found at boot is the save that was cut between close and rename: it
-is the newer version and is kept. Files are named by a sequence number because the
-Pico has no clock: the highest number is the newest match.
+A small file `state` holds the match to reopen at power-on and the next free number, so
+start-up reads one file whatever the number of saved matches; the saved-matches list
+reads only the entries on screen. Files are named by a sequence number because the Pico
+has no clock: the highest number is the newest match. Version 1 files (the whole log
+between `# picotafel 1` and `# end COUNT open|over CRC32`, rewritten at every
+statement) still open; their first save writes them as version 2.
 """
 
 import os
@@ -22,25 +32,28 @@ import os
 from binascii import crc32
 
 from picotafel.match import load as load_match_text
-from picotafel.matchlog import parse_statement
+from picotafel.matchlog import parse_statement, format_statement
 
-VERSION = 1
+VERSION = 2
 HEAD = b"# picotafel "
-END = b"# end "
-MAX_BYTES = 48 * 1024     # far beyond a real match (~150 bytes a deal); more is damage
-RESERVE = 8 * 4096        # free space kept for littlefs's own copies and the next save
-_HEAD_READ = 320          # enough for the version, game, options and players lines
-_TAIL_READ = 48           # the check line is at most ~36 bytes
+END = b"# end "             # version 1's check line
+OVER = "# over"             # the marker of a finished match
+NOTE = "# note "            # a message for the user, kept in the file until play goes on
+SHARD = 100                 # matches per folder
+RESERVE = 8 * 4096          # free space kept for littlefs's own copies and the next save
 
 
-def frame(text, count, finished):
-    """(head, body, tail) bytes of the file for log `text` (written in three pieces so a
-    long log is never copied into one big buffer)."""
-    head = HEAD + (b"%d\n" % VERSION)
-    body = text.encode()
-    crc = crc32(body, crc32(head)) & 0xFFFFFFFF
-    tail = END + (b"%d %s %08x\n" % (count, b"over" if finished else b"open", crc))
-    return head, body, tail
+def record(text, seq):
+    """The bytes of one record line: `text #seq crc`."""
+    b = text.encode() + b" #" + str(seq).encode() + b" "
+    return b + ("%08x\n" % (crc32(b) & 0xFFFFFFFF)).encode()
+
+
+def _more():
+    """storage_list.py: the folders, the state file, the list and whole rewrites (undo,
+    a new match, a repair), kept out of the Pico's heap while a match is played."""
+    from picotafel import storage_list
+    return storage_list
 
 
 class Store:
@@ -51,27 +64,25 @@ class Store:
         self.root = root
         self.fs = fs if fs is not None else os
         self.notes = []
+        self.saved = {}         # match id -> statements in its file (version 2, sound)
+        self.state = None       # [current match id or 0, next free id]
+        self.appended = 0       # bytes appended since the free space was last read
 
     # -- names ---------------------------------------------------------------------------
 
     def path(self, mid, ext="log"):
+        """Match `mid`'s file: in a folder per hundred matches, so that no folder that
+        power-on or the list reads grows with the number of saved matches (a littlefs
+        folder is looked up entry by entry)."""
+        return "%s/%02d/%04d.%s" % (self.root, mid // SHARD, mid, ext)
+
+    def flat(self, mid, ext="log"):
+        """Where version 1 firmware kept match `mid`'s file."""
         return "%s/%04d.%s" % (self.root, mid, ext)
 
-    def _names(self):
-        """(id, ext) of every file of ours in the folder; other files are left alone."""
-        try:
-            names = self.fs.listdir(self.root)
-        except OSError:
-            return []
-        out = []
-        for n in names:
-            dot = n.find(".")
-            if dot > 0 and n[:dot].isdigit() and n[dot + 1:] in ("log", "tmp", "bad"):
-                out.append((int(n[:dot]), n[dot + 1:]))
-        return out
-
-    def _ids(self, ext="log"):
-        return sorted(i for i, e in self._names() if e == ext)
+    def ids(self):
+        """The numbers of the saved matches, newest first (names only: nothing read)."""
+        return _more().newest_first(self)
 
     def _size(self, p):
         """The size of file `p`, -1 if there is none."""
@@ -107,67 +118,44 @@ class Store:
         self.notes = []
         return out
 
-    # -- reading -------------------------------------------------------------------------
+    def set_current(self, mid):
+        """Match `mid` is the one to reopen at power-on (0: none)."""
+        _more().set_current(self, mid)
 
     def boot(self):
         """Make the folder sound after power-on; the messages to show, one per problem.
-        Never raises. (The code is in storage_check.py, which the device drops from its
-        heap once the match is open: picotafel.forget.)"""
+        Reads the state file only (a first start or a lost state file looks at every
+        file once). Never raises. (The code is in storage_check.py, which the device
+        drops from its heap once the match is open: picotafel.forget.)"""
         from picotafel import storage_check
         return storage_check.boot(self)
 
     def load_match(self, mid):
-        """Match `mid` replayed; a file that cannot be read is set aside (the reason in
-        take_notes()), then the statements before the damage, if any, or None."""
+        """Match `mid` replayed; a damaged file is repaired or cut at the damage, its
+        original kept as NNNN.bad (the reason in take_notes()); None if nothing could be
+        kept."""
         from picotafel import storage_check
         return storage_check.load_match(self, mid)
 
-    def _entry(self, mid):
-        """(id, game, players, finished, count) from the first and last bytes of a file."""
-        p = self.path(mid)
-        size = self._size(p)
-        with open(p, "rb") as f:
-            head = f.read(_HEAD_READ)
-            f.seek(max(0, size - _TAIL_READ))
-            tail = f.read(_TAIL_READ)
-        game = None
-        players = ()
-        for raw in head.split(b"\n")[1:-1]:
-            try:
-                st = parse_statement(raw.decode())
-            except (ValueError, UnicodeError):
-                break
-            if st is None:
-                continue
-            if st[0] == "game":
-                game = st[1]
-            elif st[0] == "players":
-                players = st[1]
-                break
-        at = tail.rfind(END)
-        parts = tail[at + len(END):].split(b" ") if at >= 0 else ()
-        if len(parts) != 3 or not parts[0].isdigit():
-            raise OSError("no check line")
-        return (mid, game, players, parts[1] == b"over", int(parts[0]))
+    def entry(self, mid):
+        """(id, game, players, finished, count) from the first and last bytes of the file
+        of match `mid`, or None if they do not read."""
+        return _more().entry(self, mid)
 
     def matches(self):
-        """Every saved match, newest first, as (id, game, players, finished, count); reads
-        only a few hundred bytes a file, so the menu can list them at once. boot() has
-        checked the files; one that fails here is left for load() to set aside."""
-        out = []
-        for mid in reversed(self._ids()):
-            try:
-                out.append(self._entry(mid))
-            except (OSError, ValueError):
-                pass
-        return out
+        """Every saved match, newest first, as (id, game, players, finished, count): reads
+        a few hundred bytes of every file (the menu uses listing(), which reads only what
+        it shows)."""
+        return _more().matches(self)
+
+    def listing(self):
+        """The saved matches newest first, each read when asked for (the menu)."""
+        return _more().Listing(self)
 
     def current(self):
-        """The id of the newest unfinished match (to reopen at power-on), or None."""
-        for e in self.matches():
-            if not e[3]:
-                return e[0]
-        return None
+        """The id of the match to reopen at power-on (the last one played, while it is
+        unfinished), or None."""
+        return _more().current(self)
 
     def load(self, mid):
         """The log text of match `mid` (as load_match: what could be kept, or None)."""
@@ -176,79 +164,100 @@ class Store:
 
     # -- writing -------------------------------------------------------------------------
 
-    def _write(self, mid, m, ext):
-        """Write the file a line at a time (the check summed as it goes), so a long match
-        never needs its whole text in the Pico's small, fragmented heap."""
-        head = HEAD + (b"%d\n" % VERSION)
-        crc = crc32(head)
-        p = self.path(mid, ext)
-        with open(p, "wb") as f:
-            f.write(head)
-            for line in m.lines():
-                b = (line + "\n").encode()
-                crc = crc32(b, crc)
-                f.write(b)
-            f.write(END + (b"%d %s %08x\n" % (m.count, b"over" if m.finished else b"open",
-                                               crc & 0xFFFFFFFF)))
-            if hasattr(self.fs, "fsync"):      # CPython: on disk before the rename
-                f.flush()
-                self.fs.fsync(f.fileno())
+    def _sync(self, f):
+        if hasattr(self.fs, "fsync"):      # CPython: on disk before the rename
+            f.flush()
+            self.fs.fsync(f.fileno())
+
+    def rewrite(self, mid, m, note=None):
+        """Replace the file of `mid` by match `m` in one step (a .tmp renamed over it)."""
+        _more().rewrite(self, mid, m, note)
+
+    def _append(self, mid, m, st):
+        data = record(format_statement(st), m.count)
+        if m.finished:
+            data += record(OVER, m.count)
+        self.appended += len(data)
+        if self.appended >= 2048:           # a look at the free space every 2 KiB
+            self.appended = 0
+            self._make_room(RESERVE, mid)
+        with open(self.path(mid), "ab") as f:
+            f.write(data)
+            self._sync(f)
 
     def _free(self):
+        """Free bytes on the filesystem, None if it cannot say. Never negative and never
+        more than its size: littlefs can report more free blocks than it has when the
+        used count over-runs near full (an unsigned wrap); that is read as full."""
         try:
             st = self.fs.statvfs(self.root)
         except (AttributeError, OSError):
             return None
-        return st[0] * st[4]
+        bsize, blocks, free = st[0], st[2], st[4]
+        if free < 0 or free > blocks:
+            return 0
+        return bsize * free
 
     def _make_room(self, need, keep):
-        """Remove set-aside files, then the oldest finished matches, until `need` bytes
-        are free; a warning for each removed match."""
+        """Free `need` bytes if they are not (storage_list.make_room: the oldest finished
+        matches go first, each one said)."""
         free = self._free()
-        if free is None or free >= need:
-            return
-        for mid in self._ids("bad"):
-            self._remove(self.path(mid, "bad"))
-            self.notes.append("flash low: removed damaged file %04d.bad" % mid)
-            free = self._free()
-            if free >= need:
-                return
-        for e in reversed(self.matches()):
-            if e[3] and e[0] != keep:
-                self.delete(e[0])
-                self.notes.append("flash low: removed finished match %d (%s)"
-                                  % (e[0], " ".join(e[2])))
-                free = self._free()
-                if free >= need:
-                    return
-        self.notes.append("flash almost full: delete saved matches")
+        if free is not None and free < need:
+            _more().make_room(self, need, keep)
 
-    def save(self, mid, m):
-        """Save match `mid` (a Match, or its log text) after a completed statement; the
-        messages to show (usually none). At no moment is there no complete version: the
-        new one is written and closed beside the old, then renamed over it. A full flash
-        gives a message, not an exception: the match goes on in memory."""
+    def save(self, mid, m, st=None):
+        """Save match `mid` (a Match, or its log text) after a completed statement (`st`,
+        the one just applied, when the caller has it); the messages to show (usually
+        none). The next statement of a sound file is appended; anything else (undo, the
+        first save of a version 1 file or after a failed one) rewrites the file beside
+        the old one. A full flash gives a message, not an exception: the match goes on
+        in memory and the next save tries again."""
         if isinstance(m, str):
             m = load_match_text(m)
-        self._make_room(m.count * 14 + RESERVE, mid)
         try:
-            self._write(mid, m, "tmp")
-            self._replace(self.path(mid, "tmp"), self.path(mid))
+            if m.count and self.saved.get(mid) == m.count - 1:
+                if st is None:
+                    for line in m.lines():
+                        st = line
+                    st = parse_statement(st)
+                self._append(mid, m, st)
+            else:
+                self.saved.pop(mid, None)
+                self._make_room(m.count * 30 + RESERVE, mid)
+                self.rewrite(mid, m)
+            self.saved[mid] = m.count
         except OSError as e:
+            self.saved.pop(mid, None)
             self._remove(self.path(mid, "tmp"))
             self.notes.append("match %d not saved: %s" % (mid, e))
         return self.take_notes()
 
     def new(self, m):
         """Save a new match (a Match or log text, usually just its header); its id, one
-        more than any number in the folder so the newest is always the highest."""
+        more than any number used before so the newest is always the highest. The
+        messages (flash low, not saved) stay in take_notes()."""
         self._mkroot()
-        names = self._names()
-        mid = max([i for i, _ in names] + [0]) + 1
-        self.notes.extend(self.save(mid, m))
+        if self.state is None:
+            self.state = _more().read_state(self) or [0, 1]
+        mid = max(self.state[1], 1)
+        while self._size(self.path(mid)) >= 0 or self._size(self.path(mid, "bad")) >= 0:
+            mid += 1
+        try:
+            _more().write_state(self, mid, mid + 1)
+        except OSError as e:
+            self.notes.append("match %d not saved: %s" % (mid, e))
+            return mid
+        notes = self.save(mid, m)
+        self.notes = notes
         return mid
 
     def delete(self, mid):
         """Remove match `mid` (a half-written .tmp first, so it cannot come back)."""
         self._remove(self.path(mid, "tmp"))
         self._remove(self.path(mid))
+        self.saved.pop(mid, None)
+        if self.state and self.state[0] == mid:
+            try:
+                _more().write_state(self, 0, self.state[1])
+            except OSError:
+                pass

@@ -1,178 +1,242 @@
-"""Reading saved matches back after power-on: which files are sound, finishing or
-dropping a save cut by a power cut, setting damaged files aside (keeping what can be
-kept), and replaying a match. Loaded only at boot and to open a saved match, so the
-Pico's heap is free of it while a match is played (see storage.py for the file format).
+"""Reading saved matches back: power-on, replaying a file record by record, repairing a
+flipped bit, cutting a damaged file at the damage (its original kept as NNNN.bad), and
+the version 1 files of older firmware. Loaded only at boot and to open a saved match, so
+the Pico's heap is free of it while a match is played (see storage.py for the format).
 """
 
-from binascii import crc32
+from picotafel.match import Match
+from picotafel.matchlog import LogError, parse_statement, is_number as digits
+from picotafel.storage import HEAD, VERSION, NOTE
+from picotafel.storage_list import unrecord, names, shards, newest_first, entry, mkshard, \
+    read_state, write_state, write_file
 
-from picotafel.match import Match, load as load_match_text
-from picotafel.matchlog import LogError, parse_statement
-from picotafel.storage import HEAD, END, VERSION, MAX_BYTES
-
-_OK_BYTES = b"\n abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#=_-"
-
-
-def _version(data):
-    """The version number in the first line of `data`, or None if it is not ours."""
-    nl = data.find(b"\n")
-    if not data.startswith(HEAD) or nl < 0:
-        return None
-    v = data[len(HEAD):nl]
-    if not v or not v.isdigit() or len(v) > 4:
-        return None
-    return int(v)
+LINE_MAX = 256                 # a record is at most ~60 bytes; longer is damage
 
 
-def _check_line(data):
-    """(count, finished) from a valid check line closing `data`, else None."""
-    if not data.endswith(b"\n"):
-        return None
-    start = data.rfind(b"\n", 0, len(data) - 1) + 1
-    line = data[start:-1]
-    if not line.startswith(END):
-        return None
-    parts = line[len(END):].split(b" ")
-    if len(parts) != 3 or not parts[0].isdigit() or parts[1] not in (b"open", b"over"):
-        return None
-    if len(parts[2]) != 8 or "%08x" % (crc32(data[:start]) & 0xFFFFFFFF) != parts[2].decode():
-        return None
-    return int(parts[0]), parts[1] == b"over"
-
-
-def _salvage(data):
-    """The match made by the complete, clean lines at the start of a damaged file: every
-    statement that was whole before the damage (a power cut mid-write on a filesystem
-    without littlefs's guarantees, a bad sector). None if nothing worth keeping."""
-    end = data.rfind(b"\n") + 1                 # a last line without its newline is cut off
-    for i in range(end):
-        if data[i] not in _OK_BYTES:
-            end = data.rfind(b"\n", 0, i) + 1   # drop the line holding the bad byte
-            break
-    text = data[data.find(b"\n") + 1:end].decode()
-    m = Match()
-    start = 0
-    line = 1
-    while start < len(text):
-        nl = text.find("\n", start)
-        try:
-            st = parse_statement(text[start:nl])
-            if st is not None:
-                m.apply(st, line)
-        except (ValueError, LogError):
-            break
-        start = nl + 1
-        line += 1
-    return m if m.players is not None else None
-
-
-def read(p):
-    f = open(p, "rb")
-    try:
-        return f.read()
-    finally:
-        f.close()
-
-
-def judge(st, p):
-    """None if file `p` is a complete file of ours, else why not (and never raises)."""
-    try:
-        size = st.fs.stat(p)[6]
-        if size == 0:
-            return "empty"
-        if size > MAX_BYTES:
-            return "too big (%d bytes)" % size
-        data = read(p)
-    except OSError as e:
-        return "unreadable (%s)" % e
-    v = _version(data)
-    if v is None:
-        return "not a match file"
-    if v != VERSION:
-        return "from a newer firmware (version %d)" % v if v > VERSION else \
-            "unknown version %d" % v
-    if _check_line(data) is None:
-        return "incomplete or damaged"
-    return None
-
-
-def set_aside(st, mid, why):
-    """Rename NNNN.log to NNNN.bad (never read again), keeping any complete statements
-    of a damaged file as the match itself, and tell the user once."""
-    p = st.path(mid)
-    kept = None
-    if why == "incomplete or damaged" or why.startswith("impossible"):
-        try:
-            kept = _salvage(read(p))
-        except (OSError, UnicodeError):
-            kept = None
-    try:
-        if kept is not None:
-            st._write(mid, kept, "tmp")
-        st._remove(st.path(mid, "bad"))
-        st._replace(p, st.path(mid, "bad"))
-        if kept is not None:
-            st._replace(st.path(mid, "tmp"), p)
-    except OSError as e:
-        st._remove(st.path(mid, "tmp"))
-        st._remove(p)
-        st.notes.append("match %d %s; could not set it aside (%s): removed" % (mid, why, e))
-        return
-    if kept is not None:
-        st.notes.append("match %d was %s: kept its first %d statements, the file as %04d.bad"
-                          % (mid, why, kept.count, mid))
-    else:
-        st.notes.append("match %d %s: set aside as %04d.bad" % (mid, why, mid))
-
+# -- power-on --------------------------------------------------------------------------
 
 def boot(st):
-    """Make the folder sound after power-on; the messages to show, one per problem.
-    A complete .tmp is a save cut before its rename: finish it. Any other .tmp is a
-    save cut while writing: drop it (the .log is the version before). Every .log that
-    cannot be read is set aside. Never raises: the device must start."""
+    """Make the folder sound after power-on; the messages to show. Reads the state file
+    only; without one (a first start, an update from version 1, a damaged state file)
+    it looks at every file once and writes it. Never raises: the device must start."""
     try:
         st._mkroot()
-        for mid in st._ids("tmp"):
-            t = st.path(mid, "tmp")
-            if judge(st, t) is None:
-                st._replace(t, st.path(mid))
-            else:
-                st._remove(t)
-        for mid in st._ids():
-            why = judge(st, st.path(mid))
-            if why is not None:
-                set_aside(st, mid, why)
+        state = read_state(st)
+        if state is None:
+            state = _scan(st)
+            write_state(st, state[0], state[1])
+        st.state = state
     except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
         st.notes.append("saved matches: %s" % e)
     return st.take_notes()
 
 
-def load_match(st, mid):
-    """Match `mid` replayed. A file that cannot be read is set aside (the reason in
-    take_notes()); then the statements before the damage, if any, or None. Never
-    raises for a bad file; a MemoryError passes through (a full heap is no reason to
-    set a sound match aside)."""
-    m = _load_match(st, mid)
-    if m is None and st._size(st.path(mid)) > 0:
-        m = _load_match(st, mid)       # what _set_aside kept, written afresh
-    return m
+def _scan(st):
+    """[match to reopen, next free number] from the files themselves: the newest
+    unfinished match. Version 1 files (all in the folder itself) are moved into the
+    folders of a hundred, a version 1 save cut by a power cut settled first."""
+    flat = names(st)
+    for mid, ext in flat:
+        if ext == "tmp":
+            _settle_tmp(st, st.flat(mid, "tmp"), st.flat(mid))
+    for mid, ext in flat:
+        if ext != "tmp":
+            _move_in(st, mid, ext)
+    top = 0
+    for shard in shards(st):
+        for mid, _ in names(st, shard):
+            top = max(top, mid)
+    reopen = 0
+    for mid in newest_first(st):
+        e = entry(st, mid)
+        if e is None or not e[3]:
+            reopen = mid
+            break
+    return [reopen, top + 1]
 
-def _load_match(st, mid):
+
+def _move_in(st, mid, ext):
+    """Move version 1's file of `mid` into its folder of a hundred (one rename)."""
+    if st._size(st.flat(mid, ext)) >= 0:
+        mkshard(st, mid)
+        st._replace(st.flat(mid, ext), st.path(mid, ext))
+
+
+def _settle_tmp(st, t, log):
+    """A .tmp is a rewrite cut before its rename: the .log beside it is the version
+    before, whole, so the .tmp goes. Only a version 1 save (whole file, check line)
+    that was cut after closing its .tmp is the newer version, and is kept."""
+    if st._size(t) < 0:
+        return
+    from picotafel.storage_repair import _read, _version, _check_line
+    try:
+        data = _read(t)
+        if _version(data) == 1 and _check_line(data) is not None:
+            st._replace(t, log)
+            return
+    except (OSError, MemoryError):
+        pass
+    st._remove(t)
+
+
+# -- opening a match -------------------------------------------------------------------
+
+def load_match(st, mid):
+    """Match `mid` replayed (see Store.load_match). Never raises for a bad file; a
+    MemoryError passes through (a full heap is no reason to set a sound match aside).
+    Damage and version 1 files are handled by storage_repair.py, loaded only then."""
+    m, todo = _load(st, mid)
+    if todo is None:
+        return m
+    from picotafel import storage_repair
+    return storage_repair.mend(st, mid, m, todo)
+
+
+def _load(st, mid):
+    """(match, None) for a sound version 2 file; else (what was read or None, what to
+    do about it: (kind, why, lost) for storage_repair.mend: kind 0 set it aside, 1 the
+    same unless the version line is one bit off, 2 version 1, 3 a bit repaired, 4 cut
+    at the damage)."""
     p = st.path(mid)
-    if st._size(p) < 0:
-        st.notes.append("match %d is not saved" % mid)
-        return None
-    why = judge(st, p)
-    if why is None:
+    _settle_tmp(st, st.path(mid, "tmp"), p)
+    size = st._size(p)
+    if size < 0 and st._size(st.flat(mid)) >= 0:      # a version 1 file put back by hand
         try:
-            data = read(p)
-            m = load_match_text(data.decode())
-            if m.players is not None:
-                return m
-            why = "impossible: no players"
-        except LogError as e:
-            why = "impossible at line %d: %s" % (e.line, e.msg)
-        except (OSError, UnicodeError) as e:
-            why = "unreadable (%s)" % e
-    set_aside(st, mid, why)
-    return None
+            _move_in(st, mid, "log")
+        except OSError:
+            pass
+        size = st._size(p)
+    if size < 0:
+        st.notes.append("match %d is not saved" % mid)
+        return None, None
+    if size == 0:
+        return None, (0, "empty", 0)
+    try:
+        with open(p, "rb") as f:
+            first = f.readline(LINE_MAX)
+    except OSError as e:
+        return None, (0, "unreadable (%s)" % e, 0)
+    if first == HEAD + b"1\n":
+        return None, (2, None, 0)
+    got = unrecord(first.rstrip(b"\n"))
+    if got is not None and got[1] == 0 and got[0].startswith(HEAD.decode()):
+        v = got[0][len(HEAD):]
+        if v != str(VERSION):
+            return None, (0, "from a newer firmware (version %s)" % v
+                          if digits(v) and int(v) > VERSION else "unknown version", 0)
+    elif not first.startswith(HEAD[:9]):
+        return None, (1, first, 0)       # not ours, unless one bit is off
+    try:
+        m, why, repaired, lost, note = _read_records(p)
+    except MemoryError:
+        raise
+    except Exception as e:  # noqa: BLE001  (whatever a file holds, the device must start)
+        return None, (0, "unreadable (%s)" % e, 0)
+    if why is None and not repaired:
+        st.saved[mid] = m.count
+        if note:
+            st.notes.append(note)
+        return m, None
+    if m.players is None:
+        return None, (0, why or "damaged", 0)
+    return m, (3, None, 0) if why is None else (4, why, lost)
+
+
+def _parse(block, count):
+    """The records of `block` (lines of bytes joined by newlines) if every one is sound
+    and in its place after `count` statements (-1: the version line comes first), as
+    [(text, seq)], else None."""
+    out = []
+    lines = block.split(b"\n")
+    if len(lines) > 1 and not lines[-1]:
+        lines.pop()                        # the newline ending the block
+    for line in lines:
+        r = unrecord(line)
+        if r is None:
+            return None
+        text, seq = r
+        if count < 0:
+            if seq != 0 or not text.startswith(HEAD.decode()):
+                return None
+            count = 0
+        elif text.startswith("#"):
+            if seq != count:
+                return None
+        elif seq != count + 1:
+            return None
+        else:
+            count += 1
+        out.append(r)
+    return out
+
+
+def _read_records(p):
+    """Replay the records of version 2 file `p`: (match, why it stopped early or None,
+    records repaired, records left after the damage, the note ending the file or None).
+    Reads a line at a time, so a long match never needs its whole text in the heap."""
+    m = Match()
+    count = -1
+    repaired = 0
+    lost = 0
+    why = None
+    note = None
+    f = open(p, "rb")
+    try:
+        # The packed statements take about a fifth of their records' bytes. MicroPython
+        # grows a bytearray by exactly what is added, moving it whole when the heap
+        # after it is taken: so room is made once, up front, for the whole match and
+        # some play after it (bytearray(n) emptied keeps its n bytes as spare room).
+        size = f.seek(0, 2)
+        if size > 8192:                 # a long match (a short one grows cheaply)
+            m.body = bytearray(size // 4 + 256)
+            m.body[:] = b""
+        f.seek(0)
+        nxt = f.readline(LINE_MAX)
+        while nxt:
+            line = nxt
+            nxt = f.readline(LINE_MAX)
+            whole = line.endswith(b"\n")
+            body = line[:-1] if whole else line
+            recs = _parse(body, count) if (whole or not nxt) else None
+            if recs is not None and not whole:
+                repaired += 1                  # the last newline was lost
+            if recs is None and (whole or not nxt):
+                from picotafel.storage_repair import repair
+                recs = repair(body, count)
+                if recs is None and nxt:
+                    recs = repair(body + b"\n" + nxt.rstrip(b"\n"), count)
+                    if recs is not None:
+                        nxt = f.readline(LINE_MAX)
+                if recs is not None:
+                    repaired += 1
+            if recs is None:
+                why = "damaged at statement %d" % (count + 1 if count >= 0 else 1)
+                lost = 1
+                while nxt:
+                    lost += 1 if nxt.endswith(b"\n") else 0
+                    nxt = f.readline(LINE_MAX)
+                break
+            for text, seq in recs:
+                if count < 0:
+                    count = 0
+                elif text.startswith("#"):
+                    note = text[len(NOTE):] if text.startswith(NOTE) else note
+                else:
+                    note = None
+                    try:
+                        st = parse_statement(text)
+                        m.apply(st, seq)
+                    except (ValueError, LogError) as e:
+                        why = "impossible at statement %d: %s" % (
+                            seq, e.msg if isinstance(e, LogError) else e.args[0])
+                        break
+                    count += 1
+            if why is not None:
+                break
+    finally:
+        f.close()
+    if m.players is None and why is None:
+        why = "impossible: no players" if m.module is not None else "without statements"
+    return m, why, repaired, lost, note
+
+

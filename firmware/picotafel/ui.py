@@ -59,18 +59,16 @@ class App:
         self.starting = None
         self.battery_at = None    # when the battery was last read
         self.low_said_at = None   # when "battery low" was last flashed
-        messages = []
+        self.told = None          # the last storage message shown in full
         if store is not None:
-            messages = store.boot()
+            self.notify(store.boot())
             current = store.current()
             if current is not None:
                 self.resume(current)
-        forget("storage_check")
+        forget("storage_check", "storage_list", "storage_repair")
         if self.match is None:
             from picotafel.ui_setup import GameChoice
-            self.stack = [GameChoice(self)]
-        if messages:
-            self.flash("; ".join(messages))
+            self.stack = [GameChoice(self)] + self.notices()
 
     # -- what the device and the simulator call ---------------------------------------
 
@@ -128,6 +126,28 @@ class App:
         self.flash_until = self.now + FLASH_MS
         self.dirty = True
 
+    def notify(self, notes):
+        """Show the storage's messages in full (a Notice over the screen), each until a
+        key. The same message again at once (a full flash at every statement) is only
+        flashed, so play is not stopped at every key."""
+        if not notes:
+            return
+        if len(notes) == 1 and notes[0] == self.told:
+            self.flash(notes[0])
+            return
+        self.told = notes[-1]
+        add = getattr(self.stack[-1], "add", None) if self.stack else None
+        if add is not None:                    # a Notice is up: the messages join it
+            add(notes)
+        else:
+            from picotafel.ui_notice import Notice
+            self.push(Notice(self, notes))
+        self.dirty = True
+
+    def notices(self):
+        """The Notice screens on the stack (kept when the screens under them change)."""
+        return [s for s in self.stack if getattr(s, "notes", None) is not None]
+
     def push(self, screen):
         self.stack.append(screen)
         self.dirty = True
@@ -136,7 +156,7 @@ class App:
         if len(self.stack) > 1:
             self.stack.pop()
         if len(self.stack) == 1 and self.match is not None:
-            forget("ui_menu", "ui_setup")
+            forget("ui_menu", "ui_setup", "storage_list", "ui_notice")
         self.dirty = True
 
     def apply(self, st):
@@ -146,7 +166,7 @@ class App:
         except LogError as e:
             self.flash(e.msg)
             return False
-        self.save()
+        self.save(st)
         return True
 
     def undo(self):
@@ -157,9 +177,10 @@ class App:
         self.save()
         return st
 
-    def save(self):
-        """Save the match after every statement (storage.Store makes it power-cut safe);
-        any message it has (flash full, oldest match removed) is flashed."""
+    def save(self, st=None):
+        """Save the match after every statement (`st`, the one just applied: the store
+        appends it; storage.Store makes it power-cut safe); any message it has (flash
+        low, oldest match removed, not saved) is flashed."""
         if self.store is None or self.match is None:
             return
         try:
@@ -167,11 +188,10 @@ class App:
                 self.match_id = self.store.new(self.match)
                 notes = self.store.take_notes()
             else:
-                notes = self.store.save(self.match_id, self.match)
+                notes = self.store.save(self.match_id, self.match, st)
         except OSError as e:
             notes = ["not saved: %s" % e]
-        if notes:
-            self.flash("; ".join(notes))
+        self.notify(notes)
 
     def start(self, header):
         """Begin a new match from its header statements; its play screen comes once the
@@ -191,11 +211,12 @@ class App:
 
     def _begin(self):
         self.starting = None
+        notices = self.notices()
         self.stack = []
-        forget("ui_menu", "ui_setup")
+        forget("ui_menu", "ui_setup", "storage_list", "ui_notice")
         import gc
         gc.collect()
-        self.stack = [play_screen(self)]
+        self.stack = [play_screen(self)] + notices
 
     def rematch(self):
         """The same players and options; the next player deals first."""
@@ -209,16 +230,16 @@ class App:
     def resume(self, match_id):
         """Reopen a saved match at the screen where it stopped."""
         m = self.store.load_match(match_id)
-        forget("storage_check")
-        notes = self.store.take_notes()
-        if notes:
-            self.flash("; ".join(notes))
+        forget("storage_check", "storage_list", "storage_repair")
+        if m is not None and m.module is not None:
+            self.store.set_current(match_id)
+        self.notify(self.store.take_notes())
         if m is None or m.module is None:
             return False
         self.match = m
         self.match_id = match_id
-        self.stack = [play_screen(self)]
-        forget("ui_menu", "ui_setup")
+        self.stack = [play_screen(self)] + self.notices()
+        forget("ui_menu", "ui_setup", "storage_list", "ui_notice")
         return True
 
     def new_match(self):
@@ -227,12 +248,14 @@ class App:
         self.dirty = True
 
     def names(self):
-        """Names to offer in a new match: those of saved matches, then P1-P4."""
+        """Names to offer in a new match: those of the newest saved matches (a few, so
+        that the setup costs the same with a thousand saved), then P1-P4."""
         out = []
         if self.store is not None:
             try:
-                for entry in self.store.matches():
-                    for n in entry[2]:
+                saved = self.store.listing()
+                for i in range(saved.count_upto(12)):     # the newest twelve
+                    for n in saved[i][2]:
                         if n not in out:
                             out.append(n)
             except OSError:

@@ -142,26 +142,45 @@ class Saved(Screen):
     def __init__(self, app):
         self.app = app
         self.cursor = 0
-        self.entries = app.store.matches()
-
-    def _lines(self):
-        out = []
-        for mid, game, players, finished, count in self.entries:
-            out.append("%d %s %s%s" % (mid, game[:5], "-".join(n[:4] for n in players),
-                                       " *" if not finished else ""))
-        return out or ["(none)"]
+        self.entries = app.store.listing()     # read only as far as shown
 
     def key(self, k):
-        n = max(1, len(self.entries))
-        if k in (UP, DOWN):
-            self.move(k, n)
+        # Down lists no further than the next match; only up from the top, round to
+        # the oldest, lists them all.
+        entries = self.entries
+        if k == DOWN:
+            more = entries.count_upto(self.cursor + 2) > self.cursor + 1
+            self.cursor = self.cursor + 1 if more else 0
+        elif k == UP:
+            self.cursor = self.cursor - 1 if self.cursor else max(0, len(entries) - 1)
         elif k == "*":
             self.app.pop()
-        elif k == "#" and self.entries:
-            self.app.push(SavedActions(self.app, self, self.entries[self.cursor]))
+        elif k == "#" and entries.count_upto(1):
+            self.app.push(SavedActions(self.app, self, entries[self.cursor]))
 
     def draw(self, fb):
-        ui_draw.menu(fb, "Saved (* = open)", self._lines(), self.cursor)
+        rows = (ui_draw.BOTTOM - 11) // 9
+        lines = _Lines(self.entries, max(rows, self.cursor + 1))
+        if not len(lines):
+            lines = ["(none)"]
+        ui_draw.menu(fb, "Saved (* = open)", lines, self.cursor)
+
+
+class _Lines:
+    """The menu's line of each saved match, made when the list draws it; as long as the
+    list, or `limit` if that is shorter (the screen shows no more)."""
+
+    def __init__(self, entries, limit=10 ** 9):
+        self.entries = entries
+        self.limit = limit
+
+    def __len__(self):
+        return self.entries.count_upto(self.limit)
+
+    def __getitem__(self, i):
+        mid, game, players, finished, count = self.entries[i]
+        return "%d %s %s%s" % (mid, game[:5], "-".join(n[:4] for n in players),
+                               " *" if not finished else "")
 
 
 class SavedActions(Screen):
@@ -195,7 +214,7 @@ class SavedActions(Screen):
                     app.match = None
                     app.new_match()
                     return
-                self.parent.entries = app.store.matches()
+                self.parent.entries = app.store.listing()
                 self.parent.cursor = 0
                 app.pop()
 
@@ -203,14 +222,15 @@ class SavedActions(Screen):
         """The standings of a saved match, without making it the running one."""
         app = self.app
         m = app.store.load_match(mid)
-        forget("storage_check")
+        forget("storage_check", "storage_list", "storage_repair")
         notes = app.store.take_notes()
         if m is None or m.module is None:
-            app.flash("; ".join(notes) or "cannot open match %d" % mid)
+            app.notify(notes or ["cannot open match %d" % mid])
             return
         from picotafel.ui import play_screen
         viewer = _Viewing(m)
         app.push(View(app, play_screen(viewer).draw_standings))
+        app.notify(notes)                      # a repaired file says what it kept
 
     def draw(self, fb):
         mid, game, players, finished, count = self.entry

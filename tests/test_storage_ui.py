@@ -1,0 +1,48 @@
+"""Storage messages on the screen (issue 11): whatever the saved matches have to say
+(a damaged file repaired or cut, old matches removed for room, a statement not saved)
+is shown in full until a key, and that key does nothing else."""
+
+from host_sim.device import Device, play_keys
+from picotafel.storage import Store
+from screens import screen
+from storage_files import flip, read, write
+
+SETUP = "### 2222# # D6 A6"          # La Pomme, P1 and P2, the 6♣ turned, the first card
+
+
+def _damaged_device(tmp_path, bits):
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " 2 C7 A3")
+    s = Store(str(tmp_path))
+    data = read(s.path(1))
+    at = data.find(b"trick")
+    for b in bits:
+        data = flip(data, at * 8 + b)
+    write(s.path(1), data)
+    return Device(data_dir=str(tmp_path))          # power off, power on
+
+
+def test_a_repaired_match_at_power_on_is_said_in_full_over_its_screen(tmp_path):
+    dev = _damaged_device(tmp_path, [9])
+    assert type(screen(dev)).__name__ == "Notice"
+    assert screen(dev).notes == ["match 1: a damaged byte repaired, nothing lost (old file "
+                                 "kept as 0001.bad)"]
+    dev.redraw()
+    play_keys(dev, "#")
+    assert screen(dev).phase() == "trick"
+    assert dev.log().endswith("trick JS 7S\ntrick QD 8S\n")    # nothing lost
+
+
+def test_the_key_that_closes_a_storage_message_does_nothing_else(tmp_path):
+    dev = _damaged_device(tmp_path, [9])
+    log = dev.log()
+    play_keys(dev, "0")                            # not the menu: it only closes
+    assert screen(dev).phase() == "trick" and dev.log() == log
+
+
+def test_a_match_cut_at_its_damage_says_how_many_statements_it_kept(tmp_path):
+    dev = _damaged_device(tmp_path, [9, 20])
+    assert screen(dev).notes == ["match 1 damaged at statement 5: kept 4 statements, 2 "
+                                 "lost (old file kept as 0001.bad)"]
+    play_keys(dev, "#")
+    assert dev.log().endswith("deal JC\n")
