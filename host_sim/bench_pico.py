@@ -52,7 +52,6 @@ def whole_match(firmware):
         f = t.figures()
         f["boot_to_first_screen_ms"] = first
         f["latency_p95_by_quarter_ms"] = by_quarter(t.latency)
-        f["awake_share_keying"] = stats["time_ms"]["run"] / stats["now_ms"] if stats["now_ms"] else None
         statements = t.app.match.count
         f["flash_programs_per_statement"] = stats["flash"]["pagePrograms"] / statements
         f["flash_erases_per_statement"] = stats["flash"]["sectorErases"] / statements
@@ -62,24 +61,53 @@ def whole_match(firmware):
         t.close()
 
 
-def idle_shares(firmware):
-    """Share of time the core runs while a screen waits for a key: awake (scanning every
-    SCAN_MS), and once dimmed (lightsleep between wake-ups)."""
+def shares(firmware):
+    """How the Pico spends its time in each phase of an evening: the share running code
+    (busy), and the share in lightsleep; the rest is `sleep_ms` with the clocks on.
+    Keying: a La Pomme deal with a key every 2 s (the pace of a table); idle: the first
+    minute after a key (display on), then dimmed, then dark."""
     t = Table(firmware)
+    out = {}
+
+    def measure(name, fn):
+        t.emu.call("reset_stats")
+        fn()
+        d = t.emu.stats()["time_ms"]
+        total = d["run"] + d["wait"] + d["lightsleep"]
+        out["busy_share_" + name] = d["run"] / total
+        out["lightsleep_share_" + name] = d["lightsleep"] / total
+
+    def deal():
+        t.keys(SETUP)
+        m = t.app.match
+        paced = Paced(t, 2000)
+        key_pomme_deal(paced, play_deal(random.Random(8), m.players, m.next_dealer))
     try:
-        t.emu.call("reset_stats")
-        t.emu.run(30_000)
-        awake = t.emu.stats()["time_ms"]
-        t.emu.run(config.DIM_AFTER_MS)
-        t.emu.call("reset_stats")
-        t.emu.run(60_000)
-        dim = t.emu.stats()["time_ms"]
-        total = lambda d: d["run"] + d["wait"] + d["lightsleep"]
-        return {"awake_share_idle": awake["run"] / total(awake),
-                "awake_share_dimmed": dim["run"] / total(dim),
-                "lightsleep_share_dimmed": dim["lightsleep"] / total(dim)}
+        measure("keying", deal)
+        measure("idle", lambda: t.emu.run(config.DIM_AFTER_MS - 5000))
+        t.emu.run(10_000)
+        measure("dimmed", lambda: t.emu.run(config.OFF_AFTER_MS - config.DIM_AFTER_MS - 10_000))
+        t.emu.run(10_000)
+        measure("dark", lambda: t.emu.run(600_000))
+        return out
     finally:
         t.close()
+
+
+class Paced:
+    """A table whose player waits `ms` after each key (host_sim.keyer's device protocol)."""
+
+    def __init__(self, table, ms):
+        self.table = table
+        self.ms = ms
+
+    @property
+    def app(self):
+        return self.table.app
+
+    def press(self, k):
+        self.table.key(k)
+        self.table.emu.run(self.ms)
 
 
 def resume_ms(firmware):
@@ -120,6 +148,5 @@ def figures(firmware):
     out["pico_lowest_free_heap_kb_30_deals"] = thirty_deals(firmware) / 1024
     out["pico_flash_programs_per_statement"] = m["flash_programs_per_statement"]
     out["pico_flash_erases_per_statement"] = m["flash_erases_per_statement"]
-    out["pico_awake_share_keying"] = m["awake_share_keying"]
-    out.update(("pico_" + k, v) for k, v in idle_shares(firmware).items())
+    out.update(("pico_" + k, v) for k, v in shares(firmware).items())
     return out

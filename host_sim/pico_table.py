@@ -144,6 +144,15 @@ class Table:
         self.check_screen("after the power cut at key %d (%s)" % (len(self.pressed), outcome))
         return outcome
 
+    def cut_report(self):
+        """Where the cuts landed and what the Pico kept, in one line."""
+        count = {}
+        for landed, outcome in self.cuts:
+            key = (landed["during"] or "between writes", outcome)
+            count[key] = count.get(key, 0) + 1
+        return "%d power cuts: %s" % (len(self.cuts), ", ".join(
+            "%d in %s (%s)" % (n, where, outcome) for (where, outcome), n in sorted(count.items())))
+
     # -- figures --------------------------------------------------------------------------
 
     def figures(self):
