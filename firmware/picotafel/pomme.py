@@ -4,11 +4,13 @@ pomme (an apple, a minus point) to anyone under 21. DESIGN.md section 3 has the 
 
 from picotafel.cards import card, suit, SIX, card_label
 from picotafel.rules import RuleError
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, check_place, check_trick
+from picotafel.tricks import revoke_entry
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, check_place, check_trick, \
+    check_revoke, breach
 
 NAME = "pomme"
 PLAYERS = (2, 2)
-STATEMENTS = ("deal", "swap", "trick")
+STATEMENTS = ("deal", "swap", "trick", "revoke")
 OPTIONS = (
     ("jack", ("21", "20")),        # the trump Jack's value: 21 in the seed
     ("buur", ("free", "forced")),  # may a lone trump Jack be kept back on a trump lead?
@@ -61,6 +63,10 @@ class Game:
             return card_label(c) + " is out (swapped)"
         return None
 
+    def breach(self, pending, c):
+        """(player, trick) of the revoke that refusing `c` proves, or None."""
+        return breach(self, pending, c)
+
     def check_swap(self, p):
         """Why player `p` cannot have swapped the 6 of trump in this deal, or None."""
         d = self.deal
@@ -107,6 +113,10 @@ class Game:
                 raise RuleError(why)
             self.swapper = p
             return
+        if word == "revoke":
+            # The trick and every later one go to the opponent (DESIGN.md 3).
+            d.record_revoke(check_revoke(self, st), st[2], True)
+            return
         cards = st[1]
         check_trick(self, cards)
         d.add(cards, line, self.shown_void)
@@ -122,8 +132,9 @@ class Game:
         pommes = tuple(p for p in (0, 1) if pts[p] < POMME_BELOW)
         for p in pommes:
             self.pommes[p] += 1
-        self.results.append((tuple(pts), self.deal.last, scorer, pommes, self.deal.turned,
-                             self.swapper))
+        d = self.deal
+        self.results.append((tuple(pts), d.takers()[-1], scorer, pommes, d.turned,
+                             self.swapper, d.revoked))
         self._check_end()
 
     def _check_end(self):
@@ -149,7 +160,7 @@ class Game:
     def summary(self):
         names = self.players
         deals = []
-        for pts, last, scorer, pommes, turned, swapper in self.results:
+        for pts, last, scorer, pommes, turned, swapper, rev in self.results:
             deals.append({
                 "points": {names[0]: pts[0], names[1]: pts[1]},
                 "last_trick": names[last],
@@ -157,6 +168,7 @@ class Game:
                 "pommes": [names[p] for p in pommes],
                 "trump": card_label(turned),
                 "swap": None if swapper is None else names[swapper],
+                "revoke": revoke_entry(rev, names),
             })
         totals = {}
         for p in (0, 1):

@@ -22,6 +22,7 @@ class RuleError(Exception):
         super().__init__(msg)
         self.msg = msg
         self.line = line
+        self.fault = None     # (player, trick): a breach a `revoke` could record
 
 
 def game_module(name):

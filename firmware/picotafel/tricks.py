@@ -27,12 +27,63 @@ class TrickDeal:
         self.played = bytearray(36)
         self.tricks = []      # (leader, cards, line) per trick, in order
         self.taken = [0] * players
-        self.last = None      # who took the last trick
+        self.last = None      # who won the last trick
         self.voids = bytearray(players)
+        self.revoked = None   # (player, trick) of `revoke N T` in this deal
+        self.annulled = False
 
     @property
     def over(self):
-        return len(self.tricks) == self.ntricks
+        return len(self.tricks) == self.ntricks or self.annulled
+
+    def credited(self, i, w):
+        """Who is credited with trick `i` (0-based) won by `w`: after `revoke N T` in a
+        game with two sides, trick T and every later one go to N's opponents (the winner
+        if they are one, else the player after N)."""
+        r = self.revoked
+        if r is None or i < r[1] - 1 or (w - r[0]) % 2:
+            return w
+        return (r[0] + 1) % self.n
+
+    def takers(self):
+        """Who is credited with each trick so far, in order."""
+        out = []
+        for i in range(len(self.tricks)):
+            leader, cards, _ = self.tricks[i]
+            out.append(self.credited(i, (leader + trick_winner(cards, self.trump)) % self.n))
+        return out
+
+    def record_revoke(self, p, t, sides):
+        """`revoke p t`: p's obligations are no longer checked in this deal; with two
+        sides the points of trick t on go to p's opponents, without the deal is annulled."""
+        self.revoked = (p, t)
+        self.voids[p] = 0
+        if not sides:
+            self.annulled = True
+            return
+        taken = [0] * self.n
+        who = self.takers()
+        for i in range(len(who)):
+            taken[who[i]] += trick_points(self.tricks[i][1], self.trump, self.jack)
+        self.taken = taken
+
+    def unchecked(self, p):
+        """True when p's obligations are no longer checked (a revoke recorded)."""
+        return self.revoked is not None and self.revoked[0] == p
+
+    def shown_in(self, p, c, shown_void):
+        """The number of the first trick in which player `p` showed they cannot hold
+        `c` (`shown_void` as for add), or 0."""
+        s = suit(c)
+        for i in range(len(self.tricks)):
+            leader, cards, _ = self.tricks[i]
+            k = (p - leader) % self.n
+            if k:
+                bits = shown_void(cards[:k], cards[k])
+                if bits >> s & 1 or (s == self.trump and bits & NO_TRUMP_BUT_JACK
+                                     and rank(c) != JACK):
+                    return i + 1
+        return 0
 
     def player_at(self, k):
         """Who plays the k-th card (0 = lead) of the current trick."""
@@ -41,6 +92,8 @@ class TrickDeal:
     def revoke(self, player, c):
         """Why `player` cannot hold `c` by what they have shown, or None: a message with
         one %s for the player's name."""
+        if self.unchecked(player):
+            return None
         v = self.voids[player]
         s = suit(c)
         if v >> s & 1:
@@ -66,12 +119,14 @@ class TrickDeal:
             self.played[c] = 1
             if k:
                 p = self.player_at(k)
-                self.voids[p] |= shown_void(cards[:k], c)
+                if not self.unchecked(p):
+                    self.voids[p] |= shown_void(cards[:k], c)
         w = self.player_at(trick_winner(cards, self.trump))
+        t = self.credited(len(self.tricks), w)
         self.tricks.append((self.leader, cards, line))
-        self.taken[w] += trick_points(cards, self.trump, self.jack)
+        self.taken[t] += trick_points(cards, self.trump, self.jack)
         if self.over:
-            self.taken[w] += 5
+            self.taken[t] += 5
         self.last = w
         self.leader = w
         return w
@@ -104,7 +159,40 @@ def check_place(game, st, trump_card):
     elif d is None:
         raise RuleError("'%s' before the first 'deal'" % st[0])
     elif d.over:
-        raise RuleError("the deal is over: 'deal' comes next")
+        raise RuleError("the deal is %s: 'deal' comes next"
+                        % ("annulled" if d.annulled else "over"))
+
+
+def check_revoke(game, st):
+    """The player index of `revoke N T` (DESIGN.md 3), or RuleError: N a player, trick T
+    already keyed in this deal, and no revoke yet in it."""
+    d = game.deal
+    if st[1] not in game.players:
+        raise RuleError("%s is not a player (%s)" % (st[1], " ".join(game.players)))
+    if d.revoked is not None:
+        raise RuleError("a revoke stands already in this deal (%s, trick %d)"
+                        % (game.players[d.revoked[0]], d.revoked[1]))
+    t = st[2]
+    if not 1 <= t <= len(d.tricks):
+        if not d.tricks:
+            raise RuleError("revoke: no trick played yet in this deal")
+        raise RuleError("revoke: trick %d is not played (1 to %d)" % (t, len(d.tricks)))
+    return game.players.index(st[1])
+
+
+def breach(game, pending, c):
+    """(player, trick number) of the breach that the refusal of `c` after `pending`
+    proves by an earlier void (a revoke caught at once), or None."""
+    d = game.deal
+    p = d.player_at(len(pending))
+    if d.played[c] or c in pending or not d.revoke(p, c):
+        return None
+    return (p, d.shown_in(p, c, game.shown_void))
+
+
+def revoke_entry(rev, names):
+    """The score JSON's `revoke` of a deal: None, or its player and trick."""
+    return None if rev is None else {"player": names[rev[0]], "trick": rev[1]}
 
 
 def check_trick(game, cards):
@@ -116,16 +204,19 @@ def check_trick(game, cards):
     for k in range(n):
         why = game.check_card(cards[:k], cards[k])
         if why:
-            raise RuleError(why)
+            e = RuleError(why)
+            e.fault = game.breach(cards[:k], cards[k])
+            raise e
 
 
-def audit(tricks, n, trump, check, names):
+def audit(tricks, n, trump, check, names, skip=None):
     """Replay a whole deal once every hand is known (every card was played).
 
     `tricks` is [(leader, cards, line), ...]; `check(hand, pending, card, trump)` gives
     why the play of `card` from `hand` (the player's cards not yet played, `card`
     included) after `pending` broke an obligation, or None. Raises RuleError naming the
-    first such trick's line; the message says which trick and who.
+    first such trick's line; the message says which trick and who. Player `skip` (a
+    revoke recorded) is not checked.
     """
     hands = [[] for _ in range(n)]
     for leader, cards, _ in tricks:
@@ -135,9 +226,11 @@ def audit(tricks, n, trump, check, names):
         leader, cards, line = tricks[i]
         for k in range(len(cards)):
             p = (leader + k) % n
-            why = check(hands[p], cards[:k], cards[k], trump)
+            why = None if p == skip else check(hands[p], cards[:k], cards[k], trump)
             if why:
-                raise RuleError("trick %d: %s %s" % (i + 1, names[p], why), line)
+                e = RuleError("trick %d: %s %s" % (i + 1, names[p], why), line)
+                e.fault = (p, i + 1)
+                raise e
             hands[p].remove(cards[k])
 
 
