@@ -202,7 +202,7 @@ def test_a_revoke_the_cards_prove_is_refused_with_the_trick():
     # P2 discards 6♦ on a ♠ lead: they hold no ♠, so a ♠ later is refused.
     dev = new_match(PREDICT + " A9 C1 2 3 A8 A")
     assert shown_refusal(dev) == "P2 showed no \u2660 in trick 1"
-    assert screen(dev).pending == [7]
+    assert dev.app.stack[0].pending == [7]
 
 
 def test_a_long_refusal_takes_two_lines_and_goes_with_the_next_key():

@@ -52,6 +52,7 @@ class App:
         self.stack = []
         self.flash_text = None
         self.flash_until = 0
+        self.fault = None         # (player, trick) of the last refusal that proves a breach
         self.now = 0
         self.contrast = 255
         self.dirty = True
@@ -164,6 +165,7 @@ class App:
         try:
             self.match.apply(st)
         except LogError as e:
+            self.fault = e.fault
             self.flash(e.msg)
             return False
         self.save(st)

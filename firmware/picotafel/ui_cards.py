@@ -16,6 +16,8 @@ class CardEntry:
     def __init__(self):
         self.suit = None
         self.rank = None
+        self.refused = None   # the card the last refusal was about
+        self.half = False     # True: only its suit (or rank) was keyed, the whole group refused
 
     def clear(self):
         self.suit = None
@@ -38,6 +40,8 @@ class CardEntry:
         is the suit led when following. Returns (card, None) when a card is complete and
         allowed, (None, message) when refused (the partial card is dropped), and
         (None, None) while waiting for the other half."""
+        self.refused = None
+        self.half = False
         if k in SUIT_KEYS:
             s = SUIT_KEYS.index(k)
             if self.rank is not None:
@@ -48,7 +52,7 @@ class CardEntry:
                 return self._try(ok[0], check)
             if not ok:
                 self.clear()
-                return None, _why_none(group, check, SUIT_SYMBOLS[s])
+                return None, self._why_none(group, check, SUIT_SYMBOLS[s])
             self.suit = s
             return None, None
         if k in RANK_KEYS:
@@ -63,7 +67,7 @@ class CardEntry:
                 return self._try(ok[0], check)
             if not ok:
                 self.clear()
-                return None, _why_none(group, check, RANK_LABELS[r])
+                return None, self._why_none(group, check, RANK_LABELS[r])
             self.rank = r
             return None, None
         return None, None
@@ -72,15 +76,19 @@ class CardEntry:
         self.clear()
         why = check(c)
         if why:
+            self.refused = c
             return None, why
         return c, None
 
 
-def _why_none(group, check, name):
-    """Why no card of `group` (a suit or a rank) can be played: the rule that forbids
-    them (a revoke, the swap), or that all were played."""
-    for c in group:
-        why = check(c)
-        if not why.endswith("already played"):
-            return why
-    return "every %s is played" % name
+    def _why_none(self, group, check, name):
+        """Why no card of `group` (a suit or a rank) can be played: the rule that forbids
+        them (a revoke, the swap; `refused` its first card, `half` set), or that all
+        were played."""
+        for c in group:
+            why = check(c)
+            if not why.endswith("already played"):
+                self.refused = c
+                self.half = True
+                return why
+        return "every %s is played" % name

@@ -157,3 +157,12 @@ def marks(fb, n, x, y, h=9):
     for i in range(rest):
         fb.vline(gx + i * 2, y, h, 1)
     return gx + rest * 2
+
+
+def annulled(fb, n, names, rev, dealer):
+    """The summary of deal `n` annulled by a revoke (games without sides, DESIGN.md 3)."""
+    title(fb, "Deal %d annulled" % n)
+    centre(fb, "%s broke a rule" % names[rev[0]], 16)
+    centre(fb, "in trick %d" % rev[1], 26)
+    centre(fb, "nobody scores", 38)
+    bottom(fb, ("%s deals again" % names[dealer])[:LINE])

@@ -196,6 +196,9 @@ class PlayScreen(TrickScreen):
         g = self.game
         r = g.results[-1]
         ns = len(g.sides)
+        if r[-1]:
+            ui_draw.annulled(fb, len(g.results), g.players, r[-3:-1], r[1])
+            return
         font.text(fb, "Deal %d" % len(g.results), 0, 0)
         ends = (64, 88, 104, 127)
         for x, h in ((46, "pts"), (67, "meld"), (94, "St"), (109, "sum")):

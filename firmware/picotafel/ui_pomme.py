@@ -102,7 +102,11 @@ class PlayScreen(TrickScreen):
             font.big(fb, s, bx, 22)
             if p in pommes:
                 font.apple(fb, bx + w + 3, 22 + font.BIG_H - font.APPLE_H)
-        font.text(fb, "last: " + names[last], 0, 46)
+        rev = g.results[-1][6]
+        if rev is None:
+            font.text(fb, "last: " + names[last], 0, 46)
+        else:
+            font.text(fb, "%s revoked, trick %d" % (names[rev[0]][:8], rev[1]), 0, 46)
         if scorer is None:
             ui_draw.bottom(fb, "equal: no point")
         else:

@@ -38,6 +38,7 @@ class TrickScreen:
         self.shown = None        # the last trick, with its winner, until the next key
         self.shown_at = 0
         self.after = SUMMARY
+        self.redo = []           # after a correction: cards (ints) and statements to key again
 
     # -- state from the core -----------------------------------------------------------
 
@@ -99,18 +100,95 @@ class TrickScreen:
         led = suit(self.pending[0]) if self.pending else None
         c, why = self.entry.press(k, self.check, led)
         if why:
-            self.app.flash(why)
+            c = self.entry.refused
+            fault = None if c is None else self.game.breach(self.pending, c)
+            if fault is None:
+                self.app.flash(why)
+            else:
+                # Only a suit (or rank) keyed: the card is finished after the answer.
+                self.breach(why, fault, -1 - ord(k) if self.entry.half else c, False)
         elif c is not None:
-            self.pending.append(c)
-            if len(self.pending) == len(self.game.players):
-                self.finish_trick()
+            if self.take(c):
+                self.replay()
+
+    def take(self, c):
+        """Card `c` joins the trick (the trick is applied once whole); False if the
+        trick was refused."""
+        self.pending.append(c)
+        if len(self.pending) == len(self.game.players):
+            return self.finish_trick()
+        return True
+
+    # -- a breach the cards prove (DESIGN.md 3) ----------------------------------------
+
+    def breach(self, why, fault, c, whole):
+        from picotafel.ui_breach import Breach
+        self.app.push(Breach(self.app, self, why, fault, c, whole))
+
+    def record(self, fault, c, whole):
+        """`revoke N T` as it happened, then the refused card (or the refused trick)."""
+        app = self.app
+        name = app.match.players[fault[0]]
+        if not app.apply(("revoke", name, fault[1])):
+            return
+        if self.game.deal.over:              # no sides: the deal is annulled
+            self.pending = []
+            self.redo = []
+            self.after = SUMMARY
+            return
+        app.flash(fit("%s revoked in trick %d" % (name, fault[1])))
+        if c < 0:                            # the key alone: it waits for its other half
+            self.key_card(chr(-1 - c))
+        elif self.take(c):
+            self.replay()
+
+    def correct(self, fault, c, whole):
+        """Back to trick T at fault: its cards before the faulty one stand, that card is
+        keyed again, and every card keyed after it follows by itself (replay)."""
+        app = self.app
+        p, t = fault
+        keyed = list(self.pending) + ([c] if c >= 0 else [])  # the refused card too
+        later = []
+        while len(self.game.deal.tricks) >= t:
+            later.append(app.undo())
+        later.reverse()
+        cards = later[0][1]
+        k = (p - self.game.deal.leader) % len(self.game.players)
+        self.entry.clear()
+        self.pending = list(cards[:k])
+        redo = list(cards[k + 1:])
+        for st in later[1:]:
+            if st[0] == "trick":
+                redo.extend(st[1])
+            elif st[0] != "swap":           # La Pomme's swap goes again with its trick
+                redo.append(st)
+        self.redo = redo + keyed
+        app.flash(fit("key %s's card again" % app.match.players[p], "key the card again"))
+
+    def replay(self):
+        """The cards and statements keyed after a corrected card, again, until one no
+        longer fits (it is dropped: the card to key is said)."""
+        app = self.app
+        while self.redo and self.play_phase() == "trick" and not self.game.deal.over:
+            x = self.redo.pop(0)
+            if isinstance(x, int):
+                why = self.check(x)
+                if why:
+                    app.flash(why)
+                    return
+                if not self.take(x):
+                    return
+            elif not app.apply(x):
+                return
+        self.redo = []
 
     def trick_statements(self, cards):
         """The statements a complete trick makes (La Pomme adds the implied swap)."""
         return (("trick", cards),)
 
     def finish_trick(self):
-        """Apply the trick (all its statements or none); show it with its winner."""
+        """Apply the trick (all its statements or none); show it with its winner. False
+        if refused (a breach the audit proves opens the Breach screen)."""
         app = self.app
         d = self.game.deal
         cards = tuple(self.pending)
@@ -120,11 +198,16 @@ class TrickScreen:
         for st in self.trick_statements(cards):
             if not app.apply(st):
                 why = app.flash_text      # e.g. the deal audited: a broken obligation
+                fault = app.fault
                 for _ in range(done):
                     app.undo()
-                app.flash(why)
+                if fault is None:
+                    app.flash(why)
+                else:
+                    app.flash_text = None
+                    self.breach(why, fault, cards[-1], True)
                 self.pending.pop()
-                return
+                return False
             done += 1
         self.pending = []
         d = self.game.deal
@@ -134,6 +217,7 @@ class TrickScreen:
         if d.over:
             self.after = SUMMARY
             self.shown = None
+        return True
 
     def undo(self, ph):
         """One key or one statement back: the half-keyed card, what the game keys of its
