@@ -3,6 +3,8 @@ shows its whole reason until a key, then `#` records `revoke N T` and goes on wi
 card, `*` goes back to the trick at fault with its card to key again (the cards keyed
 after it follow by themselves), any other key goes back with nothing changed."""
 
+import os
+
 from host_sim.device import play_keys
 from host_sim.keyer import card_keys, press
 from host_sim.keyer_jass import setup_keys
@@ -143,3 +145,21 @@ def test_revoke_screens_are_identical_under_micropython(mpy_tree):
         ("group", diff),
         ("annulled", diff + " #"),
     ])
+
+
+def test_score_tool_and_sheet_show_the_revoke(tmp_path):
+    import subprocess
+    import sys
+    dev = jass_to_last_card()
+    play_keys(dev, "#")
+    path = tmp_path / "m.log"
+    path.write_text(dev.log())
+    for cmd in (["score", str(path)], ["sheet", str(path)]):
+        r = subprocess.run([sys.executable, "-m", "host_sim"] + cmd, capture_output=True,
+                           text=True, cwd=os.path.dirname(os.path.dirname(__file__)))
+        assert r.returncode == 0, r.stderr
+        assert "revoke P1 trick 2" in r.stdout and "P2+P4: score 257" in r.stdout
+    r = subprocess.run([sys.executable, "-m", "host_sim", "score", str(path), "--json"],
+                       capture_output=True, text=True,
+                       cwd=os.path.dirname(os.path.dirname(__file__)))
+    assert '"revoke": {"player": "P1", "trick": 2}' in r.stdout
