@@ -6,7 +6,7 @@ after it follow by themselves), any other key goes back with nothing changed."""
 import os
 
 from host_sim.device import play_keys
-from host_sim.keyer import card_keys, press
+from host_sim.keyer import card_keys, press, press_cards
 from host_sim.keyer_jass import setup_keys
 from picotafel.cards import parse_card, suit
 from picotafel.core import score
@@ -22,10 +22,14 @@ JASS_TRICKS = ("JH TH 7H QH", "8S 6S QS 9S", "7D JD TD TS", "JC AC 8C QC", "7C T
 
 
 def key_cards(dev, cards):
-    for c in cards.split():
-        s = screen(dev)
-        led = suit(s.pending[0]) if s.pending else None
-        press(dev, card_keys(parse_card(c), s.check, led))
+    """Key `cards` (one trick, or its start) as a player would, with the fewest keys."""
+    s = screen(dev)
+    if s.pending:
+        for c in cards.split():
+            led = suit(s.pending[0])
+            press(dev, card_keys(parse_card(c), s.check, led))
+    else:
+        press_cards(dev, [parse_card(c) for c in cards.split()], s.check)
 
 
 def jass_to_last_card():

@@ -53,6 +53,7 @@ class App:
         self.flash_text = None
         self.flash_until = 0
         self.fault = None         # (player, trick) of the last refusal that proves a breach
+        self.flash_info = False   # the flash says what an accepted key did, not a refusal
         self.now = 0
         self.contrast = 255
         self.dirty = True
@@ -121,9 +122,11 @@ class App:
 
     # -- for the screens ----------------------------------------------------------------
 
-    def flash(self, text):
-        """A short message in the bottom line until the next key (or a few seconds)."""
+    def flash(self, text, info=False):
+        """A short message in the bottom line until the next key (or a few seconds): a
+        refusal, or with `info` what an accepted key did (the card one key took)."""
         self.flash_text = text
+        self.flash_info = info
         self.flash_until = self.now + FLASH_MS
         self.dirty = True
 

@@ -5,7 +5,7 @@ only one possible card takes that card at once.
 Keys (DESIGN.md 4): 1-9 are the ranks 6 7 8 9 10 J Q K A, A-D the suits S H D C.
 """
 
-from picotafel.cards import card, SUIT_SYMBOLS
+from picotafel.cards import card, card_label, SUIT_SYMBOLS
 
 RANK_KEYS = "123456789"
 SUIT_KEYS = "ABCD"
@@ -18,6 +18,9 @@ class CardEntry:
         self.rank = None
         self.refused = None   # the card the last refusal was about
         self.half = False     # True: only its suit (or rank) was keyed, the whole group refused
+        self.auto = None      # the card the last key took by itself (the only one left)
+        self.guard = None     # the next key swallowed if it is this one ("S"/"R": any suit/rank)
+        self.guarded = None   # what the guard is about (a card, or the refused half's label)
 
     def clear(self):
         self.suit = None
@@ -42,6 +45,18 @@ class CardEntry:
         (None, None) while waiting for the other half."""
         self.refused = None
         self.half = False
+        self.auto = None
+        g = self.guard
+        self.guard = None
+        if g is not None and (k == g or g == "S" and k in SUIT_KEYS or g == "R" and k in
+                              RANK_KEYS):
+            # The other half of a card just taken by one key, or of a refused key: never
+            # the start of another card (issue 10).
+            shown = SUIT_SYMBOLS[SUIT_KEYS.index(k)] if k in SUIT_KEYS else \
+                RANK_LABELS[RANK_KEYS.index(k)]
+            if isinstance(self.guarded, int):
+                return None, "took %s: %s ignored" % (card_label(self.guarded), shown)
+            return None, "%s ignored (%s refused)" % (shown, self.guarded)
         if k in SUIT_KEYS:
             s = SUIT_KEYS.index(k)
             if self.rank is not None:
@@ -49,9 +64,11 @@ class CardEntry:
             group = [card(s, r) for r in range(9)]
             ok = [c for c in group if check(c) is None]
             if len(ok) == 1:
-                return self._try(ok[0], check)
+                return self._taken(ok[0], check, RANK_KEYS[ok[0] % 9])
             if not ok:
                 self.clear()
+                self.guard = "R"
+                self.guarded = SUIT_SYMBOLS[s]
                 return None, self._why_none(group, check, SUIT_SYMBOLS[s])
             self.suit = s
             return None, None
@@ -59,18 +76,31 @@ class CardEntry:
             r = RANK_KEYS.index(k)
             if self.suit is not None:
                 return self._try(card(self.suit, r), check)
-            if led is not None and check(card(led, r)) is None:
+            if led is not None and self.rank is None and check(card(led, r)) is None:
+                # (a rank keyed over a waiting rank replaces it: never a card at once)
                 return self._try(card(led, r), check)
             group = [card(s, r) for s in range(4)]
             ok = [c for c in group if check(c) is None]
             if len(ok) == 1:
-                return self._try(ok[0], check)
+                return self._taken(ok[0], check, SUIT_KEYS[ok[0] // 9])
             if not ok:
                 self.clear()
+                self.guard = "S"
+                self.guarded = RANK_LABELS[r]
                 return None, self._why_none(group, check, RANK_LABELS[r])
             self.rank = r
             return None, None
         return None, None
+
+    def _taken(self, c, check, other):
+        """Card `c` taken by one key (the only one left): said on the screen, and the
+        key `other` (its other half) is swallowed if it comes next."""
+        c, why = self._try(c, check)
+        if c is not None:
+            self.auto = c
+            self.guard = other
+            self.guarded = c
+        return c, why
 
     def _try(self, c, check):
         self.clear()

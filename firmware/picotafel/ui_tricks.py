@@ -11,7 +11,7 @@ shows the screen where it stopped.
 """
 
 from picotafel import font, ui_draw
-from picotafel.cards import suit, SUIT_SYMBOLS
+from picotafel.cards import suit, card_label, SUIT_SYMBOLS
 from picotafel.ui_cards import CardEntry
 
 SHOW_TRICK_MS = 2000
@@ -68,6 +68,8 @@ class TrickScreen:
 
     def key(self, k):
         self.shown = None
+        if k not in "123456789ABCD":
+            self.entry.guard = None        # only a card key right after is swallowed
         ph = self.phase()
         if k == "*":
             self.undo(ph)
@@ -90,6 +92,7 @@ class TrickScreen:
         self.key_card(k)
 
     def key_trump(self, k):
+        self.entry.guard = None          # a new deal: nothing to swallow
         c, why = self.entry.press(k, lambda c: None)
         if why:
             self.app.flash(why)
@@ -105,9 +108,12 @@ class TrickScreen:
             if fault is None:
                 self.app.flash(why)
             else:
+                self.entry.guard = None        # the breach screen takes the next key
                 # Only a suit (or rank) keyed: the card is finished after the answer.
                 self.breach(why, fault, -1 - ord(k) if self.entry.half else c, False)
         elif c is not None:
+            if self.entry.auto is not None:    # one key took it: say which card
+                self.app.flash("took " + card_label(c), True)
             if self.take(c):
                 self.replay()
 
