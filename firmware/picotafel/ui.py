@@ -11,7 +11,7 @@ from picotafel.match import Match
 from picotafel.matchlog import LogError
 from picotafel import ui_draw, forget
 
-FLASH_MS = 2500
+PAGE_MS = 1500                # a message longer than a line turns a page this often
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
@@ -51,7 +51,8 @@ class App:
         self.match_id = None
         self.stack = []
         self.flash_text = None
-        self.flash_until = 0
+        self.flash_at = 0
+        self.flash_page = 0
         self.fault = None         # (player, trick) of the last refusal that proves a breach
         self.flash_info = False   # the flash says what an accepted key did, not a refusal
         self.now = 0
@@ -91,9 +92,12 @@ class App:
     def tick(self, now):
         self.now = now
         self.check_battery(now)
-        if self.flash_text and now - self.flash_until > 0:
-            self.flash_text = None
-            self.dirty = True
+        if self.flash_text and now - self.flash_at >= PAGE_MS:
+            # A message stays until the next key; a long one turns its lines.
+            self.flash_at = now
+            if ui_draw.pages(self.flash_text) > 1:
+                self.flash_page += 1
+                self.dirty = True
         if self.stack[-1].tick(now):
             self.dirty = True
 
@@ -101,7 +105,7 @@ class App:
         fb.fill(0)
         self.stack[-1].draw(fb)
         if self.flash_text:
-            ui_draw.flash(fb, self.flash_text)
+            ui_draw.flash(fb, self.flash_text, self.flash_page)
         self.dirty = False
 
     def check_battery(self, now):
@@ -123,11 +127,12 @@ class App:
     # -- for the screens ----------------------------------------------------------------
 
     def flash(self, text, info=False):
-        """A short message in the bottom line until the next key (or a few seconds): a
-        refusal, or with `info` what an accepted key did (the card one key took)."""
+        """A message in the bottom line until the next key (a long one turns its lines):
+        a refusal, or with `info` what an accepted key did (the card one key took)."""
         self.flash_text = text
         self.flash_info = info
-        self.flash_until = self.now + FLASH_MS
+        self.flash_at = self.now
+        self.flash_page = 0
         self.dirty = True
 
     def notify(self, notes):
