@@ -55,10 +55,10 @@ def guarded_keys(c, check, led, entry, keys):
     """The fewest keys for `c` when the entry swallows a key that would repeat the card
     just taken by one key (ui_cards.CardEntry.guard): tried on a copy of the entry."""
     s, r = SUIT_KEYS[suit(c)], RANK_KEYS[c % 9]
-    g = entry.guard
-    for alt in (keys, r, s, r + s, s + r, (g if len(g) == 1 else "") + keys):
+    g = entry.guard[0]
+    for alt in (keys, r, s, r + s, s + r, (g if g not in "SR" else "") + keys):
         e = CardEntry()
-        e.guard, e.guarded = entry.guard, entry.guarded
+        e.guard = entry.guard
         got = None
         for i in range(len(alt)):
             got, why = e.press(alt[i], check, led)

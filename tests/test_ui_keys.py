@@ -84,7 +84,7 @@ def test_a_group_refused_swallows_the_other_half():
     # trick 1 (J♠ 7♠) the J of... use the suit ♣ with all clubs impossible instead:
     dev = render(SETUP + " D6 A6 2")           # trick 1: J♠ 7♠ (J♣ turned)
     entry = screen(dev).entry
-    entry.guard, entry.guarded = "R", "\u2665"  # as a refused ♥ key leaves it
+    entry.guard = ("R", "\u2665")             # as a refused ♥ key leaves it
     play_keys(dev, "7")
     assert dev.app.flash_text == "Q ignored (\u2665 refused)"
     assert screen(dev).pending == [] and not entry.partial

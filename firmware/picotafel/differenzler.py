@@ -18,7 +18,7 @@ Decisions where the seed leaves a gap:
 from picotafel.cards import card_label, suit, rank, strength, JACK
 from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
-    check_place, check_trick, top_trump, check_revoke, breach, revoke_entry
+    check_place, check_trick, top_trump
 
 NAME = "differenzler"
 PLAYERS = (3, 4)
@@ -103,7 +103,8 @@ class Game:
         why = d.check_card(pending, c, self.players)
         if why:
             if not d.played[c] and c not in pending:
-                why += " in trick %d" % d.shown_in(p, c, self.shown_void)  # say where
+                from picotafel.revoke import shown_in       # a revoke: say where
+                why += " in trick %d" % shown_in(d, p, c, self.shown_void)
             return why
         t = d.turned
         if c == t and p != d.dealer:
@@ -111,16 +112,6 @@ class Game:
         if self._keeps_trump(p, pending, c):
             return "%s holds %s: must follow trump" % (self.players[p], card_label(t))
         return None
-
-    def breach(self, pending, c):
-        """(player, trick) of the breach that refusing `c` after `pending` proves: an
-        earlier void, or the dealer keeping the turned-up trump back in this trick."""
-        d = self.deal
-        b = breach(self, pending, c)
-        if b is None and not d.played[c] and c not in pending and \
-                self._keeps_trump(d.player_at(len(pending)), pending, c):
-            return (d.dealer, len(d.tricks) + 1)
-        return b
 
     def _keeps_trump(self, p, pending, c):
         """True if dealer `p` would keep the turned-up trump back on a trump lead."""
@@ -162,8 +153,9 @@ class Game:
         if word == "revoke":
             # No sides: the deal is annulled, nobody scores, the same dealer deals again
             # and the deal does not count (DESIGN.md 3).
+            from picotafel import revoke
             d = self.deal
-            d.record_revoke(check_revoke(self, st), st[2], False)
+            revoke.apply(self, st, False)
             zero = tuple([0] * self.n)
             self.results.append((tuple(d.taken), tuple(self.estimates), zero, d.last, d.turned,
                                  d.dealer, d.revoked))
@@ -226,6 +218,7 @@ class Game:
         return out
 
     def summary(self):
+        from picotafel.revoke import entry as revoke_entry
         names = self.players
         deals = []
         for pts, ests, pens, last, turned, dealer, rev in self.results:

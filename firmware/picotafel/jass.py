@@ -26,7 +26,7 @@ Decisions where the seed leaves a gap:
 from picotafel.cards import suit, rank, card, strength, card_label, QUEEN, KING, SUIT_SYMBOLS
 from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
-    check_place, check_trick, check_revoke, breach, revoke_entry
+    check_place, check_trick
 
 NAME = "jass"
 PLAYERS = (3, 4)
@@ -225,21 +225,6 @@ class Game:
             return "%s %s" % (names[p], why)
         return None
 
-    def breach(self, pending, c):
-        """(player, trick) of the breach that refusing `c` after `pending` proves: an
-        earlier void, or the known cards (turned up, melded) in this very trick."""
-        d = self.deal
-        b = breach(self, pending, c)
-        if b is not None or d.played[c] or c in pending:
-            return b
-        p = d.player_at(len(pending))
-        if self.owner[c] and self.owner[c] != p + 1 or d.unchecked(p):
-            return None
-        known = [h for h in self._known(p) if h != c]
-        if self.obligation(known + [c], pending, c, d.trump):
-            return (p, len(d.tricks) + 1)
-        return None
-
     def check_meld(self, p, cards):
         """Why player `p` cannot declare the meld `cards` now, or None."""
         d = self.deal
@@ -357,8 +342,8 @@ class Game:
         if word == "revoke":
             # Two sides: the trick and every later one go to the other side; each for
             # themselves: the deal is annulled, the same dealer deals again (DESIGN.md 3).
-            p = check_revoke(self, st)
-            self.deal.record_revoke(p, st[2], self.teams)
+            from picotafel import revoke
+            p = revoke.apply(self, st, self.teams)
             if not self.teams:
                 d = self.deal
                 ns = len(self.sides)
@@ -389,7 +374,7 @@ class Game:
         for p in range(self.n):
             points[self.side_of(p)] += d.taken[p]
         # Who is credited with each trick (after a revoke, its side's opponents).
-        takers = d.takers()
+        takers = d.takers
         sweep = self.side_of(takers[-1])
         for t in takers:
             if self.side_of(t) != sweep:
@@ -440,6 +425,7 @@ class Game:
         return out
 
     def summary(self):
+        from picotafel.revoke import entry as revoke_entry
         names = self.players
         deals = []
         ns = len(self.sides)

@@ -4,9 +4,7 @@ pomme (an apple, a minus point) to anyone under 21. DESIGN.md section 3 has the 
 
 from picotafel.cards import card, suit, SIX, card_label
 from picotafel.rules import RuleError
-from picotafel.tricks import revoke_entry
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, check_place, check_trick, \
-    check_revoke, breach
+from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, check_place, check_trick
 
 NAME = "pomme"
 PLAYERS = (2, 2)
@@ -63,10 +61,6 @@ class Game:
             return card_label(c) + " is out (swapped)"
         return None
 
-    def breach(self, pending, c):
-        """(player, trick) of the revoke that refusing `c` proves, or None."""
-        return breach(self, pending, c)
-
     def check_swap(self, p):
         """Why player `p` cannot have swapped the 6 of trump in this deal, or None."""
         d = self.deal
@@ -115,7 +109,8 @@ class Game:
             return
         if word == "revoke":
             # The trick and every later one go to the opponent (DESIGN.md 3).
-            d.record_revoke(check_revoke(self, st), st[2], True)
+            from picotafel import revoke
+            revoke.apply(self, st, True)
             return
         cards = st[1]
         check_trick(self, cards)
@@ -133,7 +128,7 @@ class Game:
         for p in pommes:
             self.pommes[p] += 1
         d = self.deal
-        self.results.append((tuple(pts), d.takers()[-1], scorer, pommes, d.turned,
+        self.results.append((tuple(pts), d.takers[-1], scorer, pommes, d.turned,
                              self.swapper, d.revoked))
         self._check_end()
 
@@ -158,6 +153,7 @@ class Game:
     # -- the score JSON ----------------------------------------------------------------
 
     def summary(self):
+        from picotafel.revoke import entry as revoke_entry
         names = self.players
         deals = []
         for pts, last, scorer, pommes, turned, swapper, rev in self.results:

@@ -29,8 +29,9 @@ class TrickDeal:
         self.taken = [0] * players
         self.last = None      # who won the last trick
         self.voids = bytearray(players)
-        self.revoked = None   # (player, trick) of `revoke N T` in this deal
+        self.revoked = None   # (player, trick) of `revoke N T` in this deal (revoke.py)
         self.annulled = False
+        self.takers = []      # who is credited with each trick (see credited)
 
     @property
     def over(self):
@@ -45,45 +46,9 @@ class TrickDeal:
             return w
         return (r[0] + 1) % self.n
 
-    def takers(self):
-        """Who is credited with each trick so far, in order."""
-        out = []
-        for i in range(len(self.tricks)):
-            leader, cards, _ = self.tricks[i]
-            out.append(self.credited(i, (leader + trick_winner(cards, self.trump)) % self.n))
-        return out
-
-    def record_revoke(self, p, t, sides):
-        """`revoke p t`: p's obligations are no longer checked in this deal; with two
-        sides the points of trick t on go to p's opponents, without the deal is annulled."""
-        self.revoked = (p, t)
-        self.voids[p] = 0
-        if not sides:
-            self.annulled = True
-            return
-        taken = [0] * self.n
-        who = self.takers()
-        for i in range(len(who)):
-            taken[who[i]] += trick_points(self.tricks[i][1], self.trump, self.jack)
-        self.taken = taken
-
     def unchecked(self, p):
         """True when p's obligations are no longer checked (a revoke recorded)."""
         return self.revoked is not None and self.revoked[0] == p
-
-    def shown_in(self, p, c, shown_void):
-        """The number of the first trick in which player `p` showed they cannot hold
-        `c` (`shown_void` as for add), or 0."""
-        s = suit(c)
-        for i in range(len(self.tricks)):
-            leader, cards, _ = self.tricks[i]
-            k = (p - leader) % self.n
-            if k:
-                bits = shown_void(cards[:k], cards[k])
-                if bits >> s & 1 or (s == self.trump and bits & NO_TRUMP_BUT_JACK
-                                     and rank(c) != JACK):
-                    return i + 1
-        return 0
 
     def player_at(self, k):
         """Who plays the k-th card (0 = lead) of the current trick."""
@@ -123,6 +88,7 @@ class TrickDeal:
                     self.voids[p] |= shown_void(cards[:k], c)
         w = self.player_at(trick_winner(cards, self.trump))
         t = self.credited(len(self.tricks), w)
+        self.takers.append(t)
         self.tricks.append((self.leader, cards, line))
         self.taken[t] += trick_points(cards, self.trump, self.jack)
         if self.over:
@@ -163,38 +129,6 @@ def check_place(game, st, trump_card):
                         % ("annulled" if d.annulled else "over"))
 
 
-def check_revoke(game, st):
-    """The player index of `revoke N T` (DESIGN.md 3), or RuleError: N a player, trick T
-    already keyed in this deal, and no revoke yet in it."""
-    d = game.deal
-    if st[1] not in game.players:
-        raise RuleError("%s is not a player (%s)" % (st[1], " ".join(game.players)))
-    if d.revoked is not None:
-        raise RuleError("a revoke stands already in this deal (%s, trick %d)"
-                        % (game.players[d.revoked[0]], d.revoked[1]))
-    t = st[2]
-    if not 1 <= t <= len(d.tricks):
-        if not d.tricks:
-            raise RuleError("revoke: no trick played yet in this deal")
-        raise RuleError("revoke: trick %d is not played (1 to %d)" % (t, len(d.tricks)))
-    return game.players.index(st[1])
-
-
-def breach(game, pending, c):
-    """(player, trick number) of the breach that the refusal of `c` after `pending`
-    proves by an earlier void (a revoke caught at once), or None."""
-    d = game.deal
-    p = d.player_at(len(pending))
-    if d.played[c] or c in pending or not d.revoke(p, c):
-        return None
-    return (p, d.shown_in(p, c, game.shown_void))
-
-
-def revoke_entry(rev, names):
-    """The score JSON's `revoke` of a deal: None, or its player and trick."""
-    return None if rev is None else {"player": names[rev[0]], "trick": rev[1]}
-
-
 def check_trick(game, cards):
     """Refuse a trick with the wrong number of cards, or a card that cannot follow the
     ones before it (`game.check_card(pending, card)` says why)."""
@@ -204,9 +138,8 @@ def check_trick(game, cards):
     for k in range(n):
         why = game.check_card(cards[:k], cards[k])
         if why:
-            e = RuleError(why)
-            e.fault = game.breach(cards[:k], cards[k])
-            raise e
+            from picotafel.revoke import breach
+            raise RuleError(why, None, breach(game, cards[:k], cards[k]))
 
 
 def audit(tricks, n, trump, check, names, skip=None):
@@ -228,9 +161,7 @@ def audit(tricks, n, trump, check, names, skip=None):
             p = (leader + k) % n
             why = None if p == skip else check(hands[p], cards[:k], cards[k], trump)
             if why:
-                e = RuleError("trick %d: %s %s" % (i + 1, names[p], why), line)
-                e.fault = (p, i + 1)
-                raise e
+                raise RuleError("trick %d: %s %s" % (i + 1, names[p], why), line, (p, i + 1))
             hands[p].remove(cards[k])
 
 

@@ -17,10 +17,10 @@ class CardEntry:
         self.suit = None
         self.rank = None
         self.refused = None   # the card the last refusal was about
-        self.half = False     # True: only its suit (or rank) was keyed, the whole group refused
-        self.auto = None      # the card the last key took by itself (the only one left)
-        self.guard = None     # the next key swallowed if it is this one ("S"/"R": any suit/rank)
-        self.guarded = None   # what the guard is about (a card, or the refused half's label)
+        # (key, about): the next key is swallowed if it is `key` ("S"/"R": any suit/rank,
+        # after a refused suit/rank `about`), or the other half of card `about` that one
+        # key took by itself (the only one left).
+        self.guard = None
 
     def clear(self):
         self.suit = None
@@ -44,19 +44,17 @@ class CardEntry:
         allowed, (None, message) when refused (the partial card is dropped), and
         (None, None) while waiting for the other half."""
         self.refused = None
-        self.half = False
-        self.auto = None
         g = self.guard
         self.guard = None
-        if g is not None and (k == g or g == "S" and k in SUIT_KEYS or g == "R" and k in
-                              RANK_KEYS):
+        if g is not None and (k == g[0] or g[0] == "S" and k in SUIT_KEYS or g[0] == "R" and
+                              k in RANK_KEYS):
             # The other half of a card just taken by one key, or of a refused key: never
             # the start of another card (issue 10).
-            shown = SUIT_SYMBOLS[SUIT_KEYS.index(k)] if k in SUIT_KEYS else \
+            h = SUIT_SYMBOLS[SUIT_KEYS.index(k)] if k in SUIT_KEYS else \
                 RANK_LABELS[RANK_KEYS.index(k)]
-            if isinstance(self.guarded, int):
-                return None, "took %s: %s ignored" % (card_label(self.guarded), shown)
-            return None, "%s ignored (%s refused)" % (shown, self.guarded)
+            if isinstance(g[1], int):
+                return None, "took %s: %s ignored" % (card_label(g[1]), h)
+            return None, "%s ignored (%s refused)" % (h, g[1])
         if k in SUIT_KEYS:
             s = SUIT_KEYS.index(k)
             if self.rank is not None:
@@ -64,11 +62,10 @@ class CardEntry:
             group = [card(s, r) for r in range(9)]
             ok = [c for c in group if check(c) is None]
             if len(ok) == 1:
-                return self._taken(ok[0], check, RANK_KEYS[ok[0] % 9])
+                return self._try(ok[0], check, RANK_KEYS[ok[0] % 9])
             if not ok:
                 self.clear()
-                self.guard = "R"
-                self.guarded = SUIT_SYMBOLS[s]
+                self.guard = ("R", SUIT_SYMBOLS[s])
                 return None, self._why_none(group, check, SUIT_SYMBOLS[s])
             self.suit = s
             return None, None
@@ -82,43 +79,34 @@ class CardEntry:
             group = [card(s, r) for s in range(4)]
             ok = [c for c in group if check(c) is None]
             if len(ok) == 1:
-                return self._taken(ok[0], check, SUIT_KEYS[ok[0] // 9])
+                return self._try(ok[0], check, SUIT_KEYS[ok[0] // 9])
             if not ok:
                 self.clear()
-                self.guard = "S"
-                self.guarded = RANK_LABELS[r]
+                self.guard = ("S", RANK_LABELS[r])
                 return None, self._why_none(group, check, RANK_LABELS[r])
             self.rank = r
             return None, None
         return None, None
 
-    def _taken(self, c, check, other):
-        """Card `c` taken by one key (the only one left): said on the screen, and the
-        key `other` (its other half) is swallowed if it comes next."""
-        c, why = self._try(c, check)
-        if c is not None:
-            self.auto = c
-            self.guard = other
-            self.guarded = c
-        return c, why
-
-    def _try(self, c, check):
+    def _try(self, c, check, k=None):
+        """Card `c` if `check` allows it; `k` given: one key took it (the only one left),
+        and its other half, key `k`, is swallowed if it comes next."""
         self.clear()
         why = check(c)
         if why:
             self.refused = c
             return None, why
+        if k is not None:
+            self.guard = (k, c)
         return c, None
 
 
     def _why_none(self, group, check, name):
         """Why no card of `group` (a suit or a rank) can be played: the rule that forbids
-        them (a revoke, the swap; `refused` its first card, `half` set), or that all
-        were played."""
+        them (a revoke, the swap; `refused` its first card), or that all were played."""
         for c in group:
             why = check(c)
             if not why.endswith("already played"):
                 self.refused = c
-                self.half = True
                 return why
         return "every %s is played" % name

@@ -74,12 +74,6 @@ def flash(fb, msg, page=0):
         fb.pixel(W - 3, BOTTOM + min(p, 7), 0)
 
 
-def pages(msg):
-    """How many lines flash() turns through for `msg`."""
-    n = len(wrap(msg))
-    return n if n < 2 else len(wrap(msg, LINE - 1))
-
-
 def bottom(fb, s, invert=False):
     fb.fill_rect(0, BOTTOM, W, H - BOTTOM, 1 if invert else 0)
     centre(fb, s, BOTTOM, 0 if invert else 1)

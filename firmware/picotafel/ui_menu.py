@@ -1,11 +1,12 @@
 """The menu (key 0): undo, standings, the running match's options, saved matches,
 contrast, test keys, new match, then what the game adds (La Pomme: record the swap by
-hand). 8/2 move, # chooses, * goes back."""
+hand), and the sound (off, quiet, on; kept on the device). 8/2 move, # chooses, * goes back."""
 
 from picotafel import font, ui_draw, forget
 from picotafel.rules import default_options
 from picotafel.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
 
+SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
 LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
           "9": "A", "A": "\u2660 spades", "B": "\u2665 hearts", "C": "\u2666 diamonds",
           "D": "\u2663 clubs", "*": "undo", "#": "OK", "0": "menu"}
@@ -28,11 +29,14 @@ class Menu(Screen):
             for label, act in getattr(play, "menu_actions", lambda: ())():
                 self.items.append(label)
                 self.actions[label] = act
+        self.items.append("Sound: " + app.sound)     # off, quiet, on: 4/6 or #
 
     def key(self, k):
         app = self.app
         if k in (UP, DOWN):
             self.move(k, len(self.items))
+        elif k in (LEFT, RIGHT) and self.items[self.cursor].startswith("Sound"):
+            self.next_sound(1 if k == RIGHT else -1)
         elif k in ("*", "0"):
             app.pop()
         elif k == "#":
@@ -50,12 +54,27 @@ class Menu(Screen):
                 self.actions[item]()
             elif item == "Saved matches":
                 app.push(Saved(app))
+            elif item.startswith("Sound"):
+                self.next_sound(1)
             elif item == "Contrast":
                 app.push(Contrast(app))
             elif item == "Test keys":
                 app.push(TestKeys(app))
             elif item == "New match":
                 app.new_match()
+
+    def next_sound(self, step):
+        """The `sound` setting one on (off, quiet, on), kept on the device."""
+        app = self.app
+        v = SOUNDS[(SOUNDS.index(app.sound) + step) % len(SOUNDS)]
+        app.sound = v
+        if app.store is not None:
+            try:
+                from picotafel.storage_list import put_setting
+                put_setting(app.store, "sound", v)
+            except OSError as e:
+                app.flash("not saved: %s" % e)
+        self.items[self.cursor] = "Sound: " + v
 
     def draw_options(self, fb):
         m = self.app.match

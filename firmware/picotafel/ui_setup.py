@@ -4,6 +4,7 @@ options and who deals first. Then the match header is applied and play begins.
 Lists move with 8/2 (up/down, like the arrows on a phone), OK (#) chooses, * goes back.
 """
 
+from picotafel.matchlog import NAME_CHARS
 from picotafel import font, ui_draw
 from picotafel.match import Match
 from picotafel.matchlog import LogError
@@ -82,14 +83,15 @@ class Players(Screen):
             self._cycle(1 if k == RIGHT else -1)
         elif self.cursor < self.count and k == "5":
             self.app.push(NameEditor(self.app, self, self.cursor))
-        elif lo != hi and self.cursor == self.count and k in (LEFT, RIGHT, "#"):
+        elif lo != hi and self.cursor == self.count and k in (LEFT, RIGHT):
             n = self.count + (-1 if k == LEFT else 1)
             self.count = lo + (n - lo) % (hi - lo + 1)
             while len(self.slots) < self.count:
                 self.slots.append(self._free_name())
             self.slots = self.slots[:self.count]
+            self.cursor = self.count              # still on the "players: N" line
         elif k == "#":
-            if self.cursor < len(lines) - 1:
+            if self.cursor < self.count:       # OK on a name: to the last line
                 self.cursor = len(lines) - 1
             else:
                 self.app.push(Options(self.app, self.game, tuple(self.slots)))
@@ -175,6 +177,16 @@ class NameEditor(Screen):
             if self.name:
                 self.players.set_name(self.slot, self.name)
             self.app.pop()
+
+    def type_char(self, ch):
+        """A letter typed on a keyboard (the simulator): taken as typed."""
+        if ch not in NAME_CHARS:
+            return
+        self.last = None
+        if len(self.name) < 8:
+            self.name += ch
+        else:
+            self.app.flash("8 letters at most")
 
     def _case(self, ch):
         return ch if not self.name else ch.lower()

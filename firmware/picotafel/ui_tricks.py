@@ -104,15 +104,19 @@ class TrickScreen:
         c, why = self.entry.press(k, self.check, led)
         if why:
             c = self.entry.refused
-            fault = None if c is None else self.game.breach(self.pending, c)
+            fault = None
+            if c is not None and not why.endswith("played"):
+                from picotafel.revoke import breach
+                fault = breach(self.game, self.pending, c)
             if fault is None:
                 self.app.flash(why)
             else:
-                self.entry.guard = None        # the breach screen takes the next key
                 # Only a suit (or rank) keyed: the card is finished after the answer.
-                self.breach(why, fault, -1 - ord(k) if self.entry.half else c, False)
+                half = self.entry.guard is not None
+                self.entry.guard = None        # the breach screen takes the next key
+                self.breach(why, fault, -1 - ord(k) if half else c, False)
         elif c is not None:
-            if self.entry.auto is not None:    # one key took it: say which card
+            if self.entry.guard is not None:   # one key took it: say which card
                 self.app.flash("took " + card_label(c), True)
             if self.take(c):
                 self.replay()
@@ -121,6 +125,7 @@ class TrickScreen:
         """Card `c` joins the trick (the trick is applied once whole); False if the
         trick was refused."""
         self.pending.append(c)
+        self.app.signal("card")
         if len(self.pending) == len(self.game.players):
             return self.finish_trick()
         return True
@@ -129,64 +134,14 @@ class TrickScreen:
 
     def breach(self, why, fault, c, whole):
         from picotafel.ui_breach import Breach
+        self.app.signal("refuse")
         self.app.push(Breach(self.app, self, why, fault, c, whole))
 
-    def record(self, fault, c, whole):
-        """`revoke N T` as it happened, then the refused card (or the refused trick)."""
-        app = self.app
-        name = app.match.players[fault[0]]
-        if not app.apply(("revoke", name, fault[1])):
-            return
-        if self.game.deal.over:              # no sides: the deal is annulled
-            self.pending = []
-            self.redo = []
-            self.after = SUMMARY
-            return
-        app.flash(fit("%s revoked in trick %d" % (name, fault[1])))
-        if c < 0:                            # the key alone: it waits for its other half
-            self.key_card(chr(-1 - c))
-        elif self.take(c):
-            self.replay()
-
-    def correct(self, fault, c, whole):
-        """Back to trick T at fault: its cards before the faulty one stand, that card is
-        keyed again, and every card keyed after it follows by itself (replay)."""
-        app = self.app
-        p, t = fault
-        keyed = list(self.pending) + ([c] if c >= 0 else [])  # the refused card too
-        later = []
-        while len(self.game.deal.tricks) >= t:
-            later.append(app.undo())
-        later.reverse()
-        cards = later[0][1]
-        k = (p - self.game.deal.leader) % len(self.game.players)
-        self.entry.clear()
-        self.pending = list(cards[:k])
-        redo = list(cards[k + 1:])
-        for st in later[1:]:
-            if st[0] == "trick":
-                redo.extend(st[1])
-            elif st[0] != "swap":           # La Pomme's swap goes again with its trick
-                redo.append(st)
-        self.redo = redo + keyed
-        app.flash(fit("key %s's card again" % app.match.players[p], "key the card again"))
-
     def replay(self):
-        """The cards and statements keyed after a corrected card, again, until one no
-        longer fits (it is dropped: the card to key is said)."""
-        app = self.app
-        while self.redo and self.play_phase() == "trick" and not self.game.deal.over:
-            x = self.redo.pop(0)
-            if isinstance(x, int):
-                why = self.check(x)
-                if why:
-                    app.flash(why)
-                    return
-                if not self.take(x):
-                    return
-            elif not app.apply(x):
-                return
-        self.redo = []
+        """After a correction: the cards keyed after the corrected one, again."""
+        if self.redo:
+            from picotafel.ui_breach import replay
+            replay(self)
 
     def trick_statements(self, cards):
         """The statements a complete trick makes (La Pomme adds the implied swap)."""
