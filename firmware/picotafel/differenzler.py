@@ -117,7 +117,8 @@ class Game:
         """True if dealer `p` would keep the turned-up trump back on a trump lead."""
         d = self.deal
         t = d.turned
-        return (p == d.dealer and not d.unchecked(p) and bool(pending)
+        return (p == d.dealer and not (d.revoked is not None and d.revoked[0] == p)
+                and bool(pending)
                 and suit(pending[0]) == d.trump and suit(c) != d.trump and rank(t) != JACK
                 and not d.played[t] and t not in pending)
 
@@ -158,7 +159,7 @@ class Game:
             revoke.apply(self, st, False)
             zero = tuple([0] * self.n)
             self.results.append((tuple(d.taken), tuple(self.estimates), zero, d.last, d.turned,
-                                 d.dealer, d.revoked))
+                                 d.dealer, d.revoked[:2]))
             self.next_dealer = d.dealer
             return
         self._trick(st[1], line)

@@ -218,7 +218,7 @@ class Game:
         left = self.hand - len(d.tricks) - 1   # p's cards after this one
         if len(known) > left:
             return "%s must still play %s" % (names[p], _labels(known))
-        if d.unchecked(p):
+        if d.revoked is not None and d.revoked[0] == p:
             return None
         why = self.obligation(known + [c], pending, c, d.trump)
         if why:
@@ -280,7 +280,7 @@ class Game:
     def _recheck(self, p, known):
         """Why the cards `known` to be p's prove one of p's plays in this deal illegal."""
         d = self.deal
-        if d.unchecked(p):
+        if d.revoked is not None and d.revoked[0] == p:
             return None
         hand = list(known)
         for i in range(len(d.tricks)):
@@ -373,8 +373,13 @@ class Game:
         points = [0] * ns
         for p in range(self.n):
             points[self.side_of(p)] += d.taken[p]
-        # Who is credited with each trick (after a revoke, its side's opponents).
-        takers = d.takers
+        # The winner of each trick leads the next; the last one took the last trick
+        # (after a revoke: revoke.takers).
+        if d.revoked is None:
+            takers = [d.tricks[i][0] for i in range(1, len(d.tricks))] + [d.last or 0]
+        else:
+            from picotafel.revoke import takers as credited
+            takers = credited(d)
         sweep = self.side_of(takers[-1])
         for t in takers:
             if self.side_of(t) != sweep:

@@ -128,8 +128,12 @@ class Game:
         for p in pommes:
             self.pommes[p] += 1
         d = self.deal
-        self.results.append((tuple(pts), d.takers[-1], scorer, pommes, d.turned,
-                             self.swapper, d.revoked))
+        last = d.last
+        rev = d.revoked
+        if rev is not None:                  # trick T on went to the other player
+            last = 1 - rev[0]
+            rev = rev[:2]
+        self.results.append((tuple(pts), last, scorer, pommes, d.turned, self.swapper, rev))
         self._check_end()
 
     def _check_end(self):
@@ -153,7 +157,7 @@ class Game:
     # -- the score JSON ----------------------------------------------------------------
 
     def summary(self):
-        from picotafel.revoke import entry as revoke_entry
+        from picotafel import revoke
         names = self.players
         deals = []
         for pts, last, scorer, pommes, turned, swapper, rev in self.results:
@@ -164,7 +168,7 @@ class Game:
                 "pommes": [names[p] for p in pommes],
                 "trump": card_label(turned),
                 "swap": None if swapper is None else names[swapper],
-                "revoke": revoke_entry(rev, names),
+                "revoke": revoke.entry(rev, names),
             })
         totals = {}
         for p in (0, 1):

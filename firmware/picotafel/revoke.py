@@ -31,21 +31,31 @@ def apply(game, st, sides):
             raise RuleError("revoke: no trick played yet in this deal")
         raise RuleError("revoke: trick %d is not played (1 to %d)" % (t, len(d.tricks)))
     p = names.index(st[1])
-    d.revoked = (p, t)
+    d.revoked = (p, t, sides)
     d.voids[p] = 0
     if not sides:
-        d.annulled = True
-        return p
+        return p                         # annulled: the deal is over
     taken = [0] * d.n
-    takers = []
+    who = takers(d)
+    for i in range(len(who)):
+        taken[who[i]] += trick_points(d.tricks[i][1], d.trump, d.jack)
+    d.taken = taken
+    return p
+
+
+def takers(d):
+    """Who is credited with each trick of deal `d` so far: the winner, except that after
+    `revoke N T` (two sides) trick T and every later one go to N's opponents (the winner
+    if one of them, else the player after N), as TrickDeal.add credits them."""
+    r = d.revoked
+    out = []
     for i in range(len(d.tricks)):
         leader, cards, _ = d.tricks[i]
-        w = d.credited(i, (leader + trick_winner(cards, d.trump)) % d.n)
-        takers.append(w)
-        taken[w] += trick_points(cards, d.trump, d.jack)
-    d.taken = taken
-    d.takers = takers
-    return p
+        w = (leader + trick_winner(cards, d.trump)) % d.n
+        if r is not None and i >= r[1] - 1 and (w - r[0]) % 2 == 0:
+            w = (r[0] + 1) % d.n
+        out.append(w)
+    return out
 
 
 def shown_in(d, p, c, shown_void):
@@ -73,7 +83,7 @@ def breach(game, pending, c):
         return None
     if d.revoke(p, c):
         return (p, shown_in(d, p, c, game.shown_void))
-    if d.unchecked(p):
+    if d.revoked is not None and d.revoked[0] == p:
         return None
     name = game.__class__.__module__
     if name.endswith("differenzler"):
@@ -91,3 +101,8 @@ def breach(game, pending, c):
 def entry(rev, names):
     """The score JSON's `revoke` of a deal: None, or its player and trick."""
     return None if rev is None else {"player": names[rev[0]], "trick": rev[1]}
+
+
+def last_taker(d):
+    """Who is credited with the last trick of deal `d` (its 5 points)."""
+    return takers(d)[-1]

@@ -29,26 +29,14 @@ class TrickDeal:
         self.taken = [0] * players
         self.last = None      # who won the last trick
         self.voids = bytearray(players)
-        self.revoked = None   # (player, trick) of `revoke N T` in this deal (revoke.py)
-        self.annulled = False
-        self.takers = []      # who is credited with each trick (see credited)
+        # (player, trick, sides) of `revoke N T` in this deal (revoke.py); without sides
+        # the deal is annulled (over at once)
+        self.revoked = None
 
     @property
     def over(self):
-        return len(self.tricks) == self.ntricks or self.annulled
-
-    def credited(self, i, w):
-        """Who is credited with trick `i` (0-based) won by `w`: after `revoke N T` in a
-        game with two sides, trick T and every later one go to N's opponents (the winner
-        if they are one, else the player after N)."""
         r = self.revoked
-        if r is None or i < r[1] - 1 or (w - r[0]) % 2:
-            return w
-        return (r[0] + 1) % self.n
-
-    def unchecked(self, p):
-        """True when p's obligations are no longer checked (a revoke recorded)."""
-        return self.revoked is not None and self.revoked[0] == p
+        return len(self.tricks) == self.ntricks or r is not None and not r[2]
 
     def player_at(self, k):
         """Who plays the k-th card (0 = lead) of the current trick."""
@@ -57,7 +45,8 @@ class TrickDeal:
     def revoke(self, player, c):
         """Why `player` cannot hold `c` by what they have shown, or None: a message with
         one %s for the player's name."""
-        if self.unchecked(player):
+        r = self.revoked
+        if r is not None and r[0] == player:      # a revoke recorded: no more checks
             return None
         v = self.voids[player]
         s = suit(c)
@@ -79,16 +68,18 @@ class TrickDeal:
     def add(self, cards, line, shown_void):
         """Record a checked trick. `shown_void(pending, card)` gives the void bits the play
         of `card` after `pending` reveals. Returns the winner."""
+        r = self.revoked
         for k in range(len(cards)):
             c = cards[k]
             self.played[c] = 1
             if k:
                 p = self.player_at(k)
-                if not self.unchecked(p):
+                if r is None or r[0] != p:        # a revoker's plays show nothing
                     self.voids[p] |= shown_void(cards[:k], c)
         w = self.player_at(trick_winner(cards, self.trump))
-        t = self.credited(len(self.tricks), w)
-        self.takers.append(t)
+        t = w
+        if r is not None and len(self.tricks) >= r[1] - 1 and (w - r[0]) % 2 == 0:
+            t = (r[0] + 1) % self.n     # after `revoke N T`: to N's opponents (revoke.py)
         self.tricks.append((self.leader, cards, line))
         self.taken[t] += trick_points(cards, self.trump, self.jack)
         if self.over:
@@ -125,8 +116,8 @@ def check_place(game, st, trump_card):
     elif d is None:
         raise RuleError("'%s' before the first 'deal'" % st[0])
     elif d.over:
-        raise RuleError("the deal is %s: 'deal' comes next"
-                        % ("annulled" if d.annulled else "over"))
+        raise RuleError("the deal is over: 'deal' comes next" if d.revoked is None or
+                        d.revoked[2] else "the deal is annulled: 'deal' comes next")
 
 
 def check_trick(game, cards):
@@ -142,13 +133,13 @@ def check_trick(game, cards):
             raise RuleError(why, None, breach(game, cards[:k], cards[k]))
 
 
-def audit(tricks, n, trump, check, names, skip=None):
+def audit(tricks, n, trump, check, names, revoked=None):
     """Replay a whole deal once every hand is known (every card was played).
 
     `tricks` is [(leader, cards, line), ...]; `check(hand, pending, card, trump)` gives
     why the play of `card` from `hand` (the player's cards not yet played, `card`
     included) after `pending` broke an obligation, or None. Raises RuleError naming the
-    first such trick's line; the message says which trick and who. Player `skip` (a
+    first such trick's line; the message says which trick and who. Player `revoked` (a
     revoke recorded) is not checked.
     """
     hands = [[] for _ in range(n)]
@@ -159,7 +150,7 @@ def audit(tricks, n, trump, check, names, skip=None):
         leader, cards, line = tricks[i]
         for k in range(len(cards)):
             p = (leader + k) % n
-            why = None if p == skip else check(hands[p], cards[:k], cards[k], trump)
+            why = None if p == revoked else check(hands[p], cards[:k], cards[k], trump)
             if why:
                 raise RuleError("trick %d: %s %s" % (i + 1, names[p], why), line, (p, i + 1))
             hands[p].remove(cards[k])
