@@ -40,7 +40,7 @@ test-long: venv
 emu: venv
 	$(VPY) -m host_sim emu
 
-bench: $(VENV)/.installed
+bench: venv
 	$(VPY) -m host_sim.bench
 
 # The Pico's files: every firmware/picotafel/**.py compiled with mpy-cross into build/pico/

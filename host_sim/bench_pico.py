@@ -4,13 +4,13 @@ write times; the unmodified MicroPython v1.28 rp2 firmware running `make firmwar
 `make bench` prints them beside the unix-port figures.
 """
 
-import os
 import random
 import tempfile
 
 from host_sim.bench import SETUP, match_keys
 from host_sim.device import Device, play_keys
 from host_sim.keyer import key_pomme_deal
+from host_sim.pico_mirror import read_tree
 from host_sim.pico_table import Table, percentile
 from host_sim.random_pomme import play_deal
 from picotafel import config
@@ -38,11 +38,7 @@ def seven_deal_match_files():
             m = dev.app.match
             key_pomme_deal(dev, play_deal(rng, m.players, m.next_dealer))
         assert not dev.app.match.finished, "the seven-deal match ended early: pick another seed"
-        out = {}
-        for name in sorted(os.listdir(matches)):
-            with open(os.path.join(matches, name), "rb") as f:
-                out["matches/" + name] = f.read()
-        return out
+        return {"matches/" + path: data for path, data in read_tree(matches).items()}
 
 
 def whole_match(firmware):

@@ -28,6 +28,17 @@ def raw12(volts):
     return max(0, min(4095, round(volts / config.VSYS_DIVIDER / 3.3 * 4095)))
 
 
+def read_tree(folder):
+    """{path relative to `folder`: bytes} of every file below it ({} if it is missing)."""
+    out = {}
+    for top, _, names in sorted(os.walk(folder)):
+        for name in sorted(names):
+            path = os.path.join(top, name)
+            with open(path, "rb") as f:
+                out[os.path.relpath(path, folder)] = f.read()
+    return out
+
+
 class Mirror:
     def __init__(self, data_dir, volts=4.5, files=None):
         """`files`: {path under the Pico's root: bytes} it starts with (e.g. matches/0001.log)."""
@@ -62,13 +73,8 @@ class Mirror:
         return bytes(self.dev.buf)
 
     def files(self):
-        """{name: bytes} of the host's saved matches."""
-        folder = os.path.join(self.data_dir, "matches")
-        out = {}
-        for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
-            with open(os.path.join(folder, name), "rb") as f:
-                out[name] = f.read()
-        return out
+        """{path under matches/: bytes} of the host's saved matches."""
+        return read_tree(os.path.join(self.data_dir, "matches"))
 
     def restart_from(self, matches_dir):
         """A host device booted on these saved matches (what the Pico has after a cut)."""

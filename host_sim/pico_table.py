@@ -13,7 +13,7 @@ import tempfile
 
 from host_sim.keyer import card_keys, guarded_keys
 from host_sim.pico_emu import PicoEmu, EmuError
-from host_sim.pico_mirror import Mirror
+from host_sim.pico_mirror import Mirror, read_tree
 from host_sim.screenshot import save_png
 from picotafel.cards import suit
 from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
@@ -96,14 +96,10 @@ class Table:
             raise Mismatch("%s the display is off" % where)
 
     def pico_files(self):
-        """{name: bytes} of the matches saved in the Pico's flash."""
+        """{path under /matches: bytes} of what the Pico saved in its flash."""
         dest = tempfile.mkdtemp(dir=self.workdir)
         self.emu.files(dest)
-        folder = os.path.join(dest, "matches")
-        out = {}
-        for name in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
-            with open(os.path.join(folder, name), "rb") as f:
-                out[name] = f.read()
+        out = read_tree(os.path.join(dest, "matches"))
         shutil.rmtree(dest)
         return out
 
@@ -133,10 +129,7 @@ class Table:
         dest = tempfile.mkdtemp(dir=self.workdir)
         self.emu.files(dest)
         matches = os.path.join(dest, "matches")
-        kept = {}
-        for name in sorted(os.listdir(matches)) if os.path.isdir(matches) else ():
-            with open(os.path.join(matches, name), "rb") as f:
-                kept[name] = f.read()
+        kept = read_tree(matches)
         if kept == after:
             outcome = "kept"
         elif kept == before:

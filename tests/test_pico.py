@@ -38,14 +38,15 @@ def test_the_saved_log_in_the_pico_flash_is_the_simulators(table):
     m = table.app.match
     key_pomme_deal(table, play_deal(random.Random(4), m.players, m.next_dealer))
     saved = table.check_files()
-    assert b"trick" in saved["0001.log"]
+    assert any(b"trick" in data for data in saved.values()), saved
 
 
 def test_a_power_cut_inside_a_save_keeps_the_log_before_or_after_the_statement(table):
     table.keys(POMME_SETUP)
     m = table.app.match
-    plan = {2: {"nth": 0, "fraction": 0.5}, 4: {"nth": 1, "fraction": 0.3},
-            6: {"nth": 2, "fraction": 0.9}}
+    # Inside the first flash write of three saves: early, half way, at its very end.
+    plan = {2: {"nth": 0, "fraction": 0.1}, 4: {"nth": 0, "fraction": 0.5},
+            6: {"nth": 0, "fraction": 0.99}}
     pomme_deal_with_cuts(table, play_deal(random.Random(5), m.players, m.next_dealer), plan.get)
     assert len(table.cuts) == 3
     assert all(landed["during"] in ("pageProgram", "sectorErase") for landed, _ in table.cuts)
