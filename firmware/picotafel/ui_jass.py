@@ -125,7 +125,7 @@ class PlayScreen(TrickScreen):
         if turn is None:
             s = head + "%s +%d" % (names[won], pts)
             return fit(s + " #meld", s)
-        if not cards and not self.entry.partial and self.game.deal.tricks:
+        if not cards and not self.entry.partial:         # melds from the first trick on
             name = names[turn]
             return fit(head + name + " leads #meld", name + " leads  # meld",
                        name + " leads #meld")

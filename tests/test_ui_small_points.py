@@ -1,0 +1,39 @@
+"""Smaller points of issue 10 found at a real table: the La Pomme play screen shows the
+turned-up card, the implied 6-of-trump swap is said, the Jass `#meld` hint shows from
+the first trick."""
+
+from host_sim.device import play_keys
+from host_sim.keyer_jass import setup_keys
+from picotafel import font
+from screens import render, screen
+
+SETUP = "### 2222# #"          # La Pomme, P1 P2, P2 deals: P1 leads
+
+
+def test_pomme_play_screen_shows_the_turned_up_card():
+    dev = render(SETUP + " D6")                # J♣ turned up
+    fb_text = []
+    orig = font.text
+
+    def spy(fb, s, x, y, c=1):
+        fb_text.append(s)
+        return orig(fb, s, x, y, c)
+
+    font.text = spy
+    try:
+        dev.redraw()
+    finally:
+        font.text = orig
+    assert "J\u2663 trump" in fb_text
+
+
+def test_the_swap_a_turned_up_card_implies_is_said():
+    dev = render(SETUP + " D6 D6 2")           # P1 plays the turned-up J♣, P2 7♣
+    assert dev.log().endswith("swap P1\ntrick JC 7C\n")
+    assert dev.app.flash_text == "P1 swapped the 6" and dev.app.flash_info
+
+
+def test_jass_meld_hint_shows_from_the_first_trick():
+    dev = render(setup_keys() + " A9")         # A♠ turned: the first trick to key
+    s = screen(dev)
+    assert "#meld" in s.trick_bottom("\u2660 1/9 ", 0, None, 0, [])
