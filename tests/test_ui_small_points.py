@@ -37,3 +37,13 @@ def test_jass_meld_hint_shows_from_the_first_trick():
     dev = render(setup_keys() + " A9")         # A♠ turned: the first trick to key
     s = screen(dev)
     assert "#meld" in s.trick_bottom("\u2660 1/9 ", 0, None, 0, [])
+
+
+def test_option_values_read_as_words():
+    from picotafel.ui_setup import word
+    dev = render("2#" + "##")                  # Jass: players, then the options
+    lines = screen(dev)._lines()
+    assert lines[:3] == ["teams: on", "rules: Spanish", "melds: best side"]
+    play_keys(dev, "2 6")                      # rules: the other set
+    assert screen(dev)._lines()[1] == "rules: Swiss"
+    assert word("open", 0) == "off" and word("target", 7) == 7

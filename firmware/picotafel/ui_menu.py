@@ -77,13 +77,15 @@ class Menu(Screen):
         self.items[self.cursor] = "Sound: " + v
 
     def draw_options(self, fb):
+        from picotafel.ui_setup import word
         m = self.app.match
         ui_draw.title(fb, TITLES[m.module.NAME] + ": options")
         defaults = default_options(m.module)
         y = 12
         for key, _ in m.module.OPTIONS:
             v = m.options[key]
-            font.text(fb, "%s: %s%s" % (key, v, "" if v != defaults[key] else " (std)"), 0, y)
+            font.text(fb, "%s: %s%s" % (key, word(key, v), "" if v != defaults[key]
+                                         else " (std)"), 0, y)
             y += 9
         ui_draw.bottom(fb, "any key: back")
 

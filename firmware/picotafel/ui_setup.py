@@ -207,6 +207,19 @@ class NameEditor(Screen):
         ui_draw.bottom(fb, "* delete   # done")
 
 
+# Option values as the players say them (the log keeps the values themselves).
+WORDS = {("teams", "1"): "on", ("teams", "0"): "off", ("rules", "seed"): "Spanish",
+         ("rules", "swiss"): "Swiss", ("melds", "best"): "best side",
+         ("melds", "all"): "all", ("open", 0): "off", ("open", 1): "on",
+         ("exact", 0): "off", ("misere", 0): "off", ("misere", 1): "on",
+         ("target", 0): "off"}
+
+
+def word(key, v):
+    """Option `key`'s value `v` as a word where one reads better."""
+    return WORDS.get((key, v), v)
+
+
 class Options(Screen):
     """The game's rule options with their values; 4/6 or # change the one under the
     cursor, digits type a number; the last line starts the match."""
@@ -227,7 +240,9 @@ class Options(Screen):
             v = self.values[key]
             if self.typing is not None and self.module.OPTIONS[self.cursor][0] == key:
                 v = self.typing + "_"
-            out.append("%s: %s" % (key, v))
+                out.append("%s: %s" % (key, v))
+            else:
+                out.append("%s: %s" % (key, word(key, v)))
         out.append("start >")
         return out
 
