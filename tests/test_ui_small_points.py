@@ -47,3 +47,10 @@ def test_option_values_read_as_words():
     play_keys(dev, "2 6")                      # rules: the other set
     assert screen(dev)._lines()[1] == "rules: Swiss"
     assert word("open", 0) == "off" and word("target", 7) == 7
+
+
+def test_a_hidden_prediction_being_typed_does_not_show_its_digit_count():
+    from host_sim.keyer_differenzler import setup_keys as diff_setup
+    one = render(diff_setup() + " B6 4")
+    three = render(diff_setup() + " B6 145")
+    assert bytes(one.buf) == bytes(three.buf)

@@ -94,9 +94,12 @@ class PlayScreen(TrickScreen):
             x = (128 - w - 12) // 2
             font.big(fb, t, x, 32)
         else:
-            w = len(t) * 14
+            # Hidden: three dots once anything is typed, whatever its number of digits
+            # (the count would give the prediction away).
+            n = 3 if t else 0
+            w = n * 14
             x = (128 - w - 12) // 2
-            for i in range(len(t)):
+            for i in range(n):
                 _dot(fb, x + i * 14 + 1, 40, 10)
         fb.fill_rect(x + w, 51, 10, 2, 1)   # the cursor
         ui_draw.bottom(fb, _fit("%s: points, # ok" % g.players[now]))
