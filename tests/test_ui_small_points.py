@@ -54,3 +54,18 @@ def test_a_hidden_prediction_being_typed_does_not_show_its_digit_count():
     one = render(diff_setup() + " B6 4")
     three = render(diff_setup() + " B6 145")
     assert bytes(one.buf) == bytes(three.buf)
+
+
+def test_an_abandoned_rematch_leaves_no_empty_match(tmp_path):
+    from host_sim.device import Device
+    data = str(tmp_path / "d")
+    dev = Device(data_dir=data)
+    play_keys(dev, "### 222 #1# 2# # D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7 1 #")
+    assert dev.app.match.finished
+    before = dev.app.store.ids()
+    play_keys(dev, "#")                        # rematch: a new match, nothing keyed
+    assert len(dev.app.store.ids()) == len(before) + 1
+    play_keys(dev, "0")
+    items = dev.app.stack[-1].items
+    play_keys(dev, "2" * items.index("New match") + "#")
+    assert dev.app.store.ids() == before

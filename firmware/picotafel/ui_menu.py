@@ -61,6 +61,7 @@ class Menu(Screen):
             elif item == "Test keys":
                 app.push(TestKeys(app))
             elif item == "New match":
+                drop_empty(app)
                 app.new_match()
 
     def next_sound(self, step):
@@ -93,6 +94,18 @@ class Menu(Screen):
         volts = self.app.battery() if self.app.battery else None
         ui_draw.menu(fb, "Menu" if volts is None else "Menu   battery %.1f V" % volts,
                      self.items, self.cursor)
+
+
+def drop_empty(app):
+    """Leaving a match in which nothing was keyed yet (a rematch or a setup abandoned):
+    it is removed, so the saved matches hold no empty match."""
+    m = app.match
+    if m is not None and not m.body and app.match_id is not None and app.store is not None:
+        try:
+            app.store.delete(app.match_id)
+        except OSError:
+            pass
+        app.match_id = None
 
 
 class View(Screen):
@@ -223,6 +236,8 @@ class SavedActions(Screen):
         elif k == "#":
             mid = self.entry[0]
             if self.cursor == 0:
+                if mid != app.match_id:
+                    drop_empty(app)
                 app.resume(mid)
             elif self.cursor == 1:
                 self.standings(mid)
