@@ -69,3 +69,29 @@ def test_an_abandoned_rematch_leaves_no_empty_match(tmp_path):
     items = dev.app.stack[-1].items
     play_keys(dev, "2" * items.index("New match") + "#")
     assert dev.app.store.ids() == before
+
+
+def test_the_saved_list_fits_four_names_and_keeps_the_open_marker():
+    from picotafel.ui_menu import _Lines
+
+    class Entries(list):
+        def count_upto(self, n):
+            return min(n, len(self))
+
+    lines = _Lines(Entries([(12, "jass", ("Anna", "Benno", "Clara", "Dario"), False, 9),
+                            (3, "differenzler", ("Ana", "Ben", "Cleo"), False, 4),
+                            (2, "pomme", ("P1", "P2"), True, 40)]))
+    assert lines[0] == "12 jass An-Be-Cl-Da *"
+    assert lines[1] == "3 diff Ana-Ben-Cle *"
+    assert lines[2] == "2 pomme P1-P2"
+    assert all(len(lines[i]) <= 21 for i in range(3))
+
+
+def test_p_in_the_simulator_switches_abstrac_to_the_other_players_cards():
+    from host_sim.cmd_sim import feed
+    from host_sim.keyer_abstrac import setup_keys as abstrac_setup
+    dev = render(abstrac_setup())
+    s = screen(dev)
+    before = s.taker
+    feed(dev, "p")
+    assert s.taker == 1 - before

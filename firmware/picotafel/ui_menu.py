@@ -213,8 +213,13 @@ class _Lines:
 
     def __getitem__(self, i):
         mid, game, players, finished, count = self.entries[i]
-        return "%d %s %s%s" % (mid, game[:5], "-".join(n[:4] for n in players),
-                               " *" if not finished else "")
+        head = "%d %s " % (mid, game[:5] if len(players) < 3 else game[:4])
+        tail = " *" if not finished else ""
+        # The names as short as the line needs (four players: two letters each), so
+        # that the open marker always shows.
+        n = len(players)
+        k = max(1, min(4, (ui_draw.LINE - len(head) - len(tail) - n + 1) // n))
+        return head + "-".join(p[:k] for p in players) + tail
 
 
 class SavedActions(Screen):
