@@ -174,9 +174,11 @@ def pomme_deal_with_cuts(table, statements, cut_for):
     """Key a La Pomme deal (its statements, as random_pomme.play_deal makes them) a
     statement at a time. `cut_for(n)` gives the cut for the key that completes the n-th
     statement keyed at this table so far (None: no cut). A statement lost to a cut is keyed
-    again from its first card, as a person would after the device came back."""
+    again from its first card, as a person would after the device came back (without a
+    cut: the power stays on for the second try)."""
     items = [[statements[0][1]]] + [st[1] for st in statements[1:] if st[0] == "trick"]
     i = 0
+    again = False
     while i < len(items):
         cards = items[i]
         outcome = None
@@ -192,11 +194,12 @@ def pomme_deal_with_cuts(table, statements, cut_for):
             for n, k in enumerate(keys):
                 if j == len(cards) - 1 and n == len(keys) - 1:
                     table.statements += 1
-                    cut = cut_for(table.statements)
+                    cut = None if again else cut_for(table.statements)
                     outcome = table.key_with_cut(k, cut) if cut else table.key(k) and None
                 else:
                     table.key(k)
-        if outcome != "lost":
+        again = outcome == "lost"
+        if not again:
             i += 1
 
 
