@@ -29,6 +29,39 @@ def percentile(values, p):
     return s[min(len(s) - 1, max(0, int(round(p / 100 * len(s) + 0.5)) - 1))]
 
 
+def between(kept, before, after):
+    """Every file kept is as it was before or after the key, or (a log) holds the log
+    before and whole records of the key's statements: the statements in flight lost."""
+    if set(kept) - set(before) - set(after):
+        return False
+    for name, k in kept.items():
+        b, a = before.get(name, b""), after.get(name)
+        if k not in (b, a) and not (name.endswith(".log") and a is not None
+                                   and k.startswith(b) and a.startswith(k) and k.endswith(b"\n")):
+            return False
+    return True
+
+
+def tree_diff(kept, before, after):
+    """What a kept tree of files has that neither `before` nor `after` has, file by file:
+    the tail where each differs (for reading a failed power-cut check)."""
+    out = []
+    for name in sorted(set(kept) | set(before) | set(after)):
+        k, b, a = kept.get(name), before.get(name), after.get(name)
+        if k == b or k == a:
+            continue
+        def tail(x):
+            if x is None or k is None:
+                return repr(x)
+            n = 0
+            while n < min(len(x), len(k)) and x[n] == k[n]:
+                n += 1
+            return "same for %d bytes, then %r" % (n, x[n:n + 200])
+        out.append("%s: kept %r\n  before: %s\n  after: %s" % (
+            name, k if k is None or len(k) < 60 else k[-200:], tail(b), tail(a)))
+    return "\n".join(out)
+
+
 class Table:
     def __init__(self, firmware, workdir=None, files=None, volts=4.5, seed=1):
         self.workdir = workdir or tempfile.mkdtemp(prefix="picotafel-table-")
@@ -116,7 +149,8 @@ class Table:
     def key_with_cut(self, k, cut):
         """Press `k` with the power failing as `cut` says (see server.mjs armCut). If it
         failed: boot again and check what was kept; 'kept' (the statement in flight was
-        saved), 'lost' (it was not) or None (the cut was not reached: the key went on)."""
+        saved), 'lost' (it was not), 'part' (of a key's two statements, the first was saved)
+        or None (the cut was not reached: the key went on)."""
         before = self.mirror.files()
         a = self.emu.press(k, cut=cut)
         if a["cut"] is None:
@@ -134,10 +168,12 @@ class Table:
             outcome = "kept"
         elif kept == before:
             outcome = "lost"
+        elif between(kept, before, after):
+            outcome = "part"        # a key of two statements (a swap and its trick): one kept
         else:
-            raise Mismatch("after a power cut in %s the Pico kept %s: neither the log before "
-                           "nor after key %d" % (a["cut"], {n: len(v) for n, v in kept.items()},
-                                                 len(self.pressed)))
+            raise Mismatch("after a power cut in %s at key %d the Pico kept neither the files "
+                           "before nor after it:\n%s" % (a["cut"], len(self.pressed),
+                                                          tree_diff(kept, before, after)))
         self.mirror.restart_from(matches)
         shutil.rmtree(dest)
         self.cuts.append((a["cut"], outcome))
@@ -198,7 +234,7 @@ def pomme_deal_with_cuts(table, statements, cut_for):
                     outcome = table.key_with_cut(k, cut) if cut else table.key(k) and None
                 else:
                     table.key(k)
-        again = outcome == "lost"
+        again = outcome in ("lost", "part")
         if not again:
             i += 1
 
