@@ -80,6 +80,22 @@ class Table:
             self.latency.append(a["latency_ms"])
         self.check_screen("after key %d (%s)" % (len(self.pressed), k))
 
+    def type(self, keys, hold_ms=50, gap_ms=30, bounce=0):
+        """Key `keys` fast on the matrix (PicoEmu.type), then give them to the simulator
+        at the ticks the Pico handled them: every key must have been handled, once, in
+        order, and the screen after the last must be the simulator's."""
+        keys = keys.replace(" ", "")
+        a = self.emu.type(keys, hold_ms=hold_ms, gap_ms=gap_ms, bounce=bounce)
+        got = "".join(h["keys"] for h in a["handled"])
+        if got != keys:
+            raise Mismatch("keyed fast %r (%d keys), the Pico handled %r" % (keys, len(keys), got))
+        for k, h in zip(keys, a["handled"]):
+            self.pressed.append(k)
+            self.mirror.key(k, h["at"])
+            self.free.append(h["free"])
+        self.check_screen("after keying %r fast" % keys)
+        return a
+
     def check_screen(self, where):
         pico, on, _ = self.emu.screen()
         host = self.mirror.picture()

@@ -4,7 +4,9 @@ the simulator (host_sim) feed it keys and time and show what it draws.
 
 Screens are objects with key(k), draw(fb) and tick(now); the App keeps a stack of them
 (the menu sits over the play screen). Every statement goes through `App.apply`, which
-asks the core, saves, and flashes the core's refusal in the bottom line.
+asks the core, saves, and flashes the core's refusal in the bottom line. On the device
+(`later`) the save waits until the loop has sent the key's screen and calls save_now():
+a key shows at once, and at most the statement in flight is lost to a power cut.
 """
 
 from picotafel.match import Match
@@ -18,6 +20,7 @@ LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 # What screens and score sheets call each game of rules.GAMES (known without loading it).
 TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
           "abstrac": "Abstrac"}
+ALL = "all"     # App.unsaved: the whole match is to be written (undo, a new match)
 # List screens (setup, menu) move with 8/2 like the arrows on a phone, 4/6 sideways.
 UP = "8"
 DOWN = "2"
@@ -60,6 +63,8 @@ class App:
         self.battery_at = None    # when the battery was last read
         self.low_said_at = None   # when "battery low" was last flashed
         self.told = None          # the last storage message shown in full
+        self.later = False        # True: saves wait for save_now() (the device's loop)
+        self.unsaved = None       # statements applied since the last save; ALL: rewrite
         if store is not None:
             self.notify(store.boot())
             current = store.current()
@@ -73,6 +78,7 @@ class App:
     # -- what the device and the simulator call ---------------------------------------
 
     def key(self, k):
+        self.save_now()           # anything the loop has not saved yet goes first
         self.keys += 1
         self.dirty = True
         self.flash_text = None
@@ -179,19 +185,41 @@ class App:
 
     def save(self, st=None):
         """Save the match after every statement (`st`, the one just applied: the store
-        appends it; storage.Store makes it power-cut safe); any message it has (flash
-        low, oldest match removed, not saved) is flashed."""
+        appends it; None after an undo or for a new match: the file is written whole;
+        storage.Store makes it power-cut safe); any message it has (flash low, oldest
+        match removed, not saved) is flashed. With `later` it waits for save_now()."""
         if self.store is None or self.match is None:
             return
+        if st is None or self.match_id is None:
+            self.unsaved = ALL
+        elif self.unsaved is None:
+            self.unsaved = [st]
+        elif isinstance(self.unsaved, list):
+            self.unsaved.append(st)
+        if not self.later:
+            self.save_now()
+
+    def save_now(self):
+        """Do the saves that wait (the device calls it once the key's screen is sent);
+        True if there were any."""
+        todo = self.unsaved
+        if todo is None:
+            return False
+        self.unsaved = None
+        if self.store is None or self.match is None:
+            return False
         try:
             if self.match_id is None:
                 self.match_id = self.store.new(self.match)
                 notes = self.store.take_notes()
+            elif todo is ALL:
+                notes = self.store.save(self.match_id, self.match)
             else:
-                notes = self.store.save(self.match_id, self.match, st)
+                notes = self.store.save(self.match_id, self.match, todo[-1], todo)
         except OSError as e:
             notes = ["not saved: %s" % e]
         self.notify(notes)
+        return True
 
     def start(self, header):
         """Begin a new match from its header statements; its play screen comes once the

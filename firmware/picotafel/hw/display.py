@@ -2,7 +2,10 @@
 
 Both chips share the command set (datasheet section 9/10); the SSD1309 has no charge pump
 (its panel supply is external) and needs its reset line pulsed. show() sends only the
-128-byte pages that changed since the last show: one page is ~3 ms at 400 kHz, a frame ~25.
+bytes that changed since the last show: in each page the columns from the first changed
+byte to the last, as the controller's column window (0x21/0x22), neighbouring pages in one
+window when that sends fewer bytes. A whole frame is ~25 ms at 400 kHz; a key that changes
+a few characters sends a few dozen bytes, well under a millisecond.
 """
 
 WIDTH = 128
@@ -12,6 +15,10 @@ KINDS = ("ssd1306", "ssd1309")
 # Control bytes: 0x00 = every following byte is a command, 0x40 = every following byte is data.
 CMD = 0x00
 DATA = 0x40
+_DATA = bytes((DATA,))
+# Bytes a window costs besides its data: the command (control, 0x21 lo hi 0x22 p q) and
+# the data's control byte.
+WINDOW_COST = 8
 
 # Shared set-up, sent with the display off (0xAE). Horizontal addressing (0x20 0x00) so a
 # column/page window is filled left to right, page by page; start line 0 (0x40); segment
@@ -42,10 +49,7 @@ class Display:
         self.on = False
         self.level = contrast
         self._cmd = bytearray(8)
-        # One buffer per page: byte 0 is the data control byte, then what the panel holds.
-        # It doubles as the copy of what was sent and as the I2C transmit buffer.
-        self._pages = [bytearray(WIDTH + 1) for _ in range(PAGES)]
-        self._views = [memoryview(p)[1:] for p in self._pages]
+        self._ram = bytearray(WIDTH * PAGES)    # what was sent: what the panel holds
         self._known = False     # nothing sent yet: the first show sends every page
         self.init()
 
@@ -74,8 +78,6 @@ class Display:
         self.i2c.writeto(self.addr, bytes((CMD,) + seq))
         self.contrast(self.level)
         self._known = False
-        for p in self._pages:
-            p[0] = DATA
         self.show(bytes(WIDTH * PAGES))
         self.poweron()
 
@@ -100,26 +102,87 @@ class Display:
         return self.command(0xAF)
 
     def show(self, buf):
-        """Send the pages of `buf` that differ from what the panel holds; bytes sent."""
+        """Send the bytes of `buf` that differ from what the panel holds; bytes sent."""
         if len(buf) != WIDTH * PAGES:
             raise ValueError("frame is %d bytes, not %d" % (len(buf), WIDTH * PAGES))
         mv = memoryview(buf)
+        ram = memoryview(self._ram)
+        known = self._known
         sent = 0
-        window = -1     # the page the controller's write pointer is on, -1 if unknown
+        group = None        # [first page, last page, lo, hi]: one window being gathered
         try:
-            for p in range(PAGES):
-                src = mv[p * WIDTH:(p + 1) * WIDTH]
-                if self._known and self._views[p] == src:
-                    continue
-                self._views[p][:] = src
-                if window != p:
-                    # Columns 0-127, pages p-7: data then fills page p, p+1, ... in order.
-                    sent += self.command(0x21, 0, WIDTH - 1, 0x22, p, PAGES - 1)
-                self.i2c.writeto(self.addr, self._pages[p])
-                sent += WIDTH + 1
-                window = p + 1
+            for p in range(PAGES + 1):
+                win = None
+                if p < PAGES:
+                    a = p * WIDTH
+                    b = a + WIDTH
+                    if not known:
+                        win = (0, WIDTH - 1)
+                    elif ram[a:b] != mv[a:b]:
+                        win = (_first(ram, mv, a, b) - a, _last(ram, mv, a, b) - a)
+                if group is not None:
+                    if win is not None and _join(group, p, win):
+                        continue
+                    sent += self._send(mv, ram, group)
+                    group = None
+                if win is not None:
+                    group = [p, p, win[0], win[1]]
         except BaseException:
             self._known = False     # a write failed half way: send every page next time
             raise
         self._known = True
         return sent
+
+    def _send(self, mv, ram, group):
+        """Columns lo-hi of pages p-q: the window, then its bytes in one write (the
+        controller fills the window page by page); bytes sent."""
+        p, q, lo, hi = group
+        sent = self.command(0x21, lo, hi, 0x22, p, q)
+        parts = [_DATA]
+        for page in range(p, q + 1):
+            a = page * WIDTH
+            part = mv[a + lo:a + hi + 1]
+            ram[a + lo:a + hi + 1] = part
+            parts.append(part)
+        self.i2c.writevto(self.addr, parts)
+        return sent + 1 + (q - p + 1) * (hi - lo + 1)
+
+
+def _first(old, new, a, b):
+    """The first index in a-b where `old` and `new` differ (they do somewhere)."""
+    while b - a > 1:
+        m = (a + b) // 2
+        if old[a:m] == new[a:m]:
+            a = m
+        else:
+            b = m
+    return a
+
+
+def _last(old, new, a, b):
+    """The last index in a-b where `old` and `new` differ (they do somewhere)."""
+    while b - a > 1:
+        m = (a + b) // 2
+        if old[m:b] == new[m:b]:
+            b = m
+        else:
+            a = m
+    return a
+
+
+def _join(group, p, win):
+    """Take page p's window into the group of the pages just before it if one window
+    over them all sends no more bytes than two; True if it did."""
+    first, last, lo, hi = group
+    if p != last + 1:
+        return False
+    l2 = min(lo, win[0])
+    h2 = max(hi, win[1])
+    joined = (p - first + 1) * (h2 - l2 + 1)
+    apart = (last - first + 1) * (hi - lo + 1) + win[1] - win[0] + 1 + WINDOW_COST
+    if joined > apart:
+        return False
+    group[1] = p
+    group[2] = l2
+    group[3] = h2
+    return True
