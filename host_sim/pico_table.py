@@ -41,6 +41,7 @@ class Table:
         self.bytes = []         # display bytes per key
         self.free = []          # heap free after each key (after a collection)
         self.ops = []           # flash writes (programs, erases) each key made
+        self.saves = []         # (key number, ms the save took, {kind: flash writes}) of keys that wrote
         self.cuts = []          # (where it landed, kept or lost)
         self.statements = 0     # statements completed by a key at this table
         self.check_screen("at power-on")
@@ -75,6 +76,8 @@ class Table:
         self.mirror.key(k, handled["at"])
         self.bytes.append(a["bytes"])
         self.ops.append(a["flash_ops"])
+        if a.get("save_ms") is not None:
+            self.saves.append((len(self.pressed), a["save_ms"], a.get("flash_kinds", {})))
         self.free.append(handled["free"])
         if a["latency_ms"] is not None:
             self.latency.append(a["latency_ms"])

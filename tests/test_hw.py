@@ -109,16 +109,27 @@ def test_only_the_changed_columns_of_each_page_are_sent():
     buf[3 * 128 + 50] ^= 1
     buf[3 * 128 + 57] ^= 1                   # columns 50-57 of page 3
     assert d.show(buf) == WINDOW + 1 + 8
-    buf[2 * 128 + 10] ^= 1
-    buf[3 * 128 + 12] ^= 1                   # pages side by side, close: one window
-    assert d.show(buf) == WINDOW + 1 + 2 * 3
+    for page in (2, 3):
+        buf[page * 128 + 10] ^= 1
+        buf[page * 128 + 12] ^= 1            # the same columns on pages side by side:
+    assert d.show(buf) == WINDOW + 1 + 2 * 3     # one window down both
     assert panel.commands[-2:] == [(0x21, 10, 12), (0x22, 2, 3)]
+    buf[2 * 128 + 10] ^= 1
+    buf[3 * 128 + 12] ^= 1                   # other columns: a window each
+    assert d.show(buf) == 2 * (WINDOW + 1 + 1)
+    buf[1 * 128 + 5] ^= 1
+    buf[1 * 128 + 100] ^= 1                  # far apart in one page: two windows
+    assert d.show(buf) == 2 * (WINDOW + 1 + 1)
     buf[1 * 128 + 5] ^= 1
     buf[6 * 128 + 5] ^= 1                    # pages apart: a window each
     assert d.show(buf) == 2 * (WINDOW + 1 + 1)
     buf[4 * 128 + 0] ^= 1
     buf[5 * 128 + 127] ^= 1                  # side by side, far apart: cheaper as two
     assert d.show(buf) == 2 * (WINDOW + 1 + 1)
+    for page in (2, 3, 4):                   # two boxes a side (two cards): a window
+        for col in (20, 21, 22, 100, 101):   # each, down the three pages
+            buf[page * 128 + col] ^= 0x81
+    assert d.show(buf) == 2 * (WINDOW + 1) + 3 * 3 + 3 * 2
     assert panel.ram == buf
 
 
@@ -629,7 +640,7 @@ def test_display_and_keypad_run_alike_under_micropython(hw_tree):
     assert lines[-4:] == ["keys 5C5 True", "held False", "armed True", "woken True"]
     # the first frame: the line's columns of every page; then a box of 20x5 touches the
     # 20 columns of one page or two
-    assert lines[0] == "ssd1306 [304, 28, 28, 28, 48, 48] 1550 33 False 22258"
+    assert lines[0] == "ssd1306 [220, 28, 28, 28, 48, 48] 1466 33 False 22258"
 
 
 NO_ALLOCATION = r"""
@@ -707,6 +718,44 @@ def test_the_scan_allocates_nothing_under_micropython(hw_tree):
     r = mpy.run(hw_tree, ["no_alloc.py"], heap=mpy.CORE_HEAP, timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.split() == ["keys", "4C4", "0"]
+
+
+VIPER_WINDOWS = r"""
+import random
+from picotafel.hw import display as D
+
+assert D.windows is not D._windows_py, "the viper loop did not compile"
+random.seed(7)
+a = bytearray(1024)
+b = bytearray(1024)
+got = bytearray(256)
+want = bytearray(256)
+for trial in range(300):
+    b[:] = a
+    for _ in range(random.randrange(0, 40)):
+        i = random.randrange(1024)
+        if random.randrange(3):                 # mostly boxes: a few columns down pages
+            for page in range(random.randrange(1, 4)):
+                for col in range(random.randrange(1, 12)):
+                    j = (i + page * 128 + col) % 1024
+                    b[j] ^= 1 << random.randrange(8)
+        else:
+            b[i] ^= 1 << random.randrange(8)
+    gap = random.choice((0, 3, 8, 20))
+    n = D.windows(memoryview(a), memoryview(b), gap, got)
+    m = D._windows_py(a, b, gap, want)
+    assert n == m and got[:4 * n] == want[:4 * m], (trial, n, m)
+    a[:] = b
+print("same", trial + 1)
+"""
+
+
+def test_the_viper_windows_are_the_python_ones_under_micropython(hw_tree):
+    with open(os.path.join(hw_tree, "viper_windows.py"), "w") as f:
+        f.write(VIPER_WINDOWS)
+    r = mpy.run(hw_tree, ["viper_windows.py"], heap=mpy.CORE_HEAP, timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.split() == ["same", "300"]
 
 
 MAIN = r"""

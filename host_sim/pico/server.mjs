@@ -126,8 +126,12 @@ const handlers = {
     let upEnd = null;
     let text = '';
     let done = null;
+    // The save: from the screen's last byte before the first flash write to the end of
+    // the last flash write of the key.
+    let screenEnd = null;
     const re = /^key (\S+) at=(\d+) free=(\d+)/m;
     const stop = () => {
+      if (p.chip.log.length === ops0) screenEnd = p.bus.lastByteNs;
       if (cutNow()) return true;
       if (p.nowNs >= holdEnd && p.keypad.down.size) p.keypad.releaseAll();
       text += p.takeSerial();
@@ -143,6 +147,9 @@ const handlers = {
       handled: done ? { keys: done[1], at: +done[2], free: +done[3] } : null,
       bytes: p.bus.bytes - bytes0,
       flash_ops: p.chip.log.length - ops0,
+      flash_kinds: p.chip.log.slice(ops0).reduce((n, op) => { n[op.kind] = (n[op.kind] ?? 0) + 1; return n; }, {}),
+      save_ms: p.chip.log.length > ops0 && screenEnd !== null
+        ? ms(p.chip.log[p.chip.log.length - 1].end - Math.max(screenEnd, t0)) : null,
       latency_ms: p.bus.bytes > bytes0 ? ms(p.bus.lastByteNs - t0) : null,
       took_ms: ms(p.nowNs - t0),
       now_ms: ms(p.nowNs),

@@ -2,10 +2,15 @@
 
 Both chips share the command set (datasheet section 9/10); the SSD1309 has no charge pump
 (its panel supply is external) and needs its reset line pulsed. show() sends only the
-bytes that changed since the last show: in each page the columns from the first changed
-byte to the last, as the controller's column window (0x21/0x22), neighbouring pages in one
-window when that sends fewer bytes. A whole frame is ~25 ms at 400 kHz; a key that changes
+bytes that changed since the last show: each run of changed bytes in a page (runs closer
+than a window's cost joined) as the controller's column window (0x21/0x22), the same run
+on pages below in the same window. A whole frame is ~25 ms at 400 kHz; a key that changes
 a few characters sends a few dozen bytes, well under a millisecond.
+
+Finding the windows looks at every byte of the frame: on the Pico that loop is compiled by
+MicroPython's viper emitter when the module loads (under a millisecond a frame, where
+searches in bytecode took several); elsewhere (the host, a port without viper) the same
+loop runs as Python.
 """
 
 WIDTH = 128
@@ -19,6 +24,7 @@ _DATA = bytes((DATA,))
 # Bytes a window costs besides its data: the command (control, 0x21 lo hi 0x22 p q) and
 # the data's control byte.
 WINDOW_COST = 8
+RUNS = 8        # windows a page may have (a run past these is joined to the last)
 
 # Shared set-up, sent with the display off (0xAE). Horizontal addressing (0x20 0x00) so a
 # column/page window is filled left to right, page by page; start line 0 (0x40); segment
@@ -49,6 +55,8 @@ class Display:
         self.on = False
         self.level = contrast
         self._cmd = bytearray(8)
+        self._win = bytearray((CMD, 0x21, 0, WIDTH - 1, 0x22, 0, PAGES - 1))
+        self._windows = bytearray(4 * RUNS * PAGES)    # windows(): p, q, lo, hi each
         self._ram = bytearray(WIDTH * PAGES)    # what was sent: what the panel holds
         self._known = False     # nothing sent yet: the first show sends every page
         self.init()
@@ -106,83 +114,128 @@ class Display:
         if len(buf) != WIDTH * PAGES:
             raise ValueError("frame is %d bytes, not %d" % (len(buf), WIDTH * PAGES))
         mv = memoryview(buf)
-        ram = memoryview(self._ram)
-        known = self._known
+        out = self._windows
+        if self._known:
+            n = windows(memoryview(self._ram), mv, WINDOW_COST, out)
+        else:
+            n = 1
+            out[0], out[1], out[2], out[3] = 0, PAGES - 1, 0, WIDTH - 1
+        if not n:
+            return 0
+        self._known = False     # until every window is sent (a failed write: all again)
         sent = 0
-        group = None        # [first page, last page, lo, hi]: one window being gathered
-        try:
-            for p in range(PAGES + 1):
-                win = None
-                if p < PAGES:
-                    a = p * WIDTH
-                    b = a + WIDTH
-                    if not known:
-                        win = (0, WIDTH - 1)
-                    elif ram[a:b] != mv[a:b]:
-                        win = (_first(ram, mv, a, b) - a, _last(ram, mv, a, b) - a)
-                if group is not None:
-                    if win is not None and _join(group, p, win):
-                        continue
-                    sent += self._send(mv, ram, group)
-                    group = None
-                if win is not None:
-                    group = [p, p, win[0], win[1]]
-        except BaseException:
-            self._known = False     # a write failed half way: send every page next time
-            raise
+        i2c, addr, win = self.i2c, self.addr, self._win
+        for i in range(0, 4 * n, 4):
+            p, q, lo, hi = out[i], out[i + 1], out[i + 2], out[i + 3]
+            win[2], win[3], win[5], win[6] = lo, hi, p, q
+            i2c.writeto(addr, win)          # 0x21 lo hi 0x22 p q: filled page by page
+            a = p * WIDTH
+            if p == q:
+                i2c.writevto(addr, (_DATA, mv[a + lo:a + hi + 1]))
+            else:
+                parts = [_DATA]  # type: list
+                for a in range(a, q * WIDTH + 1, WIDTH):
+                    parts.append(mv[a + lo:a + hi + 1])
+                i2c.writevto(addr, parts)
+            sent += len(win) + 1 + (q - p + 1) * (hi - lo + 1)
+        self._ram[:] = buf
         self._known = True
         return sent
 
-    def _send(self, mv, ram, group):
-        """Columns lo-hi of pages p-q: the window, then its bytes in one write (the
-        controller fills the window page by page); bytes sent."""
-        p, q, lo, hi = group
-        sent = self.command(0x21, lo, hi, 0x22, p, q)
-        parts = [_DATA]
-        for page in range(p, q + 1):
-            a = page * WIDTH
-            part = mv[a + lo:a + hi + 1]
-            ram[a + lo:a + hi + 1] = part
-            parts.append(part)
-        self.i2c.writevto(self.addr, parts)
-        return sent + 1 + (q - p + 1) * (hi - lo + 1)
+
+def _windows_py(old, new, gap, out):
+    """The windows to send where frames `old` and `new` differ: in each page the runs of
+    changed bytes (runs less than `gap` apart joined, at most RUNS a page), and a run in
+    the same columns as one on the page above in the same window; (first page, last
+    page, first column, last column) in `out`, four bytes each; how many."""
+    n = 0
+    for p in range(PAGES):
+        base = p * WIDTH
+        lo = hi = -1
+        k = 0
+        for i in range(WIDTH + 1):
+            if i < WIDTH:
+                if old[base + i] == new[base + i]:
+                    continue
+                if lo < 0 or i - hi - 1 <= gap or k == RUNS - 1:
+                    if lo < 0:
+                        lo = i
+                    hi = i
+                    continue
+            if lo >= 0:                     # a run ends: down from the page above?
+                j = 0
+                while j < n and not (out[j + 1] == p - 1 and out[j + 2] == lo
+                                     and out[j + 3] == hi):
+                    j += 4
+                if j < n:
+                    out[j + 1] = p
+                else:
+                    out[n], out[n + 1], out[n + 2], out[n + 3] = p, p, lo, hi
+                    n += 4
+                k += 1
+            lo = hi = i
+    return n // 4
 
 
-def _first(old, new, a, b):
-    """The first index in a-b where `old` and `new` differ (they do somewhere)."""
-    while b - a > 1:
-        m = (a + b) // 2
-        if old[a:m] == new[a:m]:
-            a = m
-        else:
-            b = m
-    return a
+# The same loop for the viper emitter (machine words, pointers to the bytes), compiled
+# when the module loads on a MicroPython that has it.
+_VIPER = """
+@micropython.viper
+def windows(old, new, gap: int, out) -> int:
+    po = ptr8(old)
+    pn = ptr8(new)
+    o = ptr8(out)
+    n = 0
+    p = 0
+    while p < 8:
+        base = p * 128
+        lo = -1
+        hi = -1
+        k = 0
+        i = 0
+        while i <= 128:
+            if i < 128:
+                if po[base + i] == pn[base + i]:
+                    i += 1
+                    continue
+                if lo < 0 or i - hi - 1 <= gap or k == 7:
+                    if lo < 0:
+                        lo = i
+                    hi = i
+                    i += 1
+                    continue
+            if lo >= 0:
+                j = 0
+                while j < n and not (o[j + 1] == p - 1 and o[j + 2] == lo and o[j + 3] == hi):
+                    j += 4
+                if j < n:
+                    o[j + 1] = p
+                else:
+                    o[n] = p
+                    o[n + 1] = p
+                    o[n + 2] = lo
+                    o[n + 3] = hi
+                    n += 4
+                k += 1
+            lo = i
+            hi = i
+            i += 1
+        p += 1
+    return n // 4
+"""
 
 
-def _last(old, new, a, b):
-    """The last index in a-b where `old` and `new` differ (they do somewhere)."""
-    while b - a > 1:
-        m = (a + b) // 2
-        if old[m:b] == new[m:b]:
-            b = m
-        else:
-            a = m
-    return a
+def _compile():
+    try:
+        import micropython
+    except ImportError:
+        return _windows_py
+    space = {"micropython": micropython}  # type: dict
+    try:
+        exec(_VIPER, space)
+    except Exception:   # noqa: BLE001  (no viper emitter in this build)
+        return _windows_py
+    return space["windows"]
 
 
-def _join(group, p, win):
-    """Take page p's window into the group of the pages just before it if one window
-    over them all sends no more bytes than two; True if it did."""
-    first, last, lo, hi = group
-    if p != last + 1:
-        return False
-    l2 = min(lo, win[0])
-    h2 = max(hi, win[1])
-    joined = (p - first + 1) * (h2 - l2 + 1)
-    apart = (last - first + 1) * (hi - lo + 1) + win[1] - win[0] + 1 + WINDOW_COST
-    if joined > apart:
-        return False
-    group[1] = p
-    group[2] = l2
-    group[3] = h2
-    return True
+windows = _compile()
