@@ -297,6 +297,24 @@ def test_a_press_shorter_than_the_lockout_counts_once():
     assert scan_for(keypad, clock, 200) == "7"
 
 
+def test_a_short_press_in_the_column_of_a_held_key_is_read():
+    # "2" held a second; "5", in its column, pressed 50 ms meanwhile: the columns do not
+    # change, the periodic whole read finds it
+    keypad, board, clock = matrix()
+    clock.at(5, lambda: board.press("2"))
+    clock.at(300, lambda: board.press("5"))
+    clock.at(350, lambda: board.release("5"))
+    clock.at(1000, lambda: board.release("2"))
+    got = []
+    while clock.elapsed < 1100:
+        k = keypad.scan(clock.ticks_ms())
+        if k:
+            got.append((k, clock.elapsed))
+        clock.advance(config.KEY_SCAN_MS)
+    assert [k for k, _ in got] == ["2", "5"]
+    assert got[1][1] <= 300 + 3 * config.KEY_SCAN_MS
+
+
 def test_keys_come_in_the_order_they_were_pressed():
     keypad, board, clock = matrix()
     for i, k in enumerate("D1#5A"):

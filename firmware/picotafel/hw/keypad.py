@@ -22,6 +22,7 @@ tick counter's wrap (2**30 ms on the rp2) changes nothing.
 from picotafel import config
 
 QUEUE = 16      # keys waiting for the main loop (one more is dropped until it takes one)
+FULL_EVERY = 3  # while keys are held, the whole matrix is read at least every 3rd scan
 
 
 class Keypad:
@@ -37,6 +38,8 @@ class Keypad:
         self.debounce_ms = debounce_ms
         self.stable = 0         # bit set = key held, as debounced
         self.locked = 0         # bit set = key changed less than debounce_ms ago
+        self.cols_seen = 0      # the columns low at the last whole read
+        self.quiet = 0          # scans since then that only read the columns
         self.since = [0] * len(self.keys)   # ticks_ms of each key's last change
         self.queue = bytearray(QUEUE)       # bit numbers of keys pressed, in order
         self.head = 0           # next slot the scan fills (only the scan writes it)
@@ -72,13 +75,26 @@ class Keypad:
 
     def poll(self, now):
         """One scan at ticks `now`: keys newly pressed go into the queue. Runs in a hard
-        interrupt on the Pico, so it allocates nothing."""
+        interrupt on the Pico, so it allocates nothing.
+
+        The columns are read first with every row low (a key down pulls its column low):
+        nothing down and nothing held, and the scan is done. While keys are held the
+        whole matrix is read when the columns change, or every FULL_EVERY scans (a key
+        in the column of one held is seen within that time, still well inside any press)."""
+        cols = 0
+        bit = 1
+        for col in self.cols:
+            if not col.value():
+                cols |= bit
+            bit <<= 1
         if not (self.stable | self.locked):
-            for col in self.cols:       # rows held low: a key down pulls its column low
-                if not col.value():
-                    break
-            else:
+            if not cols:
                 return
+        elif cols == self.cols_seen and self.quiet < FULL_EVERY - 1:
+            self.quiet += 1
+            return
+        self.cols_seen = cols
+        self.quiet = 0
         raw = self.read()
         locked = self.locked
         if locked:
