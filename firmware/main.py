@@ -52,7 +52,7 @@ def make_app(battery, with_store):
         if Store is not None:
             store = Store("/matches")
     app = App(store=store, battery=battery.volts)
-    app.later = True        # the loop saves after the screen is sent (App.save_now)
+    app.pending = []        # the loop saves after the screen is sent (App.flush)
     return app
 
 
@@ -71,7 +71,7 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None):
         if app.dirty:
             app.draw(fb)
             display.show(buf)
-        if app.save_now() and app.dirty:    # a message from the save
+        if app.flush() and app.dirty:       # a message from the save
             app.draw(fb)
             display.show(buf)
         if console is not None:
@@ -125,7 +125,7 @@ def run(machine, time, framebuf, console=None):
                 failed_starts += 1
             else:
                 try:
-                    app.save_now()      # a statement the core took is kept all the same
+                    app.flush()         # a statement the core took is kept all the same
                 except Exception as e2:  # noqa: BLE001
                     sys.print_exception(e2)
             saved = app is not None and getattr(app, "store", None) is not None

@@ -809,7 +809,7 @@ class App:
         fb.fill(0)
         fb.text(self.keys, 0, 0, 1)
         self.dirty = False
-    def save_now(self):
+    def flush(self):
         return False
 
 class Module:

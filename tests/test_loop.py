@@ -39,7 +39,7 @@ class Device:
         display, keypad, power, battery = main.build(self.pico.machine, self.pico.time)
         self.display, self.keypad, self.power = display, keypad, power
         self.app = App(store=self.store, battery=battery.volts)
-        self.app.later = True
+        self.app.pending = []
         self.handled = []
         show = display.show
 

@@ -149,3 +149,18 @@ def test_power_cuts_all_over_a_match_inside_page_programs_and_sector_erases(tabl
     assert len(inside) >= 60, t.cuts
     assert {c["during"] for c in inside} == {"pageProgram", "sectorErase"}
     t.check_files()
+
+
+def test_a_whole_la_pomme_match_keyed_fast_loses_no_key(table):
+    """Every key of a whole match 50 ms down and 30 ms up, a deal at a time: the keys
+    after each trick and deal come while the Pico still draws, saves and audits; every
+    one must be read, once, in order, and the match saved as the simulator saves it."""
+    keys, log = match_keys(random.Random(5))
+    t = table()
+    t.keys(POMME_SETUP)
+    rest = keys[len(POMME_SETUP.replace(" ", "")):]
+    for i in range(0, len(rest), 100):
+        t.type(rest[i:i + 100], hold_ms=50, gap_ms=30)
+    assert t.app.match.finished
+    assert t.app.match.text() == log
+    t.check_files()

@@ -95,11 +95,6 @@ _icons = memoryview(ICONS)
 # Colour 0 drawing: the palette maps glyph pixels (1) to 0 and background (0) to 1,
 # which is the key, so only the glyph's pixels are cleared.
 _INVERT = FrameBuffer(bytearray(b"\x01\x00"), 2, 1, MONO_VLSB)
-INVERT = _INVERT
-# The blit source of each small glyph, made at its first use and kept: a character
-# then costs one blit and no allocation (a slice and a tuple each time cost more than
-# the blit itself on the Pico). About 60 bytes a glyph drawn.
-_glyphs = [None] * (_BOX + 1)  # type: list
 
 
 def _blit(fb, mv, w, h, x, y, c):
@@ -112,7 +107,7 @@ def _blit(fb, mv, w, h, x, y, c):
 def text(fb, s, x, y, c=1):
     """Draw `s` in the small font with its top left at x, y; the x after it."""
     # Inlined (no helper calls per character): this draws every screen on the Pico.
-    blit, glyphs, extra = fb.blit, _glyphs, EXTRA
+    blit, small, extra = fb.blit, _small, EXTRA
     key, pal = (0, None) if c else (1, _INVERT)
     for ch in s:
         o = ord(ch)
@@ -120,14 +115,11 @@ def text(fb, s, x, y, c=1):
             x += 6
             continue
         if 32 < o < 127:
-            i = o - 32
+            i = (o - 32) * 5
         else:
             i = extra.find(ch)
-            i = _BOX if i < 0 else 95 + i
-        g = glyphs[i]
-        if g is None:
-            g = glyphs[i] = (_small[i * 5:i * 5 + 5], 5, 8, MONO_VLSB)
-        blit(g, x, y, key, pal)
+            i = (_BOX if i < 0 else 95 + i) * 5
+        blit((small[i:i + 5], 5, 8, MONO_VLSB), x, y, key, pal)
         x += 6
     return x
 

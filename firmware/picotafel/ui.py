@@ -5,7 +5,7 @@ the simulator (host_sim) feed it keys and time and show what it draws.
 Screens are objects with key(k), draw(fb) and tick(now); the App keeps a stack of them
 (the menu sits over the play screen). Every statement goes through `App.apply`, which
 asks the core, saves, and flashes the core's refusal in the bottom line. On the device
-(`later`) the save waits until the loop has sent the key's screen and calls save_now():
+(`pending`) the save waits until the loop has sent the key's screen and calls flush():
 a key shows at once, and at most the statement in flight is lost to a power cut.
 """
 
@@ -20,7 +20,6 @@ LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 # What screens and score sheets call each game of rules.GAMES (known without loading it).
 TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
           "abstrac": "Abstrac"}
-ALL = "all"     # App.unsaved: the whole match is to be written (undo, a new match)
 # List screens (setup, menu) move with 8/2 like the arrows on a phone, 4/6 sideways.
 UP = "8"
 DOWN = "2"
@@ -47,6 +46,11 @@ def play_screen(app):
 
 
 class App:
+    # None: every statement is saved at once (the host). A list (the device's loop sets
+    # one): the statements applied since the last save wait in it for flush(), None in
+    # it for a save of the whole match (undo, a new match).
+    pending = None
+
     def __init__(self, store=None, battery=None):
         self.store = store
         self.battery = battery
@@ -63,8 +67,6 @@ class App:
         self.battery_at = None    # when the battery was last read
         self.low_said_at = None   # when "battery low" was last flashed
         self.told = None          # the last storage message shown in full
-        self.later = False        # True: saves wait for save_now() (the device's loop)
-        self.unsaved = None       # statements applied since the last save; ALL: rewrite
         if store is not None:
             self.notify(store.boot())
             current = store.current()
@@ -78,7 +80,7 @@ class App:
     # -- what the device and the simulator call ---------------------------------------
 
     def key(self, k):
-        self.save_now()           # anything the loop has not saved yet goes first
+        self.flush()              # anything the loop has not saved yet goes first
         self.keys += 1
         self.dirty = True
         self.flash_text = None
@@ -187,32 +189,37 @@ class App:
         """Save the match after every statement (`st`, the one just applied: the store
         appends it; None after an undo or for a new match: the file is written whole;
         storage.Store makes it power-cut safe); any message it has (flash low, oldest
-        match removed, not saved) is flashed. With `later` it waits for save_now()."""
+        match removed, not saved) is flashed. With `pending` it waits for flush()."""
         if self.store is None or self.match is None:
             return
-        if st is None or self.match_id is None:
-            self.unsaved = ALL
-        elif self.unsaved is None:
-            self.unsaved = [st]
-        elif isinstance(self.unsaved, list):
-            self.unsaved.append(st)
-        if not self.later:
-            self.save_now()
+        if self.pending is not None:
+            self.pending.append(st if self.match_id is not None else None)
+            return
+        try:
+            if self.match_id is None:
+                self.match_id = self.store.new(self.match)
+                notes = self.store.take_notes()
+            else:
+                notes = self.store.save(self.match_id, self.match, st)
+        except OSError as e:
+            notes = ["not saved: %s" % e]
+        self.notify(notes)
 
-    def save_now(self):
-        """Do the saves that wait (the device calls it once the key's screen is sent);
-        True if there were any."""
-        todo = self.unsaved
-        if todo is None:
+    def flush(self):
+        """Do the saves that wait in `pending` (the device's loop calls it once the key's
+        screen is sent): the statements appended in one write, or the whole match after
+        an undo; True if there were any."""
+        todo = self.pending
+        if not todo:
             return False
-        self.unsaved = None
+        self.pending = []
         if self.store is None or self.match is None:
             return False
         try:
             if self.match_id is None:
                 self.match_id = self.store.new(self.match)
                 notes = self.store.take_notes()
-            elif todo is ALL:
+            elif None in todo:
                 notes = self.store.save(self.match_id, self.match)
             else:
                 notes = self.store.save(self.match_id, self.match, todo[-1], todo)
