@@ -105,6 +105,10 @@ def test_idle_the_pico_dims_and_lightsleeps_and_a_key_wakes_it_and_is_not_lost(t
     stats = t.emu.stats()
     assert stats["time_ms"]["lightsleep"] > 0
     assert t.emu.screen()[2] == config.DIM_CONTRAST
+    t.emu.call("reset_stats")          # dimmed: asleep nearly all the time (the key
+    t.emu.run(20_000)                  # scan's timer must not wake it every few ms)
+    dimmed = t.emu.stats()["time_ms"]
+    assert dimmed["lightsleep"] > 0.95 * (dimmed["run"] + dimmed["wait"] + dimmed["lightsleep"])
     t.key("2")                         # on a dimmed screen the key does its job
     assert t.emu.screen()[2] == t.app.contrast
     t.emu.run(config.OFF_AFTER_MS + 5000)

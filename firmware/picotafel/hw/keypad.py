@@ -214,7 +214,13 @@ class Keypad:
         already down: no edge would come, don't sleep.
         """
         self.woken = False
-        self._pause()
+        if self.timer is not None:
+            self._pause()
+            # The rp2 port leaves the stopped timer's next alarm armed: it would end the
+            # lightsleep within a scan period. Let it pass first.
+            sleep = self.sleep_ms
+            if sleep is not None:
+                sleep(self.period_ms + 2)
         for row in self.rows:
             row.value(0)
         for col in self.cols:
