@@ -122,8 +122,9 @@ def jass_match(firmware, deals=4):
 
 
 def idle_shares(firmware):
-    """Share of time the core runs while a screen waits for a key: awake (scanning every
-    SCAN_MS), and once dimmed (lightsleep between wake-ups)."""
+    """Share of time the core runs while a screen waits for a key: awake (the key scan's
+    timer every KEY_SCAN_MS, the loop's pause in 1 ms steps), and once dimmed (lightsleep
+    between wake-ups)."""
     t = Table(firmware)
     try:
         t.emu.call("reset_stats")
