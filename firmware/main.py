@@ -40,6 +40,16 @@ def build(machine, time):
     return display, keypad, power, battery
 
 
+def build_sound(machine, time):
+    """The buzzer and LED (hw/sound.py), or None if they cannot be set up."""
+    try:
+        from picotafel.hw.sound import Sound
+        return Sound.build(machine, config, time.ticks_diff)
+    except Exception as e:  # noqa: BLE001  (no sound is no reason not to score)
+        sys.print_exception(e)
+        return None
+
+
 def make_app(battery, with_store):
     """The ui over the saved matches (without them if storage is missing or failed)."""
     from picotafel.ui import App
@@ -56,7 +66,7 @@ def make_app(battery, with_store):
     return app
 
 
-def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None):
+def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=None):
     """Run the ui until something raises."""
     contrast = None
     while True:
@@ -65,6 +75,8 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None):
         if k and power.key(now):
             app.key(k)
         app.tick(now)
+        if sound is not None:
+            sound.update(app, now)
         if app.contrast != contrast:
             contrast = app.contrast
             power.set_contrast(contrast)
@@ -78,7 +90,10 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None):
             console.handled(k, now)
             console.serve()
         power.update(now)
-        power.wait(now)
+        if sound is None or not sound.busy():
+            power.wait(now)
+        else:
+            power.sleep_ms(config.SCAN_MS)      # no lightsleep: it would stop the PWM
 
 
 def show_error(display, power, fb, buf, exc, saved, now):
@@ -109,6 +124,7 @@ def wait_key(keypad, power, ticks_ms):
 
 def run(machine, time, framebuf, console=None):
     display, keypad, power, battery = build(machine, time)
+    sound = build_sound(machine, time)
     buf = bytearray(config.DISPLAY_WIDTH * config.DISPLAY_HEIGHT // 8)
     fb = framebuf.FrameBuffer(buf, config.DISPLAY_WIDTH, config.DISPLAY_HEIGHT,
                               framebuf.MONO_VLSB)
@@ -119,7 +135,7 @@ def run(machine, time, framebuf, console=None):
             # A store that cannot be opened twice in a row is left alone (not written to).
             app = make_app(battery, failed_starts < 2)
             failed_starts = 0
-            loop(app, display, keypad, power, buf, fb, time.ticks_ms, console)
+            loop(app, display, keypad, power, buf, fb, time.ticks_ms, console, sound)
         except Exception as e:  # noqa: BLE001  (show every failure, then go on)
             if app is None:
                 failed_starts += 1

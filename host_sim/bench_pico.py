@@ -89,11 +89,9 @@ def whole_match(firmware):
         first = boot_ms(t)
         t.emu.call("reset_stats")
         t.keys(keys)
-        stats = t.emu.stats()
         f = t.figures()
         f.update(latency_figures(t))
         f["boot_to_first_screen_ms"] = first
-        f["awake_share_keying"] = stats["time_ms"]["run"] / stats["now_ms"] if stats["now_ms"] else None
         f.update(save_figures(t, t.app.match.count))
         return f
     finally:
@@ -121,25 +119,53 @@ def jass_match(firmware, deals=4):
         t.close()
 
 
-def idle_shares(firmware):
-    """Share of time the core runs while a screen waits for a key: awake (the key scan's
-    timer every KEY_SCAN_MS, the loop's pause in 1 ms steps), and once dimmed (lightsleep
-    between wake-ups)."""
+def shares(firmware):
+    """How the Pico spends its time in each phase of an evening: the share running code
+    (busy), and the share in lightsleep; the rest is `sleep_ms` with the clocks on.
+    Keying: a La Pomme deal with a key every 2 s (the pace of a table); idle: the first
+    minute after a key (display on), then dimmed, then dark."""
     t = Table(firmware)
+    out = {}
+
+    def measure(name, fn):
+        t.emu.call("reset_stats")
+        fn()
+        d = t.emu.stats()["time_ms"]
+        total = d["run"] + d["wait"] + d["lightsleep"]
+        out["busy_share_" + name] = d["run"] / total
+        out["lightsleep_share_" + name] = d["lightsleep"] / total
+
+    def deal():
+        t.keys(SETUP)
+        m = t.app.match
+        paced = Paced(t, 2000)
+        key_pomme_deal(paced, play_deal(random.Random(8), m.players, m.next_dealer))
     try:
-        t.emu.call("reset_stats")
-        t.emu.run(30_000)
-        awake = t.emu.stats()["time_ms"]
-        t.emu.run(config.DIM_AFTER_MS)
-        t.emu.call("reset_stats")
-        t.emu.run(60_000)
-        dim = t.emu.stats()["time_ms"]
-        total = lambda d: d["run"] + d["wait"] + d["lightsleep"]
-        return {"awake_share_idle": awake["run"] / total(awake),
-                "awake_share_dimmed": dim["run"] / total(dim),
-                "lightsleep_share_dimmed": dim["lightsleep"] / total(dim)}
+        measure("keying", deal)
+        measure("idle", lambda: t.emu.run(config.DIM_AFTER_MS - 5000))
+        t.emu.run(10_000)
+        measure("dimmed", lambda: t.emu.run(config.OFF_AFTER_MS - config.DIM_AFTER_MS - 10_000))
+        t.emu.run(10_000)
+        measure("dark", lambda: t.emu.run(600_000))
+        return out
     finally:
         t.close()
+
+
+class Paced:
+    """A table whose player waits `ms` after each key (host_sim.keyer's device protocol)."""
+
+    def __init__(self, table, ms):
+        self.table = table
+        self.ms = ms
+
+    @property
+    def app(self):
+        return self.table.app
+
+    def press(self, k):
+        self.table.key(k)
+        self.table.emu.run(self.ms)
 
 
 def resume_ms(firmware):
@@ -182,6 +208,5 @@ def figures(firmware):
             out["pico_" + name] = value
     out["pico_lowest_free_heap_kb_match"] = m["lowest_free"] / 1024
     out["pico_lowest_free_heap_kb_30_deals"] = thirty_deals(firmware) / 1024
-    out["pico_awake_share_keying"] = m["awake_share_keying"]
-    out.update(("pico_" + k, v) for k, v in idle_shares(firmware).items())
+    out.update(("pico_" + k, v) for k, v in shares(firmware).items())
     return out

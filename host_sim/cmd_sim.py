@@ -2,13 +2,15 @@
 
 The 128x64 screen is drawn in braille with the keypad beside it; keys as at the table
 (s h d c suits, 6-9 t j q k a ranks, Enter OK, Backspace undo, m/Esc menu, arrows in
-lists); Ctrl-C quits. Matches are kept in DIR (default ./sim-data) like the device's
+lists); Ctrl-C quits (the match is kept). The picture fits an 80x24 terminal. The
+buzzer is the terminal bell, the LED is drawn beside the keypad. Matches are kept in DIR (default ./sim-data) like the device's
 flash, so a match goes on after quitting and starting again.
 """
 
 import argparse
 import os
 import select
+import shutil
 import sys
 import time
 
@@ -20,8 +22,47 @@ HELP = ("s h d c suits  6-9 t j q k a ranks  Enter OK",
         "Backspace undo  m menu  arrows move  Ctrl-C quit")
 
 
-def frame(dev, lit=None):
-    """The whole terminal picture: the screen in a frame, the keypad beside it."""
+WIDTH = 80           # the picture fits an 80x24 terminal
+
+
+class Lights:
+    """The device's buzzer and LED (firmware hw/sound.py, the same tones at the same
+    moments) in the terminal: the bell for a refusal, a deal's end and the winner (not
+    for the faint click of a card), the LED drawn beside the keypad."""
+
+    def __init__(self):
+        from picotafel.hw.sound import Sound
+        self.bells = 0
+        self.led = False
+        sim = self
+
+        class Buzzer:
+            f = 0
+
+            def freq(self, f):
+                self.f = f
+
+            def duty_u16(self, d):
+                if d and self.f < 2500:         # a tone, not the click
+                    sim.bells += 1
+
+        class Led:
+            def value(self, v):
+                sim.led = bool(v)
+
+        self.sound = Sound(Buzzer(), Led(), lambda a, b: a - b)
+
+    def update(self, app, now):
+        """Move the tones and blinks on; the number of bells to ring now."""
+        self.sound.update(app, now)
+        n = self.bells
+        self.bells = 0
+        return n
+
+
+def frame(dev, lit=None, led=False):
+    """The whole terminal picture, at most 80 columns by 24 lines: the screen in a
+    frame, the keypad beside it, the LED under it."""
     screen = braille_lines(dev.buf)
     pad = []
     for row in range(4):
@@ -30,11 +71,12 @@ def frame(dev, lit=None):
             key, meaning = LEGEND[row * 4 + col]
             cell = "%-3s" % meaning
             cells.append("\x1b[7m%s\x1b[0m" % cell if key == lit else cell)
-        pad.append(" ".join(cells))
+        pad.append("".join(cells))
     keys = []
     for row in range(4):
-        keys.append(" ".join("%-3s" % LEGEND[row * 4 + col][0] for col in range(4)))
-    side = ["keypad", ""] + pad + ["", "keys"] + keys
+        keys.append("".join("%-3s" % LEGEND[row * 4 + col][0] for col in range(4)))
+    side = ["keypad", ""] + pad + ["", "keys"] + keys + [
+        "", "LED \x1b[1m\u25cf\x1b[0m" if led else "LED \u25cb"]
     out = ["\u250c" + "\u2500" * 64 + "\u2510"]
     for i, line in enumerate(screen):
         extra = side[i] if i < len(side) else ""
@@ -64,6 +106,21 @@ def read_key(fd):
         return ""
 
 
+def feed(dev, name):
+    """Keyboard key `name` to the device: a letter typed where a name is typed goes in as
+    typed (capitals too); anything else as its keypad key. The keypad key, if any."""
+    screen = dev.app.stack[-1]
+    if len(name) == 1 and name.isalpha() and hasattr(screen, "type_char"):
+        screen.type_char(name)
+        dev.app.dirty = True
+        dev.redraw()
+        return None
+    k = to_key(name, screen)
+    if k is not None:
+        dev.press(k)
+    return k
+
+
 def run_interactive(dev):
     import termios
     import tty
@@ -71,13 +128,17 @@ def run_interactive(dev):
     saved = termios.tcgetattr(fd)
     start = time.monotonic()
     lit = None
+    lights = Lights()
     try:
         tty.setcbreak(fd)
         sys.stdout.write("\x1b[?25l")
         while True:
-            sys.stdout.write("\x1b[H\x1b[2J" + "\r\n".join(frame(dev, lit)) + "\r\n")
+            bells = lights.update(dev.app, dev.now)
+            sys.stdout.write("\x1b[H\x1b[2J" + "\r\n".join(frame(dev, lit, lights.led))
+                             + "\r\n" + ("\a" if bells else ""))
             sys.stdout.flush()
-            ready = select.select([fd], [], [], 0.2)[0]
+            busy = lights.sound.busy()
+            ready = select.select([fd], [], [], 0.05 if busy else 0.2)[0]
             dev.now = int((time.monotonic() - start) * 1000)
             if not ready:
                 lit = None
@@ -86,10 +147,7 @@ def run_interactive(dev):
             name = read_key(fd)
             if name is None:
                 return 0
-            k = to_key(name, dev.app.stack[-1])
-            lit = k
-            if k is not None:
-                dev.press(k)
+            lit = feed(dev, name)
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)
         sys.stdout.write("\x1b[?25h\n")
@@ -100,9 +158,7 @@ def run_piped(dev, text):
     newline is Enter; then the final picture."""
     names = {"\n": "enter", "\x7f": "backspace", "\x1b": "esc"}
     for ch in text:
-        k = to_key(names.get(ch, ch), dev.app.stack[-1])
-        if k is not None:
-            dev.press(k)
+        feed(dev, names.get(ch, ch))
     print("\n".join(frame(dev)))
     return 0
 
@@ -118,6 +174,14 @@ def main(argv):
     except OSError as e:
         print("sim: cannot use %s: %s" % (args.data, e), file=sys.stderr)
         return 1
-    if sys.stdin.isatty():
-        return run_interactive(dev)
-    return run_piped(dev, sys.stdin.read())
+    try:
+        if sys.stdin.isatty():
+            size = shutil.get_terminal_size((WIDTH, 24))
+            if size.columns < WIDTH or size.lines < 24:
+                print("sim: the picture needs 80x24; this terminal is %dx%d"
+                      % (size.columns, size.lines), file=sys.stderr)
+            return run_interactive(dev)
+        return run_piped(dev, sys.stdin.read())
+    except KeyboardInterrupt:
+        print("\nsim: stopped; the match is kept in %s" % args.data)
+        return 0

@@ -6,7 +6,7 @@ the ui wrote exactly the log it was given, so a wrong prediction cannot go unnot
 """
 
 from picotafel.cards import card, suit
-from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
+from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS, CardEntry
 from host_sim.device import Device, play_keys
 
 
@@ -43,8 +43,30 @@ def press_cards(dev, cards, check):
     out = ""
     for i in range(len(cards)):
         led = suit(cards[0]) if i else None
-        out += press(dev, card_keys(cards[i], check, led))
+        keys = card_keys(cards[i], check, led)
+        entry = getattr(dev.app.stack[-1], "entry", None)
+        if entry is not None and entry.guard is not None:
+            keys = guarded_keys(cards[i], check, led, entry, keys)
+        out += press(dev, keys)
     return out
+
+
+def guarded_keys(c, check, led, entry, keys):
+    """The fewest keys for `c` when the entry swallows a key that would repeat the card
+    just taken by one key (ui_cards.CardEntry.guard): tried on a copy of the entry."""
+    s, r = SUIT_KEYS[suit(c)], RANK_KEYS[c % 9]
+    g = entry.guard[0]
+    for alt in (keys, r, s, r + s, s + r, (g if g not in "SR" else "") + keys):
+        e = CardEntry()
+        e.guard = entry.guard
+        got = None
+        for i in range(len(alt)):
+            got, why = e.press(alt[i], check, led)
+            if why and not (i == 0 and alt[0] == g):    # the swallowed key: said, no card
+                break
+        if got == c:
+            return alt
+    raise AssertionError("no keys for %s (guard %r, keys %r, led %r)" % (c, g, keys, led))
 
 
 def key_pomme_deal(dev, statements):

@@ -11,7 +11,7 @@ import os
 import shutil
 import tempfile
 
-from host_sim.keyer import card_keys
+from host_sim.keyer import card_keys, guarded_keys
 from host_sim.pico_emu import PicoEmu, EmuError
 from host_sim.pico_mirror import Mirror, read_tree
 from host_sim.screenshot import save_png
@@ -163,6 +163,15 @@ class Table:
         self.check_screen("after the power cut at key %d (%s)" % (len(self.pressed), outcome))
         return outcome
 
+    def cut_report(self):
+        """Where the cuts landed and what the Pico kept, in one line."""
+        count = {}
+        for landed, outcome in self.cuts:
+            key = (landed["during"] or "between writes", outcome)
+            count[key] = count.get(key, 0) + 1
+        return "%d power cuts: %s" % (len(self.cuts), ", ".join(
+            "%d in %s (%s)" % (n, where, outcome) for (where, outcome), n in sorted(count.items())))
+
     # -- figures --------------------------------------------------------------------------
 
     def figures(self):
@@ -184,9 +193,11 @@ def pomme_deal_with_cuts(table, statements, cut_for):
     """Key a La Pomme deal (its statements, as random_pomme.play_deal makes them) a
     statement at a time. `cut_for(n)` gives the cut for the key that completes the n-th
     statement keyed at this table so far (None: no cut). A statement lost to a cut is keyed
-    again from its first card, as a person would after the device came back."""
+    again from its first card, as a person would after the device came back (without a
+    cut: the power stays on for the second try)."""
     items = [[statements[0][1]]] + [st[1] for st in statements[1:] if st[0] == "trick"]
     i = 0
+    again = False
     while i < len(items):
         cards = items[i]
         outcome = None
@@ -194,15 +205,20 @@ def pomme_deal_with_cuts(table, statements, cut_for):
             if i == 0:
                 keys = SUIT_KEYS[suit(c)] + RANK_KEYS[c % 9]
             else:
-                keys = card_keys(c, table.app.stack[-1].check, suit(cards[0]) if j else None)
+                top = table.app.stack[-1]
+                led = suit(cards[0]) if j else None
+                keys = card_keys(c, top.check, led)
+                if top.entry.guard is not None:     # the other half of a card one key took
+                    keys = guarded_keys(c, top.check, led, top.entry, keys)
             for n, k in enumerate(keys):
                 if j == len(cards) - 1 and n == len(keys) - 1:
                     table.statements += 1
-                    cut = cut_for(table.statements)
+                    cut = None if again else cut_for(table.statements)
                     outcome = table.key_with_cut(k, cut) if cut else table.key(k) and None
                 else:
                     table.key(k)
-        if outcome != "lost":
+        again = outcome == "lost"
+        if not again:
             i += 1
 
 

@@ -11,6 +11,10 @@ WIDTH = 79
 def _cell(v):
     if v is None:
         return "-"
+    if isinstance(v, dict):           # a revoke: its player and trick
+        return "%s trick %s" % (v.get("player"), v.get("trick"))
+    if v is True or v is False:
+        return "yes" if v else "-"
     if isinstance(v, (list, tuple)):
         return ",".join(str(x) for x in v) or "-"
     return str(v)
@@ -25,7 +29,8 @@ def text(s):
         per_player = []   # keys whose value maps a side to a figure
         other = []
         for key, val in sorted(deals[0].items()):
-            (per_player if isinstance(val, dict) else other).append(key)
+            side_figures = isinstance(val, dict) and key != "revoke"
+            (per_player if side_figures else other).append(key)
         sides = list(deals[0][per_player[0]]) if per_player else names
         sides = [n for n in names if n in sides] + [n for n in sides if n not in names]
         head = ["deal"] + ["%s %s" % (k, side) for k in per_player for side in sides] + other

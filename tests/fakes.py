@@ -229,8 +229,8 @@ class Panel:
             raise AssertionError("unknown command 0x%02x" % b)
 
     def execute(self, cmd, args):
-        if len(self.commands) > 200:        # the recent ones are enough (small heaps)
-            del self.commands[:100]
+        if len(self.commands) > 64:         # the recent ones are enough (small heaps)
+            del self.commands[:32]
         self.commands.append(tuple([cmd] + list(args)))
         if cmd == 0x8D and self.kind == "ssd1309":
             raise AssertionError("the ssd1309 has no charge pump command")
@@ -287,6 +287,8 @@ class FakeBoard:
 
     def __init__(self, rows=(), cols=(), keymap=(), trace=None):
         self.trace = trace
+        self.watch = ()         # pin ids whose writes go to `watched` (pin, value)
+        self.watched = []
         self.Pin = PinFactory(self)
         self.pins = {}
         self.where = {}
@@ -377,6 +379,8 @@ class FakePin:
 
     def _write(self, v):
         self.out = 1 if v else 0
+        if self.id in self.board.watch:       # the few pins a test follows (the LED)
+            self.board.watched.append((self.id, self.out))
         if self.board.trace is not None:
             self.board.trace.append(("pin", self.id, self.out))
 
@@ -439,6 +443,7 @@ class FakeMachine:
         self.Pin = board.Pin
         self.clock = clock
         self.timer = None
+        self.pwm = None
         self.lightsleep = clock.lightsleep
         self.bus = bus
         self.vsys_adc = vsys_adc
@@ -451,9 +456,35 @@ class FakeMachine:
         self.timer = FakeTimer(self.clock, id)
         return self.timer
 
+    def PWM(self, pin):
+        self.pwm = FakePWM(pin, self.clock)
+        return self.pwm
+
     def ADC(self, n):
         assert n == self.vsys_adc, "the battery is read on ADC %d" % self.vsys_adc
         return FakeADC(self.vsys_raw)
+
+
+class FakePWM:
+    """machine.PWM on a pin: records (ms since start, frequency, duty) at each change."""
+
+    def __init__(self, pin, clock=None):
+        self.pin = pin
+        self.clock = clock
+        self.f = 0
+        self.duty = 0
+        self.log = []
+
+    def _note(self):
+        t = self.clock.elapsed if self.clock is not None else 0
+        self.log.append((t, self.f, self.duty))
+
+    def freq(self, f):
+        self.f = f
+
+    def duty_u16(self, d):
+        self.duty = d
+        self._note()
 
 
 class FakeTime:

@@ -66,7 +66,10 @@ CORE_HEAP = "80k"      # the core or the drivers with a test module: smallest 37
 # and test_storage_sets_aside likewise for its four kinds of bad file (smallest 76-80k).
 # On the device a repair runs once, when the match is opened; the whole-match ui run
 # (tests/test_ui_micropython.py) is the heap figure that counts.
-MODULE_HEAP = {"test_storage_damage": "104k", "test_storage_sets_aside": "96k"}
+# test_storage passed from 77k with the qstr pools exactly full; the names issue 10 added
+# (revoke, sound) open the sixth pool: it passes from 79-80k, so it gets 96k.
+MODULE_HEAP = {"test_storage_damage": "104k", "test_storage_sets_aside": "96k",
+               "test_storage": "96k"}
 
 
 def heap_for(module):

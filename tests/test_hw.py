@@ -843,7 +843,9 @@ print("shows the app", panel.ram == bytes(fb))
 def test_main_runs_the_loop_shows_a_crash_and_restarts_under_micropython(hw_tree):
     with open(os.path.join(hw_tree, "run_main.py"), "w") as f:
         f.write(MAIN)
-    r = mpy.run(hw_tree, ["run_main.py"], heap=mpy.CORE_HEAP, timeout=120)
+    # Besides main.py this run holds the fake board, bus, timer and panel model (heap
+    # the Pico does not spend): 96 KB, where the firmware's own tests take 80.
+    r = mpy.run(hw_tree, ["run_main.py"], heap="96k", timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "RuntimeError: boom" in r.stdout + r.stderr       # on the console too
     lines = r.stdout.splitlines()
@@ -951,3 +953,27 @@ def test_main_runs_the_real_ui_and_store_under_micropython(hw_tree):
     r = mpy.run(hw_tree, ["real_ui.py", "1####**"], heap="192k", timeout=300)
     assert "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
     assert r.stdout.splitlines()[-1] == "apps 1 keys 7 screen True True"
+
+
+def test_main_buzzes_and_blinks_for_a_refused_key_under_micropython(hw_tree):
+    # La Pomme: J♣ turned, J♠ led, then J♠ again for the follower: refused. The buzzer
+    # (PWM on config.BUZZER) plays the low refusal tone, the LED (config.LED) blinks.
+    script = REAL_UI.replace('print("apps"', 'print("pwm", pico.machine.pwm.pin.id, '
+                             '[f for t, f, d in pico.machine.pwm.log if d])\n'
+                             'print("led", [v for p, v in pico.board.watched])\n'
+                             'print("apps"')
+    script = script.replace("pico = FakePico(config, limit_ms=20000)",
+                            "pico = FakePico(config, limit_ms=20000)\n"
+                            "pico.board.watch = (config.LED,)")
+    with open(os.path.join(hw_tree, "sound_ui.py"), "w") as f:
+        f.write(script)
+    r = mpy.run(hw_tree, ["sound_ui.py", "###2222##D6A6A6"], heap="192k", timeout=300)
+    assert "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
+    out = dict(line.split(" ", 1) for line in r.stdout.splitlines()[-3:])
+    from picotafel import config as cfg
+    from picotafel.hw.sound import TONES
+    pin, freqs = out["pwm"].split(" ", 1)
+    assert int(pin) == cfg.BUZZER
+    # A faint click per accepted card (J♠), then the refusal's low tone.
+    assert eval(freqs)[-2:] == [TONES["card"][0][0], TONES["refuse"][0][0]]
+    assert eval(out["led"])[-4:] == [1, 0, 1, 0]

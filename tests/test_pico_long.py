@@ -149,8 +149,9 @@ def test_power_cuts_all_over_a_match_inside_page_programs_and_sector_erases(tabl
     while not t.app.match.finished:
         m = t.app.match
         pomme_deal_with_cuts(t, pomme_deal(rng, m.players, m.next_dealer), cut_for)
+    print(t.cut_report())
     inside = [c for c, _ in t.cuts if c["during"] in ("pageProgram", "sectorErase")]
-    assert len(inside) >= 60, t.cuts
+    assert len(inside) >= 60, t.cut_report()
     assert {c["during"] for c in inside} == {"pageProgram", "sectorErase"}
     t.check_files()
 

@@ -16,7 +16,7 @@ from host_sim.keyer_differenzler import setup_keys, key_deal, keys_per_deal
 from host_sim.random_differenzler import play_deal, random_match
 from picotafel.core import score
 from picotafel.match import load
-from picotafel.ui_draw import wrap2
+from picotafel.ui_draw import wrap
 from picotafel.matchlog import write
 from picotafel.storage import Store
 from picotafel.ui_setup import installed_games
@@ -202,12 +202,18 @@ def test_a_revoke_the_cards_prove_is_refused_with_the_trick():
     # P2 discards 6♦ on a ♠ lead: they hold no ♠, so a ♠ later is refused.
     dev = new_match(PREDICT + " A9 C1 2 3 A8 A")
     assert shown_refusal(dev) == "P2 showed no \u2660 in trick 1"
-    assert screen(dev).pending == [7]
+    assert dev.app.stack[0].pending == [7]
 
 
-def test_a_long_refusal_takes_two_lines_and_goes_with_the_next_key():
+def test_a_long_refusal_turns_its_lines_in_the_bottom_line_until_the_next_key():
     dev = new_match(PREDICT + " A9 B6")
-    assert wrap2(dev.app.flash_text) == ("J\u2665 is P4's", "(turned up)")
+    assert wrap(dev.app.flash_text, 20) == ["J\u2665 is P4's (turned", "up)"]
+    first = bytes(dev.buf)
+    dev.wait(1600)                       # the next line, in the same place
+    assert dev.app.flash_text and bytes(dev.buf) != first
+    assert bytes(dev.buf)[:128 * 6] == first[:128 * 6]   # the cards above stay as they were
+    dev.wait(60_000)
+    assert dev.app.flash_text                            # until a key
     top = bytes(dev.buf)
     dev.press("2")
     assert dev.app.flash_text is None and bytes(dev.buf) != top

@@ -3,7 +3,7 @@
 import random
 
 from host_sim.device import Device, play_keys
-from screens import render, screen
+from screens import render, screen, shown_refusal
 from host_sim.keyer import key_pomme_deal, swaps_first
 from host_sim.random_pomme import play_deal, random_match
 from picotafel.core import score
@@ -93,8 +93,8 @@ def test_revoke_is_refused_at_once():
     play_keys(dev, "D6 C7 A3")       # P2 discards 8♠ on Q♦: no diamonds
     before = dev.log()
     play_keys(dev, "C8 2C")          # P1 leads K♦, P2 keys 7♦
-    assert dev.app.flash_text == "P2 showed no \u2666"
-    assert dev.log() == before and screen(dev).pending == [25]
+    assert shown_refusal(dev) == "P2 showed no \u2666"     # over the screen: ui_breach
+    assert dev.log() == before and dev.app.stack[0].pending == [25]
 
 
 def test_undo_steps_back_one_key_then_one_card_then_one_trick():

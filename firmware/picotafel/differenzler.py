@@ -12,7 +12,7 @@ Decisions where the seed leaves a gap:
 - `option open=1` only tells the screens that predictions may be shown during the deal
   (estimates_visible); the log holds them either way.
 - After `deals` deals the lowest total penalty wins; while two or more share the lowest,
-  one more deal is played, as often as needed.
+  one more deal is played, as often as needed. An annulled deal (`revoke`) does not count.
 """
 
 from picotafel.cards import card_label, suit, rank, strength, JACK
@@ -22,7 +22,7 @@ from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligati
 
 NAME = "differenzler"
 PLAYERS = (3, 4)
-STATEMENTS = ("deal", "estimate", "trick")
+STATEMENTS = ("deal", "estimate", "trick", "revoke")
 OPTIONS = (
     ("deals", (4, 1, 99)),   # deals to play before the lowest penalty wins
     ("exact", (0, 0, 50)),   # bonus for an exact prediction (0: none)
@@ -54,7 +54,10 @@ class Game:
         self.next_dealer = dealer
         self.deal = None
         self.estimates = [NO_ESTIMATE] * self.n   # this deal's predictions by player
-        self.results = []       # per finished deal: (points, estimates, penalties, last, turned, dealer)
+        # per finished deal: (points, estimates, penalties, last, turned, dealer, revoke or
+        # None); an annulled deal has a revoke and every penalty 0
+        self.results = []
+        self.counted = 0        # deals that count (not annulled)
         self.penalty = [0] * self.n
         self.finished = False
         self.winner = None
@@ -100,28 +103,24 @@ class Game:
         why = d.check_card(pending, c, self.players)
         if why:
             if not d.played[c] and c not in pending:
-                why += " in trick %d" % self._shown_in(p, c)    # a revoke: say where
+                from picotafel.revoke import shown_in       # a revoke: say where
+                why += " in trick %d" % shown_in(d, p, c, self.shown_void)
             return why
         t = d.turned
         if c == t and p != d.dealer:
             return card_label(c) + " is %s's (turned up)" % self.players[d.dealer]
-        if (p == d.dealer and pending and suit(pending[0]) == d.trump and suit(c) != d.trump
-                and rank(t) != JACK and not d.played[t] and t not in pending):
+        if self._keeps_trump(p, pending, c):
             return "%s holds %s: must follow trump" % (self.players[p], card_label(t))
         return None
 
-    def _shown_in(self, p, c):
-        """The number of the first trick in which player `p` showed they cannot hold `c`."""
+    def _keeps_trump(self, p, pending, c):
+        """True if dealer `p` would keep the turned-up trump back on a trump lead."""
         d = self.deal
-        for i in range(len(d.tricks)):
-            leader, cards, _ = d.tricks[i]
-            k = (p - leader) % self.n
-            if k:
-                bits = self.shown_void(cards[:k], cards[k])
-                if bits >> suit(c) & 1 or (suit(c) == d.trump and bits & NO_TRUMP_BUT_JACK
-                                           and rank(c) != JACK):
-                    return i + 1
-        return 0
+        t = d.turned
+        return (p == d.dealer and not (d.revoked is not None and d.revoked[0] == p)
+                and bool(pending)
+                and suit(pending[0]) == d.trump and suit(c) != d.trump and rank(t) != JACK
+                and not d.played[t] and t not in pending)
 
     def shown_void(self, pending, c):
         """The suits a follower shows absent by playing `c` (see obligation())."""
@@ -152,6 +151,17 @@ class Game:
         if word == "estimate":
             self._estimate(st[1], st[2])
             return
+        if word == "revoke":
+            # No sides: the deal is annulled, nobody scores, the same dealer deals again
+            # and the deal does not count (DESIGN.md 3).
+            from picotafel import revoke
+            d = self.deal
+            revoke.apply(self, st, False)
+            zero = tuple([0] * self.n)
+            self.results.append((tuple(d.taken), tuple(self.estimates), zero, d.last, d.turned,
+                                 d.dealer, d.revoked[:2]))
+            self.next_dealer = d.dealer
+            return
         self._trick(st[1], line)
 
     def _estimate(self, name, value):
@@ -175,7 +185,7 @@ class Game:
         if len(d.tricks) + 1 == self.tricks:
             # Every hand is known now: replay the deal before taking the last trick.
             audit(d.tricks + [(d.leader, cards, line)], self.n, d.trump, obligation,
-                  self.players)
+                  self.players, d.revoked[0] if d.revoked else None)
         d.add(cards, line, self.shown_void)
         if d.over:
             self._score_deal()
@@ -191,8 +201,9 @@ class Game:
                 pen = -self.exact
             pens.append(pen)
             self.penalty[p] += pen
-        self.results.append((pts, ests, tuple(pens), d.last, d.turned, d.dealer))
-        if len(self.results) >= self.planned:
+        self.results.append((pts, ests, tuple(pens), d.last, d.turned, d.dealer, None))
+        self.counted += 1
+        if self.counted >= self.planned:
             low = min(self.penalty)
             best = [p for p in range(self.n) if self.penalty[p] == low]
             if len(best) == 1:
@@ -208,21 +219,25 @@ class Game:
         return out
 
     def summary(self):
+        from picotafel.revoke import entry as revoke_entry
         names = self.players
         deals = []
-        for pts, ests, pens, last, turned, dealer in self.results:
+        for pts, ests, pens, last, turned, dealer, rev in self.results:
             deals.append({
                 "points": self._by_name(pts),
                 "estimates": self._by_name(ests),
                 "penalties": self._by_name(pens),
-                "last_trick": names[last],
+                "last_trick": None if rev else names[last],
                 "trump": card_label(turned),
                 "dealer": names[dealer],
+                "revoke": revoke_entry(rev, names),
+                "annulled": rev is not None,
             })
         totals = {}
         for p in range(self.n):
             totals[names[p]] = {"penalty": self.penalty[p]}
         out = {"deals": deals, "totals": totals, "planned_deals": self.planned,
+               "counted_deals": self.counted,
                "exact_bonus": self.exact, "open": self.open}
         d = self.deal
         if d is not None and not d.over:

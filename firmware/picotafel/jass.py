@@ -30,7 +30,7 @@ from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligati
 
 NAME = "jass"
 PLAYERS = (3, 4)
-STATEMENTS = ("deal", "meld", "trick")
+STATEMENTS = ("deal", "meld", "trick", "revoke")
 OPTIONS = (
     ("teams", ("1", "0")),         # 4 players: partners opposite (1) or each for themselves
     ("rules", ("seed", "swiss")),  # the seed's obligations, or the Swiss ones
@@ -166,7 +166,8 @@ class Game:
         self.by = None           # per card: 1 + the player who played it, or 0
         # Per finished deal one flat tuple of ints (small on the heap): trump card, dealer,
         # last trick's taker, the side that took every trick (-1: none), then per side
-        # card points, meld points, Stöck.
+        # card points, meld points, Stöck; last the revoke's player (-1: none), its trick
+        # and 1 if the deal was annulled.
         self.results = []
         self.finished = False
         self.winner = None       # a side's name
@@ -217,6 +218,8 @@ class Game:
         left = self.hand - len(d.tricks) - 1   # p's cards after this one
         if len(known) > left:
             return "%s must still play %s" % (names[p], _labels(known))
+        if d.revoked is not None and d.revoked[0] == p:
+            return None
         why = self.obligation(known + [c], pending, c, d.trump)
         if why:
             return "%s %s" % (names[p], why)
@@ -277,6 +280,8 @@ class Game:
     def _recheck(self, p, known):
         """Why the cards `known` to be p's prove one of p's plays in this deal illegal."""
         d = self.deal
+        if d.revoked is not None and d.revoked[0] == p:
+            return None
         hand = list(known)
         for i in range(len(d.tricks)):
             leader, cards, _ = d.tricks[i]
@@ -334,6 +339,19 @@ class Game:
             for c in st[2]:
                 self.owner[c] = p + 1
             return
+        if word == "revoke":
+            # Two sides: the trick and every later one go to the other side; each for
+            # themselves: the deal is annulled, the same dealer deals again (DESIGN.md 3).
+            from picotafel import revoke
+            p = revoke.apply(self, st, self.teams)
+            if not self.teams:
+                d = self.deal
+                ns = len(self.sides)
+                self.results.append(tuple([d.turned, d.dealer, d.last or 0, -1] + [0] * (3 * ns)
+                                          + [p, st[2], 1]))
+                self.next_dealer = d.dealer
+                self.melds = []
+            return
         self._trick(st[1], line)
 
     def _trick(self, cards, line):
@@ -342,7 +360,7 @@ class Game:
         if len(d.tricks) + 1 == d.ntricks:
             # Every hand is known now: audit the deal before taking its last trick.
             audit(d.tricks + [(d.leader, cards, line)], self.n, d.trump, self.obligation,
-                  self.players)
+                  self.players, d.revoked[0] if d.revoked else None)
         for k in range(self.n):
             self.by[cards[k]] = d.player_at(k) + 1
         d.add(cards, line, self.shown_void)
@@ -355,10 +373,16 @@ class Game:
         points = [0] * ns
         for p in range(self.n):
             points[self.side_of(p)] += d.taken[p]
-        # The winner of each trick leads the next; the last one took the last trick.
-        sweep = self.side_of(d.last or 0)   # set: the deal is over
-        for i in range(1, len(d.tricks)):
-            if self.side_of(d.tricks[i][0]) != sweep:
+        # The winner of each trick leads the next; the last one took the last trick
+        # (after a revoke: revoke.takers).
+        if d.revoked is None:
+            takers = [d.tricks[i][0] for i in range(1, len(d.tricks))] + [d.last or 0]
+        else:
+            from picotafel.revoke import takers as credited
+            takers = credited(d)
+        sweep = self.side_of(takers[-1])
+        for t in takers:
+            if self.side_of(t) != sweep:
                 sweep = -1
                 break
         if sweep >= 0:
@@ -379,7 +403,9 @@ class Game:
             stoeck[self.side_of(k - 1)] = STOECK
         for s in range(ns):
             self.totals[s] += points[s] + scored[s] + stoeck[s]
-        self.results.append(tuple([d.turned, d.dealer, d.last, sweep] + points + scored + stoeck))
+        rev = d.revoked or (-1, 0)
+        self.results.append(tuple([d.turned, d.dealer, takers[-1], sweep] + points + scored
+                                  + stoeck + [rev[0], rev[1], 0]))
         self.melds = []
         top = -1
         lead = []
@@ -404,6 +430,7 @@ class Game:
         return out
 
     def summary(self):
+        from picotafel.revoke import entry as revoke_entry
         names = self.players
         deals = []
         ns = len(self.sides)
@@ -411,11 +438,13 @@ class Game:
             deals.append({
                 "points": self._by_side(r[4:4 + ns]),
                 "melds": self._by_side(r[4 + ns:4 + 2 * ns]),
-                "stoeck": self._by_side(r[4 + 2 * ns:]),
+                "stoeck": self._by_side(r[4 + 2 * ns:4 + 3 * ns]),
                 "trump": card_label(r[0]),
                 "dealer": names[r[1]],
-                "last_trick": names[r[2]],
+                "last_trick": None if r[-1] else names[r[2]],
                 "all_tricks": None if r[3] < 0 else self.sides[r[3]],
+                "revoke": revoke_entry(None if r[-3] < 0 else r[-3:-1], names),
+                "annulled": r[-1] == 1,
             })
         totals = {}
         for s in range(len(self.sides)):

@@ -49,13 +49,13 @@ def parse_statement(text):
         if n > 1:
             raise ValueError("deal takes at most one card")
         return ("deal", parse_card(args[0]) if n else None)
-    if word == "estimate":
+    if word in ("estimate", "revoke"):
         if n != 2:
-            raise ValueError("estimate takes a name and a number")
+            raise ValueError("%s takes a name and a number" % word)
         check_name(args[0])
         if not is_number(args[1]):
-            raise ValueError("estimate '%s' is not a number" % args[1])
-        return ("estimate", args[0], int(args[1]))
+            raise ValueError("%s '%s' is not a number" % (word, args[1]))
+        return (word, args[0], int(args[1]))
     if word == "trick":
         if n == 0:
             raise ValueError("trick takes its cards")

@@ -10,7 +10,7 @@ from picotafel.rules import RuleError, game_module, default_options, parse_optio
 
 
 # Packed body statements: a kind byte, then the player index or a count, then cards.
-_KINDS = ("deal", "swap", "estimate", "meld", "trick", "took")
+_KINDS = ("deal", "swap", "estimate", "meld", "trick", "took", "revoke")
 _NO_CARD = 255
 
 
@@ -23,7 +23,7 @@ def _pack(st, players):
     p = players.index(st[1])
     if k == 1:
         return bytes((k, p))
-    if k == 2:
+    if k == 2 or k == 6:
         return bytes((k, p, st[2] if st[2] < 256 else 255))
     return bytes((k, p, len(st[2]))) + bytes(st[2])
 
@@ -46,7 +46,7 @@ def _unpack(body, players):
         elif k == 1:
             yield (word, players[body[i + 1]])
             i += 2
-        elif k == 2:
+        elif k == 2 or k == 6:
             yield (word, players[body[i + 1]], body[i + 2])
             i += 3
         else:
@@ -92,7 +92,7 @@ class Match:
         try:
             self._apply(st, line)
         except RuleError as e:
-            raise LogError(e.line or line, e.msg)
+            raise LogError(e.line or line, e.msg, e.fault)
         if st[0] in _KINDS:
             self.body += _pack(st, self.players)
         else:

@@ -3,7 +3,7 @@
 A statement is a tuple whose first item is its keyword:
   ("game", G)  ("option", KEY, VALUE)  ("players", (N1, N2, ...))  ("dealer", N)
   ("deal", CARD or None)  ("swap", N)  ("estimate", N, P)  ("meld", N, (CARD, ...))
-  ("trick", (CARD, ...))  ("took", N, (CARD, ...))
+  ("trick", (CARD, ...))  ("took", N, (CARD, ...))  ("revoke", N, T)
 Cards are ints (see cards.py). This module checks only the form of a line; whether a
 statement may stand where it does is the match's business (match.py).
 """
@@ -14,15 +14,16 @@ from picotafel.cards import card_name
 class LogError(Exception):
     """A log that cannot be read or cannot have happened: `line` (1-based) and `msg`."""
 
-    def __init__(self, line, msg):
+    def __init__(self, line, msg, fault=None):
         super().__init__("%d: %s" % (line, msg))
         self.line = line
         self.msg = msg
+        self.fault = fault    # (player, trick) of a breach `revoke` could record
 
 
 NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"
 KEYWORDS = ("game", "option", "players", "dealer", "deal", "swap", "estimate", "meld",
-            "trick", "took")
+            "trick", "took", "revoke")
 
 
 def is_number(text):
@@ -69,8 +70,8 @@ def format_statement(st):
         return "players " + " ".join(st[1])
     if word == "deal":
         return "deal" if st[1] is None else "deal " + card_name(st[1])
-    if word == "estimate":
-        return "estimate %s %d" % (st[1], st[2])
+    if word in ("estimate", "revoke"):
+        return "%s %s %d" % (word, st[1], st[2])
     if word == "trick":
         return "trick " + " ".join(card_name(c) for c in st[1])
     if word in ("meld", "took"):

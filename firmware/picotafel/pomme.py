@@ -8,7 +8,7 @@ from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, check_place, check_tr
 
 NAME = "pomme"
 PLAYERS = (2, 2)
-STATEMENTS = ("deal", "swap", "trick")
+STATEMENTS = ("deal", "swap", "trick", "revoke")
 OPTIONS = (
     ("jack", ("21", "20")),        # the trump Jack's value: 21 in the seed
     ("buur", ("free", "forced")),  # may a lone trump Jack be kept back on a trump lead?
@@ -107,6 +107,11 @@ class Game:
                 raise RuleError(why)
             self.swapper = p
             return
+        if word == "revoke":
+            # The trick and every later one go to the opponent (DESIGN.md 3).
+            from picotafel import revoke
+            revoke.apply(self, st, True)
+            return
         cards = st[1]
         check_trick(self, cards)
         d.add(cards, line, self.shown_void)
@@ -122,8 +127,13 @@ class Game:
         pommes = tuple(p for p in (0, 1) if pts[p] < POMME_BELOW)
         for p in pommes:
             self.pommes[p] += 1
-        self.results.append((tuple(pts), self.deal.last, scorer, pommes, self.deal.turned,
-                             self.swapper))
+        d = self.deal
+        last = d.last
+        rev = d.revoked
+        if rev is not None:                  # trick T on went to the other player
+            last = 1 - rev[0]
+            rev = rev[:2]
+        self.results.append((tuple(pts), last, scorer, pommes, d.turned, self.swapper, rev))
         self._check_end()
 
     def _check_end(self):
@@ -147,9 +157,10 @@ class Game:
     # -- the score JSON ----------------------------------------------------------------
 
     def summary(self):
+        from picotafel import revoke
         names = self.players
         deals = []
-        for pts, last, scorer, pommes, turned, swapper in self.results:
+        for pts, last, scorer, pommes, turned, swapper, rev in self.results:
             deals.append({
                 "points": {names[0]: pts[0], names[1]: pts[1]},
                 "last_trick": names[last],
@@ -157,6 +168,7 @@ class Game:
                 "pommes": [names[p] for p in pommes],
                 "trump": card_label(turned),
                 "swap": None if swapper is None else names[swapper],
+                "revoke": revoke.entry(rev, names),
             })
         totals = {}
         for p in (0, 1):

@@ -18,10 +18,11 @@ class RuleError(Exception):
     """A statement that cannot stand where it is. `line` names an earlier line when the
     fault lies there (a trick shown to break an obligation once the hands are known)."""
 
-    def __init__(self, msg, line=None):
+    def __init__(self, msg, line=None, fault=None):
         super().__init__(msg)
         self.msg = msg
         self.line = line
+        self.fault = fault    # (player, trick): a breach a `revoke` could record
 
 
 def game_module(name):

@@ -278,3 +278,32 @@ class Listing:
                 self.cache = {}
             self.cache[mid] = e
         return e
+
+
+def setting(st, name):
+    """A device setting kept in the file `settings` ("name value" lines), or None."""
+    try:
+        with open(st.root + "/settings") as f:
+            for line in f:
+                w = line.split()
+                if len(w) == 2 and w[0] == name:
+                    return w[1]
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+def put_setting(st, name, value):
+    """Keep setting `name` (written beside the old file, then renamed over it)."""
+    st._mkroot()
+    lines = []
+    try:
+        with open(st.root + "/settings") as f:
+            lines = [ln for ln in f if ln.split()[:1] != [name] and ln.strip()]
+    except (OSError, ValueError):
+        pass
+    lines.append("%s %s\n" % (name, value))
+    tmp = st.root + "/settings.tmp"
+    with open(tmp, "w") as f:
+        f.write("".join(lines))
+    st._replace(tmp, st.root + "/settings")

@@ -27,12 +27,16 @@ class TrickDeal:
         self.played = bytearray(36)
         self.tricks = []      # (leader, cards, line) per trick, in order
         self.taken = [0] * players
-        self.last = None      # who took the last trick
+        self.last = None      # who won the last trick
         self.voids = bytearray(players)
+        # (player, trick, sides) of `revoke N T` in this deal (revoke.py); without sides
+        # the deal is annulled (over at once)
+        self.revoked = None
 
     @property
     def over(self):
-        return len(self.tricks) == self.ntricks
+        r = self.revoked
+        return len(self.tricks) == self.ntricks or r is not None and not r[2]
 
     def player_at(self, k):
         """Who plays the k-th card (0 = lead) of the current trick."""
@@ -41,6 +45,9 @@ class TrickDeal:
     def revoke(self, player, c):
         """Why `player` cannot hold `c` by what they have shown, or None: a message with
         one %s for the player's name."""
+        r = self.revoked
+        if r is not None and r[0] == player:      # a revoke recorded: no more checks
+            return None
         v = self.voids[player]
         s = suit(c)
         if v >> s & 1:
@@ -61,17 +68,22 @@ class TrickDeal:
     def add(self, cards, line, shown_void):
         """Record a checked trick. `shown_void(pending, card)` gives the void bits the play
         of `card` after `pending` reveals. Returns the winner."""
+        r = self.revoked
         for k in range(len(cards)):
             c = cards[k]
             self.played[c] = 1
             if k:
                 p = self.player_at(k)
-                self.voids[p] |= shown_void(cards[:k], c)
+                if r is None or r[0] != p:        # a revoker's plays show nothing
+                    self.voids[p] |= shown_void(cards[:k], c)
         w = self.player_at(trick_winner(cards, self.trump))
+        t = w
+        if r is not None and len(self.tricks) >= r[1] - 1 and (w - r[0]) % 2 == 0:
+            t = (r[0] + 1) % self.n     # after `revoke N T`: to N's opponents (revoke.py)
         self.tricks.append((self.leader, cards, line))
-        self.taken[w] += trick_points(cards, self.trump, self.jack)
+        self.taken[t] += trick_points(cards, self.trump, self.jack)
         if self.over:
-            self.taken[w] += 5
+            self.taken[t] += 5
         self.last = w
         self.leader = w
         return w
@@ -104,7 +116,8 @@ def check_place(game, st, trump_card):
     elif d is None:
         raise RuleError("'%s' before the first 'deal'" % st[0])
     elif d.over:
-        raise RuleError("the deal is over: 'deal' comes next")
+        raise RuleError("the deal is over: 'deal' comes next" if d.revoked is None or
+                        d.revoked[2] else "the deal is annulled: 'deal' comes next")
 
 
 def check_trick(game, cards):
@@ -116,16 +129,18 @@ def check_trick(game, cards):
     for k in range(n):
         why = game.check_card(cards[:k], cards[k])
         if why:
-            raise RuleError(why)
+            from picotafel.revoke import breach
+            raise RuleError(why, None, breach(game, cards[:k], cards[k]))
 
 
-def audit(tricks, n, trump, check, names):
+def audit(tricks, n, trump, check, names, revoked=None):
     """Replay a whole deal once every hand is known (every card was played).
 
     `tricks` is [(leader, cards, line), ...]; `check(hand, pending, card, trump)` gives
     why the play of `card` from `hand` (the player's cards not yet played, `card`
     included) after `pending` broke an obligation, or None. Raises RuleError naming the
-    first such trick's line; the message says which trick and who.
+    first such trick's line; the message says which trick and who. Player `revoked` (a
+    revoke recorded) is not checked.
     """
     hands = [[] for _ in range(n)]
     for leader, cards, _ in tricks:
@@ -135,9 +150,9 @@ def audit(tricks, n, trump, check, names):
         leader, cards, line = tricks[i]
         for k in range(len(cards)):
             p = (leader + k) % n
-            why = check(hands[p], cards[:k], cards[k], trump)
+            why = None if p == revoked else check(hands[p], cards[:k], cards[k], trump)
             if why:
-                raise RuleError("trick %d: %s %s" % (i + 1, names[p], why), line)
+                raise RuleError("trick %d: %s %s" % (i + 1, names[p], why), line, (p, i + 1))
             hands[p].remove(cards[k])
 
 

@@ -13,7 +13,6 @@ from picotafel.match import Match
 from picotafel.matchlog import LogError
 from picotafel import ui_draw, forget
 
-FLASH_MS = 2500
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
@@ -58,7 +57,13 @@ class App:
         self.match_id = None
         self.stack = []
         self.flash_text = None
-        self.flash_until = 0
+        self.flash_until = 0      # when the message's line last turned
+        self.flash_page = 0
+        self.fault = None         # (player, trick) of the last refusal that proves a breach
+        self.flash_info = False   # the flash says what an accepted key did, not a refusal
+        self.signals = []         # what the buzzer and LED should say (hw/sound.py takes them)
+        self.sound = "on"
+        self.battery_low = False
         self.now = 0
         self.contrast = 255
         self.dirty = True
@@ -72,6 +77,11 @@ class App:
             current = store.current()
             if current is not None:
                 self.resume(current)
+        if store is not None:
+            from picotafel.storage_list import setting     # (forgotten below)
+            v = setting(store, "sound")
+            if v in ("off", "quiet"):           # "on" unless the menu said otherwise
+                self.sound = v
         forget("storage_check", "storage_list", "storage_repair")
         if self.match is None:
             from picotafel.ui_setup import GameChoice
@@ -97,9 +107,12 @@ class App:
     def tick(self, now):
         self.now = now
         self.check_battery(now)
-        if self.flash_text and now - self.flash_until > 0:
-            self.flash_text = None
-            self.dirty = True
+        if self.flash_text and now - self.flash_until >= 1500:
+            # A message stays until the next key; a long one turns its lines.
+            self.flash_until = now
+            if len(ui_draw.wrap(self.flash_text)) > 1:
+                self.flash_page += 1
+                self.dirty = True
         if self.stack[-1].tick(now):
             self.dirty = True
 
@@ -107,7 +120,7 @@ class App:
         fb.fill(0)
         self.stack[-1].draw(fb)
         if self.flash_text:
-            ui_draw.flash(fb, self.flash_text)
+            ui_draw.flash(fb, self.flash_text, self.flash_page)
         self.dirty = False
 
     def check_battery(self, now):
@@ -120,7 +133,8 @@ class App:
         self.battery_at = now
         from picotafel.config import BATTERY_LOW_V
         volts = self.battery()
-        if volts is None or volts >= BATTERY_LOW_V:
+        self.battery_low = volts is not None and volts < BATTERY_LOW_V
+        if not self.battery_low:
             return
         if self.low_said_at is None or now - self.low_said_at >= LOW_WARN_EVERY_MS:
             self.low_said_at = now
@@ -128,11 +142,22 @@ class App:
 
     # -- for the screens ----------------------------------------------------------------
 
-    def flash(self, text):
-        """A short message in the bottom line until the next key (or a few seconds)."""
+    def flash(self, text, info=False):
+        """A message in the bottom line until the next key (a long one turns its lines):
+        a refusal, or with `info` what an accepted key did (the card one key took)."""
         self.flash_text = text
-        self.flash_until = self.now + FLASH_MS
+        self.flash_info = info
+        if not info:
+            self.signal("refuse")
+        self.flash_until = self.now
+        self.flash_page = 0
         self.dirty = True
+
+    def signal(self, kind):
+        """Something for the buzzer and the LED: "refuse", "card", "deal", "winner" (a
+        few kept until the device plays them; the simulator rings its bell)."""
+        if len(self.signals) < 8:
+            self.signals.append(kind)
 
     def notify(self, notes):
         """Show the storage's messages in full (a Notice over the screen), each until a
@@ -169,11 +194,19 @@ class App:
 
     def apply(self, st):
         """Apply a statement through the core and save; False (and a flash) if refused."""
+        g = self.match.game
+        done = len(g.results) if g is not None else 0
         try:
             self.match.apply(st)
         except LogError as e:
+            self.fault = e.fault
             self.flash(e.msg)
             return False
+        g = self.match.game
+        if self.match.finished:
+            self.signal("winner")
+        elif g is not None and len(g.results) > done:
+            self.signal("deal")
         self.save(st)
         return True
 

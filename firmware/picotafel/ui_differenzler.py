@@ -94,9 +94,12 @@ class PlayScreen(TrickScreen):
             x = (128 - w - 12) // 2
             font.big(fb, t, x, 32)
         else:
-            w = len(t) * 14
+            # Hidden: three dots once anything is typed, whatever its number of digits
+            # (the count would give the prediction away).
+            n = 3 if t else 0
+            w = n * 14
             x = (128 - w - 12) // 2
-            for i in range(len(t)):
+            for i in range(n):
                 _dot(fb, x + i * 14 + 1, 40, 10)
         fb.fill_rect(x + w, 51, 10, 2, 1)   # the cursor
         ui_draw.bottom(fb, _fit("%s: points, # ok" % g.players[now]))
@@ -104,7 +107,10 @@ class PlayScreen(TrickScreen):
     def draw_summary(self, fb):
         """The deal just played: per player points, prediction and penalty."""
         g = self.game
-        pts, ests, pens, last = g.results[-1][:4]
+        pts, ests, pens, last, _, dealer, rev = g.results[-1]
+        if rev is not None:
+            ui_draw.annulled(fb, len(g.results), g.players, rev, dealer)
+            return
         self._rows(fb, "Deal %d" % len(g.results), ("pts", "est", "pen"),
                    lambda p: ("%d" % pts[p], "%d" % ests[p], "%d" % pens[p]), None)
         ui_draw.bottom(fb, _fit("last trick: %s" % g.players[last]))
@@ -139,7 +145,7 @@ class PlayScreen(TrickScreen):
         """The running table: each player's penalty in the last deal and in total, the
         one with the lowest total lit."""
         g = self.game
-        done = len(g.results)
+        done = g.counted
         head = "Table %d/%d" % (done, g.planned)
         if done >= g.planned and not g.finished:
             head = "Tie: extra"

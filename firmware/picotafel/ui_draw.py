@@ -34,33 +34,44 @@ def inverse(fb, s, x, y):
 LINE = W // font.CHAR_W    # 21 characters a line
 
 
-def wrap2(msg):
-    """A message in one or two lines of LINE characters (the core's reasons can name a
-    player and a trick, longer than one line): cut at the space nearest the middle; the
-    rest shortened with an ellipsis if it still does not fit. (first or None, last)."""
-    if len(msg) <= LINE:
-        return None, msg
-    cut = -1
-    i = msg.find(" ")
-    while 0 < i <= LINE:
-        if cut < 0 or abs(len(msg) - 2 * i) < abs(len(msg) - 2 * cut):
-            cut = i
-        i = msg.find(" ", i + 1)
-    if cut < 0:
-        cut = LINE
-    rest = msg[cut:].strip()
-    if len(rest) > LINE:
-        rest = rest[:LINE - 1] + "\u2026"
-    return msg[:cut], rest
+def wrap(text, width=LINE):
+    """`text` in lines of at most `width` characters, broken at spaces."""
+    out = []
+    line = ""
+    for word in text.split(" "):
+        while len(word) > width:
+            if line:
+                out.append(line)
+                line = ""
+            out.append(word[:width])
+            word = word[width:]
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= width:
+            line += " " + word
+        else:
+            out.append(line)
+            line = word
+    if line:
+        out.append(line)
+    return out
 
 
-def flash(fb, msg):
-    """A refusal or notice on the lit bottom line, taking the line above when long."""
-    first, last = wrap2(msg)
-    if first is not None:
-        fb.fill_rect(0, BOTTOM - 9, W, 9, 1)
-        centre(fb, first, BOTTOM - 8, 0)
-    bottom(fb, last, invert=True)
+def flash(fb, msg, page=0):
+    """A refusal or notice on the lit bottom line only (the cards above stay in sight):
+    a longer one in lines of its words, line `page` of them (the App turns the pages
+    until the next key), with a dot per line at the right end, this one doubled."""
+    lines = wrap(msg)
+    if len(lines) > 1:
+        lines = wrap(msg, LINE - 1)
+    n = len(lines)
+    p = page % n
+    fb.fill_rect(0, BOTTOM, W, H - BOTTOM, 1)
+    centre(fb, lines[p], BOTTOM, 0, 0, W - 4 if n > 1 else W)
+    if n > 1:
+        for i in range(min(n, 8)):
+            fb.pixel(W - 2, BOTTOM + i, 0)
+        fb.pixel(W - 3, BOTTOM + min(p, 7), 0)
 
 
 def bottom(fb, s, invert=False):
@@ -175,3 +186,12 @@ def marks(fb, n, x, y, h=9):
     for i in range(rest):
         fb.vline(gx + i * 2, y, h, 1)
     return gx + rest * 2
+
+
+def annulled(fb, n, names, rev, dealer):
+    """The summary of deal `n` annulled by a revoke (games without sides, DESIGN.md 3)."""
+    title(fb, "Deal %d annulled" % n)
+    centre(fb, "%s broke a rule" % names[rev[0]], 16)
+    centre(fb, "in trick %d" % rev[1], 26)
+    centre(fb, "nobody scores", 38)
+    bottom(fb, ("%s deals again" % names[dealer])[:LINE])

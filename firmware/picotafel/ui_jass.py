@@ -125,7 +125,7 @@ class PlayScreen(TrickScreen):
         if turn is None:
             s = head + "%s +%d" % (names[won], pts)
             return fit(s + " #meld", s)
-        if not cards and not self.entry.partial and self.game.deal.tricks:
+        if not cards and not self.entry.partial:         # melds from the first trick on
             name = names[turn]
             return fit(head + name + " leads #meld", name + " leads  # meld",
                        name + " leads #meld")
@@ -196,6 +196,9 @@ class PlayScreen(TrickScreen):
         g = self.game
         r = g.results[-1]
         ns = len(g.sides)
+        if r[-1]:
+            ui_draw.annulled(fb, len(g.results), g.players, r[-3:-1], r[1])
+            return
         font.text(fb, "Deal %d" % len(g.results), 0, 0)
         ends = (64, 88, 104, 127)
         for x, h in ((46, "pts"), (67, "meld"), (94, "St"), (109, "sum")):

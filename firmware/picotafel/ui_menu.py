@@ -1,11 +1,12 @@
 """The menu (key 0): undo, standings, the running match's options, saved matches,
 contrast, test keys, new match, then what the game adds (La Pomme: record the swap by
-hand). 8/2 move, # chooses, * goes back."""
+hand), and the sound (off, quiet, on; kept on the device). 8/2 move, # chooses, * goes back."""
 
 from picotafel import font, ui_draw, forget
 from picotafel.rules import default_options
 from picotafel.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
 
+SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
 LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
           "9": "A", "A": "\u2660 spades", "B": "\u2665 hearts", "C": "\u2666 diamonds",
           "D": "\u2663 clubs", "*": "undo", "#": "OK", "0": "menu"}
@@ -28,11 +29,14 @@ class Menu(Screen):
             for label, act in getattr(play, "menu_actions", lambda: ())():
                 self.items.append(label)
                 self.actions[label] = act
+        self.items.append("Sound: " + app.sound)     # off, quiet, on: 4/6 or #
 
     def key(self, k):
         app = self.app
         if k in (UP, DOWN):
             self.move(k, len(self.items))
+        elif k in (LEFT, RIGHT) and self.items[self.cursor].startswith("Sound"):
+            self.next_sound(1 if k == RIGHT else -1)
         elif k in ("*", "0"):
             app.pop()
         elif k == "#":
@@ -50,21 +54,39 @@ class Menu(Screen):
                 self.actions[item]()
             elif item == "Saved matches":
                 app.push(Saved(app))
+            elif item.startswith("Sound"):
+                self.next_sound(1)
             elif item == "Contrast":
                 app.push(Contrast(app))
             elif item == "Test keys":
                 app.push(TestKeys(app))
             elif item == "New match":
+                drop_empty(app)
                 app.new_match()
 
+    def next_sound(self, step):
+        """The `sound` setting one on (off, quiet, on), kept on the device."""
+        app = self.app
+        v = SOUNDS[(SOUNDS.index(app.sound) + step) % len(SOUNDS)]
+        app.sound = v
+        if app.store is not None:
+            try:
+                from picotafel.storage_list import put_setting
+                put_setting(app.store, "sound", v)
+            except OSError as e:
+                app.flash("not saved: %s" % e)
+        self.items[self.cursor] = "Sound: " + v
+
     def draw_options(self, fb):
+        from picotafel.ui_setup import word
         m = self.app.match
         ui_draw.title(fb, TITLES[m.module.NAME] + ": options")
         defaults = default_options(m.module)
         y = 12
         for key, _ in m.module.OPTIONS:
             v = m.options[key]
-            font.text(fb, "%s: %s%s" % (key, v, "" if v != defaults[key] else " (std)"), 0, y)
+            font.text(fb, "%s: %s%s" % (key, word(key, v), "" if v != defaults[key]
+                                         else " (std)"), 0, y)
             y += 9
         ui_draw.bottom(fb, "any key: back")
 
@@ -72,6 +94,18 @@ class Menu(Screen):
         volts = self.app.battery() if self.app.battery else None
         ui_draw.menu(fb, "Menu" if volts is None else "Menu   battery %.1f V" % volts,
                      self.items, self.cursor)
+
+
+def drop_empty(app):
+    """Leaving a match in which nothing was keyed yet (a rematch or a setup abandoned):
+    it is removed, so the saved matches hold no empty match."""
+    m = app.match
+    if m is not None and not m.body and app.match_id is not None and app.store is not None:
+        try:
+            app.store.delete(app.match_id)
+        except OSError:
+            pass
+        app.match_id = None
 
 
 class View(Screen):
@@ -179,8 +213,13 @@ class _Lines:
 
     def __getitem__(self, i):
         mid, game, players, finished, count = self.entries[i]
-        return "%d %s %s%s" % (mid, game[:5], "-".join(n[:4] for n in players),
-                               " *" if not finished else "")
+        head = "%d %s " % (mid, game[:5] if len(players) < 3 else game[:4])
+        tail = " *" if not finished else ""
+        # The names as short as the line needs (four players: two letters each), so
+        # that the open marker always shows.
+        n = len(players)
+        k = max(1, min(4, (ui_draw.LINE - len(head) - len(tail) - n + 1) // n))
+        return head + "-".join(p[:k] for p in players) + tail
 
 
 class SavedActions(Screen):
@@ -202,6 +241,8 @@ class SavedActions(Screen):
         elif k == "#":
             mid = self.entry[0]
             if self.cursor == 0:
+                if mid != app.match_id:
+                    drop_empty(app)
                 app.resume(mid)
             elif self.cursor == 1:
                 self.standings(mid)

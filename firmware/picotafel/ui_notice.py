@@ -37,23 +37,4 @@ class Notice(Screen):
 
 
 def wrap(text, width):
-    """`text` in lines of at most `width` characters, broken at spaces."""
-    out = []
-    line = ""
-    for word in text.split(" "):
-        while len(word) > width:
-            if line:
-                out.append(line)
-                line = ""
-            out.append(word[:width])
-            word = word[width:]
-        if not line:
-            line = word
-        elif len(line) + 1 + len(word) <= width:
-            line += " " + word
-        else:
-            out.append(line)
-            line = word
-    if line:
-        out.append(line)
-    return out
+    return ui_draw.wrap(text, width)

@@ -6,7 +6,7 @@ plays it has swapped, and the swap is recorded with the trick (DESIGN.md 3).
 """
 
 from picotafel import font, ui_draw
-from picotafel.cards import card, SIX, SUIT_SYMBOLS
+from picotafel.cards import card, card_label, SIX
 from picotafel.pomme import TRICKS
 from picotafel.ui_tricks import TrickScreen
 
@@ -29,6 +29,15 @@ class PlayScreen(TrickScreen):
             who = d.player_at(cards.index(d.turned))
             return (("swap", g.players[who]), ("trick", cards))
         return (("trick", cards),)
+
+    def finish_trick(self):
+        """The trick; a swap its turned-up card implies is said."""
+        g = self.game
+        swap = g.swapper is None and g.deal.turned in self.pending
+        ok = TrickScreen.finish_trick(self)
+        if ok and swap and g.swapper is not None:
+            self.app.flash("%s swapped the 6" % g.players[g.swapper][:8], True)
+        return ok
 
     def menu_actions(self):
         """The swap recorded by hand (it is also recorded when the turned-up card is
@@ -59,7 +68,7 @@ class PlayScreen(TrickScreen):
         d = g.deal
         names = g.players
         # Status line: trump and trick number.
-        font.text(fb, SUIT_SYMBOLS[d.trump] + " trump", 0, 0)
+        font.text(fb, card_label(d.turned) + " trump", 0, 0)    # the turned-up card
         trick_no = min(TRICKS, len(d.tricks) + (0 if self.shown else 1))
         ui_draw.right(fb, "trick %d/%d" % (trick_no, TRICKS), 128, 0)
         fb.hline(0, 9, 128, 1)
@@ -102,7 +111,11 @@ class PlayScreen(TrickScreen):
             font.big(fb, s, bx, 22)
             if p in pommes:
                 font.apple(fb, bx + w + 3, 22 + font.BIG_H - font.APPLE_H)
-        font.text(fb, "last: " + names[last], 0, 46)
+        rev = g.results[-1][6]
+        if rev is None:
+            font.text(fb, "last: " + names[last], 0, 46)
+        else:
+            font.text(fb, "%s revoked, trick %d" % (names[rev[0]][:8], rev[1]), 0, 46)
         if scorer is None:
             ui_draw.bottom(fb, "equal: no point")
         else:

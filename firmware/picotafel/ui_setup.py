@@ -4,6 +4,7 @@ options and who deals first. Then the match header is applied and play begins.
 Lists move with 8/2 (up/down, like the arrows on a phone), OK (#) chooses, * goes back.
 """
 
+from picotafel.matchlog import NAME_CHARS
 from picotafel import font, ui_draw
 from picotafel.match import Match
 from picotafel.matchlog import LogError
@@ -82,14 +83,15 @@ class Players(Screen):
             self._cycle(1 if k == RIGHT else -1)
         elif self.cursor < self.count and k == "5":
             self.app.push(NameEditor(self.app, self, self.cursor))
-        elif lo != hi and self.cursor == self.count and k in (LEFT, RIGHT, "#"):
+        elif lo != hi and self.cursor == self.count and k in (LEFT, RIGHT):
             n = self.count + (-1 if k == LEFT else 1)
             self.count = lo + (n - lo) % (hi - lo + 1)
             while len(self.slots) < self.count:
                 self.slots.append(self._free_name())
             self.slots = self.slots[:self.count]
+            self.cursor = self.count              # still on the "players: N" line
         elif k == "#":
-            if self.cursor < len(lines) - 1:
+            if self.cursor < self.count:       # OK on a name: to the last line
                 self.cursor = len(lines) - 1
             else:
                 self.app.push(Options(self.app, self.game, tuple(self.slots)))
@@ -176,6 +178,16 @@ class NameEditor(Screen):
                 self.players.set_name(self.slot, self.name)
             self.app.pop()
 
+    def type_char(self, ch):
+        """A letter typed on a keyboard (the simulator): taken as typed."""
+        if ch not in NAME_CHARS:
+            return
+        self.last = None
+        if len(self.name) < 8:
+            self.name += ch
+        else:
+            self.app.flash("8 letters at most")
+
     def _case(self, ch):
         return ch if not self.name else ch.lower()
 
@@ -193,6 +205,19 @@ class NameEditor(Screen):
             fb.fill_rect(cx, 34, 10, 2, 1)
         font.text(fb, "2 ABC 3 DEF ... 9 WXYZ", 0, 44)
         ui_draw.bottom(fb, "* delete   # done")
+
+
+# Option values as the players say them (the log keeps the values themselves).
+WORDS = {("teams", "1"): "on", ("teams", "0"): "off", ("rules", "seed"): "Spanish",
+         ("rules", "swiss"): "Swiss", ("melds", "best"): "best side",
+         ("melds", "all"): "all", ("open", 0): "off", ("open", 1): "on",
+         ("exact", 0): "off", ("misere", 0): "off", ("misere", 1): "on",
+         ("target", 0): "off"}
+
+
+def word(key, v):
+    """Option `key`'s value `v` as a word where one reads better."""
+    return WORDS.get((key, v), v)
 
 
 class Options(Screen):
@@ -215,7 +240,9 @@ class Options(Screen):
             v = self.values[key]
             if self.typing is not None and self.module.OPTIONS[self.cursor][0] == key:
                 v = self.typing + "_"
-            out.append("%s: %s" % (key, v))
+                out.append("%s: %s" % (key, v))
+            else:
+                out.append("%s: %s" % (key, word(key, v)))
         out.append("start >")
         return out
 

@@ -11,7 +11,7 @@ shows the screen where it stopped.
 """
 
 from picotafel import font, ui_draw
-from picotafel.cards import suit, SUIT_SYMBOLS
+from picotafel.cards import suit, card_label, SUIT_SYMBOLS
 from picotafel.ui_cards import CardEntry
 
 SHOW_TRICK_MS = 2000
@@ -38,6 +38,7 @@ class TrickScreen:
         self.shown = None        # the last trick, with its winner, until the next key
         self.shown_at = 0
         self.after = SUMMARY
+        self.redo = []           # after a correction: cards (ints) and statements to key again
 
     # -- state from the core -----------------------------------------------------------
 
@@ -67,6 +68,8 @@ class TrickScreen:
 
     def key(self, k):
         self.shown = None
+        if k not in "123456789ABCD":
+            self.entry.guard = None        # only a card key right after is swallowed
         ph = self.phase()
         if k == "*":
             self.undo(ph)
@@ -89,6 +92,7 @@ class TrickScreen:
         self.key_card(k)
 
     def key_trump(self, k):
+        self.entry.guard = None          # a new deal: nothing to swallow
         c, why = self.entry.press(k, lambda c: None)
         if why:
             self.app.flash(why)
@@ -99,18 +103,53 @@ class TrickScreen:
         led = suit(self.pending[0]) if self.pending else None
         c, why = self.entry.press(k, self.check, led)
         if why:
-            self.app.flash(why)
+            c = self.entry.refused
+            fault = None
+            if c is not None and not why.endswith("played"):
+                from picotafel.revoke import breach
+                fault = breach(self.game, self.pending, c)
+            if fault is None:
+                self.app.flash(why)
+            else:
+                # Only a suit (or rank) keyed: the card is finished after the answer.
+                half = self.entry.guard is not None
+                self.entry.guard = None        # the breach screen takes the next key
+                self.breach(why, fault, -1 - ord(k) if half else c, False)
         elif c is not None:
-            self.pending.append(c)
-            if len(self.pending) == len(self.game.players):
-                self.finish_trick()
+            if self.entry.guard is not None:   # one key took it: say which card
+                self.app.flash("took " + card_label(c), True)
+            if self.take(c):
+                self.replay()
+
+    def take(self, c):
+        """Card `c` joins the trick (the trick is applied once whole); False if the
+        trick was refused."""
+        self.pending.append(c)
+        self.app.signal("card")
+        if len(self.pending) == len(self.game.players):
+            return self.finish_trick()
+        return True
+
+    # -- a breach the cards prove (DESIGN.md 3) ----------------------------------------
+
+    def breach(self, why, fault, c, whole):
+        from picotafel.ui_breach import Breach
+        self.app.signal("refuse")
+        self.app.push(Breach(self.app, self, why, fault, c, whole))
+
+    def replay(self):
+        """After a correction: the cards keyed after the corrected one, again."""
+        if self.redo:
+            from picotafel.ui_breach import replay
+            replay(self)
 
     def trick_statements(self, cards):
         """The statements a complete trick makes (La Pomme adds the implied swap)."""
         return (("trick", cards),)
 
     def finish_trick(self):
-        """Apply the trick (all its statements or none); show it with its winner."""
+        """Apply the trick (all its statements or none); show it with its winner. False
+        if refused (a breach the audit proves opens the Breach screen)."""
         app = self.app
         d = self.game.deal
         cards = tuple(self.pending)
@@ -120,11 +159,16 @@ class TrickScreen:
         for st in self.trick_statements(cards):
             if not app.apply(st):
                 why = app.flash_text      # e.g. the deal audited: a broken obligation
+                fault = app.fault
                 for _ in range(done):
                     app.undo()
-                app.flash(why)
+                if fault is None:
+                    app.flash(why)
+                else:
+                    app.flash_text = None
+                    self.breach(why, fault, cards[-1], True)
                 self.pending.pop()
-                return
+                return False
             done += 1
         self.pending = []
         d = self.game.deal
@@ -134,6 +178,7 @@ class TrickScreen:
         if d.over:
             self.after = SUMMARY
             self.shown = None
+        return True
 
     def undo(self, ph):
         """One key or one statement back: the half-keyed card, what the game keys of its

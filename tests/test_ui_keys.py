@@ -1,0 +1,107 @@
+"""No key ever becomes a card that was not meant (issue 10): a refused key leaves nothing
+half keyed, the other half of a card one key took is swallowed (and said), a card taken
+by one key says which; the property: random keys never record a card whose keys were not,
+in order, its suit and rank (or rank and suit), or one key where the screen said so."""
+
+from hypothesis import given, settings, strategies as st
+
+from host_sim.device import play_keys
+from picotafel.cards import suit, card_label, parse_card
+from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
+from screens import render, screen, shown_refusal
+
+SETUP = "### 2222# #"      # La Pomme, P1 P2, P2 deals: P1 leads
+
+
+def keyed(dev):
+    """Every card keyed in this deal: its tricks, then the trick being keyed."""
+    m = dev.app.match
+    g = m.game
+    if g is None or g.deal is None:
+        return []
+    out = []
+    for _, cards, _ in g.deal.tricks:
+        out.extend(cards)
+    return out + list(dev.app.stack[0].pending)
+
+
+def check_keys_make_only_meant_cards(keys):
+    dev = render(SETUP + "D6")                 # J♣ turned up
+    for k in keys:
+        if len(dev.app.stack) > 1:            # a breach or the menu: back, nothing changed
+            dev.press("1" if type(dev.app.stack[-1]).__name__ == "Breach" else "*")
+            continue
+        s = dev.app.stack[0]
+        if s.phase() != "trick":
+            break
+        before = keyed(dev)
+        led = suit(s.pending[0]) if s.pending else None
+        n = len(dev.app.match.game.deal.tricks)
+        half = s.entry.suit, s.entry.rank         # what the screen showed keyed
+        dev.press(k)
+        after = keyed(dev)
+        if k == "*" or len(dev.app.match.game.deal.tricks) < n or len(after) < len(before):
+            continue
+        if after[:len(before)] != before:
+            raise AssertionError("a key changed an earlier card")
+        new = after[len(before):]
+        if not new:
+            if dev.app.flash_text and not dev.app.flash_info:
+                assert not s.entry.partial    # refused or swallowed: nothing half keyed
+            continue
+        assert len(new) == 1, new
+        c = new[0]
+        sk, rk = SUIT_KEYS[suit(c)], RANK_KEYS[c % 9]
+        if half[0] == suit(c) and k == rk or half[1] == c % 9 and k == sk:
+            pass                               # the pair the screen showed, completed
+        elif half == (None, None) and k == rk and led == suit(c):
+            pass                               # the follower's rank alone: the suit led
+        else:
+            # One key took the only card it could be: said on the screen.
+            assert k in (sk, rk)
+            assert dev.app.flash_text == "took " + card_label(c) and dev.app.flash_info
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.sampled_from("123456789ABCD*"), min_size=10, max_size=200))
+def test_random_keys_never_record_a_card_that_was_not_meant(keys):
+    check_keys_make_only_meant_cards(keys)
+
+
+def test_a_refused_suit_key_leaves_nothing_half_keyed():
+    # Q♦ led, P2 discards 8♠ (shows no ♦); then every ♦ is refused for P2: after K♦ led,
+    # "h q" as in the issue: ♥ refused for a void shown? no: here ♦: "c" then "7".
+    dev = render(SETUP + " D6 C7 A3 C8")      # P1 leads K♦; P2 showed no ♦
+    play_keys(dev, "C")                        # a revoke: the breach screen
+    assert shown_refusal(dev) == "P2 showed no \u2666"
+    play_keys(dev, "7")                        # the rest of the intended card: back
+    s = screen(dev)
+    assert s.pending == [parse_card("KD")] and not s.entry.partial
+
+
+def test_a_group_refused_swallows_the_other_half():
+    # Every 6 refused? Key a rank whose every card is played or impossible: after
+    # trick 1 (J♠ 7♠) the J of... use the suit ♣ with all clubs impossible instead:
+    dev = render(SETUP + " D6 A6 2")           # trick 1: J♠ 7♠ (J♣ turned)
+    entry = screen(dev).entry
+    entry.guard = ("R", "\u2665")             # as a refused ♥ key leaves it
+    play_keys(dev, "7")
+    assert dev.app.flash_text == "Q ignored (\u2665 refused)"
+    assert screen(dev).pending == [] and not entry.partial
+
+
+def test_the_suit_after_a_card_one_key_took_is_swallowed_and_said():
+    # Clubs trump (J♣ turned). After J♠ 7♠, P1 leads: every 6... find a rank with one
+    # card left: the J (J♠ played, J♣ turned): J♥ or J♦ - two. Key the only 7 left
+    # after the 7♠, 7♥, 7♦ are played.
+    dev = render(SETUP + " D6 A6 2 B2 B3 C2 C3")   # 7♠ 7♥ 7♦ played
+    s = screen(dev)
+    before = list(s.pending)
+    play_keys(dev, "2")                        # the only 7 left: 7♣
+    assert dev.app.flash_text == "took 7\u2663" and dev.app.flash_info
+    assert s.pending == before + [parse_card("7C")]
+    play_keys(dev, "D")                        # the habit: ♣ again
+    assert dev.app.flash_text == "took 7\u2663: \u2663 ignored"
+    assert not s.entry.partial and s.pending == before + [parse_card("7C")]
+    play_keys(dev, "D")                        # now it is a suit key again
+    assert s.entry.partial or len(s.pending) != 1
