@@ -1,10 +1,13 @@
 """picotafel on the Pico: builds the hardware from picotafel.config and runs the ui.
 
-The loop: scan the keys, hand them to the ui, let it redraw, send the changed display
-pages, answer the serial console (picotafel.hw.console), then sleep as the power policy
-says. Any error is shown on the screen; after a key
-the ui is built again from the saved match (the store saves at every statement, so
-nothing but the key in flight is lost). Ctrl-C (KeyboardInterrupt) still reaches the REPL.
+The loop: take a key (a timer interrupt scans the matrix into a queue, so keys are read
+while the loop works), hand it to the ui, let it redraw and send the changed display
+bytes, then let the ui save the statement the key completed (the screen first: a key
+shows within the bus time, and the save is off that path), answer the serial console
+(picotafel.hw.console), then sleep as the power policy says. Any error is shown on the
+screen; after a key the ui is built again from the saved match (the store saves at every
+statement, so nothing but the key in flight is lost). Ctrl-C (KeyboardInterrupt) still
+reaches the REPL.
 """
 
 import gc
@@ -26,7 +29,12 @@ def build(machine, time):
         reset = Pin(config.DISPLAY_RESET, Pin.OUT, value=1)
     display = Display(i2c, config.DISPLAY_ADDR, config.DISPLAY, reset, time.sleep_ms)
     keypad = Keypad(Pin, config.KEY_ROWS, config.KEY_COLS, config.KEYMAP, time.ticks_diff)
-    power = Power(display, keypad, time.ticks_diff, time.sleep_ms, machine.lightsleep,
+    sleep_ms = time.sleep_ms
+    if hasattr(machine, "Timer"):
+        # The matrix scanned from a timer interrupt; the awake pause ends at a key.
+        keypad.start(machine.Timer(-1), time.ticks_ms, time.sleep_ms)
+        sleep_ms = keypad.wait
+    power = Power(display, keypad, time.ticks_diff, sleep_ms, machine.lightsleep,
                   time.ticks_ms(), contrast=display.level)
     battery = Battery(machine.ADC(config.VSYS_ADC))
     return display, keypad, power, battery
@@ -53,7 +61,9 @@ def make_app(battery, with_store):
             Store = None
         if Store is not None:
             store = Store("/matches")
-    return App(store=store, battery=battery.volts)
+    app = App(store=store, battery=battery.volts)
+    app.pending = []        # the loop saves after the screen is sent (App.flush)
+    return app
 
 
 def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=None):
@@ -61,10 +71,9 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
     contrast = None
     while True:
         now = ticks_ms()
-        keys = keypad.scan(now)
-        for k in keys:
-            if power.key(now):
-                app.key(k)
+        k = keypad.next(now)        # one key at a time: each one's screen is sent
+        if k and power.key(now):
+            app.key(k)
         app.tick(now)
         if sound is not None:
             sound.update(app, now)
@@ -74,8 +83,11 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
         if app.dirty:
             app.draw(fb)
             display.show(buf)
+        if app.flush() and app.dirty:       # a message from the save
+            app.draw(fb)
+            display.show(buf)
         if console is not None:
-            console.handled(keys, now)
+            console.handled(k, now)
             console.serve()
         power.update(now)
         if sound is None or not sound.busy():
@@ -127,6 +139,11 @@ def run(machine, time, framebuf, console=None):
         except Exception as e:  # noqa: BLE001  (show every failure, then go on)
             if app is None:
                 failed_starts += 1
+            else:
+                try:
+                    app.flush()         # a statement the core took is kept all the same
+                except Exception as e2:  # noqa: BLE001
+                    sys.print_exception(e2)
             saved = app is not None and getattr(app, "store", None) is not None
             app = None
             gc.collect()

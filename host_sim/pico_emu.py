@@ -192,6 +192,14 @@ class PicoEmu:
             raise EmuError("key %s was not handled within %d ms" % (key, timeout_ms))
         return a
 
+    def type(self, keys, hold_ms=50, gap_ms=30, bounce=0, timeout_ms=5000):
+        """Key a string of keys fast without waiting for the firmware (each down `hold_ms`,
+        then up `gap_ms`; `bounce`: the contact chatters that many quarter-milliseconds
+        as it closes and as it opens); the answer: `handled`, the keys the firmware's
+        trace says it handled, in order (as press's), and the display `bytes`."""
+        return self.call("type", keys=keys, hold_ms=hold_ms, gap_ms=gap_ms, bounce=bounce,
+                         timeout_ms=timeout_ms)
+
     def ballast(self, kib):
         """Take `kib` KiB of the heap away (the console's `b` command); the bytes left free."""
         self.call("send", text="b%d\n" % kib)

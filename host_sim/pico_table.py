@@ -74,6 +74,7 @@ class Table:
         self.bytes = []         # display bytes per key
         self.free = []          # heap free after each key (after a collection)
         self.ops = []           # flash writes (programs, erases) each key made
+        self.saves = []         # (key number, ms the save took, {kind: flash writes}) of keys that wrote
         self.cuts = []          # (where it landed, kept or lost)
         self.statements = 0     # statements completed by a key at this table
         self.check_screen("at power-on")
@@ -108,10 +109,28 @@ class Table:
         self.mirror.key(k, handled["at"])
         self.bytes.append(a["bytes"])
         self.ops.append(a["flash_ops"])
+        if a.get("save_ms") is not None:
+            self.saves.append((len(self.pressed), a["save_ms"], a.get("flash_kinds", {})))
         self.free.append(handled["free"])
         if a["latency_ms"] is not None:
             self.latency.append(a["latency_ms"])
         self.check_screen("after key %d (%s)" % (len(self.pressed), k))
+
+    def type(self, keys, hold_ms=50, gap_ms=30, bounce=0):
+        """Key `keys` fast on the matrix (PicoEmu.type), then give them to the simulator
+        at the ticks the Pico handled them: every key must have been handled, once, in
+        order, and the screen after the last must be the simulator's."""
+        keys = keys.replace(" ", "")
+        a = self.emu.type(keys, hold_ms=hold_ms, gap_ms=gap_ms, bounce=bounce)
+        got = "".join(h["keys"] for h in a["handled"])
+        if got != keys:
+            raise Mismatch("keyed fast %r (%d keys), the Pico handled %r" % (keys, len(keys), got))
+        for k, h in zip(keys, a["handled"]):
+            self.pressed.append(k)
+            self.mirror.key(k, h["at"])
+            self.free.append(h["free"])
+        self.check_screen("after keying %r fast" % keys)
+        return a
 
     def check_screen(self, where):
         pico, on, _ = self.emu.screen()

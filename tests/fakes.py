@@ -35,6 +35,7 @@ class FakeClock:
         self.limit = limit_ms
         self.board = None
         self.sleeps = [] if record else None    # ("sleep" or "light", ms asked for)
+        self.timers = []        # running FakeTimers: they fire as time passes
 
     def ticks_ms(self):
         return self.t
@@ -48,8 +49,21 @@ class FakeClock:
         self.events.sort(key=lambda e: e[0])
 
     def advance(self, ms, wake=False):
+        """Move time on by `ms`, running the events and timer interrupts due meanwhile
+        (whatever the firmware is doing: a fake app's long work advances the clock too)."""
         end = self.elapsed + ms
-        while self.events and self.events[0][0] <= end:
+        while True:
+            timer = None
+            for t in self.timers:
+                if t.due <= end and (timer is None or t.due < timer.due):
+                    timer = t
+            event = self.events[0][0] if self.events and self.events[0][0] <= end else None
+            if timer is not None and (event is None or timer.due < event):
+                self._to(max(timer.due, self.elapsed))
+                timer.fire()
+                continue
+            if event is None:
+                break
             when, fn = self.events.pop(0)
             self._to(max(when, self.elapsed))
             irqs = self.board.irqs if self.board is not None else 0
@@ -75,6 +89,41 @@ class FakeClock:
         if self.sleeps is not None:
             self.sleeps.append(("light", ms))
         self.advance(ms if ms is not None else 10 ** 9, wake=True)
+
+
+class FakeTimer:
+    """machine.Timer on the fake clock: a periodic callback, run as the clock passes its
+    times (in a sleep or in work that advances the clock, as an interrupt would)."""
+    PERIODIC = 1
+    ONE_SHOT = 0
+
+    def __init__(self, clock, id=-1):
+        self.clock = clock
+        self.callback = None
+        self.period = None
+        self.mode = self.PERIODIC
+        self.due = None
+        self.fired = 0
+
+    def init(self, mode=PERIODIC, period=None, callback=None, hard=None):
+        self.mode = mode
+        self.period = period
+        self.callback = callback
+        self.due = self.clock.elapsed + period
+        if self not in self.clock.timers:
+            self.clock.timers.append(self)
+
+    def deinit(self):
+        if self in self.clock.timers:
+            self.clock.timers.remove(self)
+
+    def fire(self):
+        self.fired += 1
+        if self.mode == self.PERIODIC:
+            self.due += self.period
+        else:
+            self.deinit()
+        self.callback(self)
 
 
 class FakeI2C:
@@ -103,6 +152,13 @@ class FakeI2C:
         if self.device is not None:
             self.device.feed(addr, data)
         return len(data)
+
+    def writevto(self, addr, vector, stop=True):
+        """machine.I2C.writevto: the address once, then every buffer's bytes in one write."""
+        data = bytearray()
+        for v in vector:
+            data += v
+        return self.writeto(addr, data, stop)
 
     def sent(self):
         return self.total
@@ -173,8 +229,8 @@ class Panel:
             raise AssertionError("unknown command 0x%02x" % b)
 
     def execute(self, cmd, args):
-        if len(self.commands) > 200:        # the recent ones are enough (small heaps)
-            del self.commands[:100]
+        if len(self.commands) > 64:         # the recent ones are enough (small heaps)
+            del self.commands[:32]
         self.commands.append(tuple([cmd] + list(args)))
         if cmd == 0x8D and self.kind == "ssd1309":
             raise AssertionError("the ssd1309 has no charge pump command")
@@ -386,6 +442,7 @@ class FakeMachine:
     def __init__(self, board, clock, bus, vsys_adc, vsys_raw):
         self.Pin = board.Pin
         self.clock = clock
+        self.timer = None
         self.pwm = None
         self.lightsleep = clock.lightsleep
         self.bus = bus
@@ -394,6 +451,10 @@ class FakeMachine:
 
     def I2C(self, *args, **kw):
         return self.bus
+
+    def Timer(self, id=-1):
+        self.timer = FakeTimer(self.clock, id)
+        return self.timer
 
     def PWM(self, pin):
         self.pwm = FakePWM(pin, self.clock)

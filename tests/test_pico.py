@@ -51,3 +51,34 @@ def test_a_power_cut_inside_a_save_keeps_the_log_before_or_after_the_statement(t
     assert len(table.cuts) == 3
     assert all(landed["during"] in ("pageProgram", "sectorErase") for landed, _ in table.cuts)
     table.check_files()
+
+
+def recorded_deals(seed, deals=2):
+    """The keys of the setup and `deals` La Pomme deals, as a person keys them."""
+    from host_sim.device import Recorder, play_keys
+    dev = Recorder()
+    play_keys(dev, POMME_SETUP)
+    n = len(dev.keys)
+    rng = random.Random(seed)
+    for _ in range(deals):
+        m = dev.app.match
+        key_pomme_deal(dev, play_deal(rng, m.players, m.next_dealer))
+    return "".join(dev.keys[n:])
+
+
+def test_keys_typed_fast_after_trick_and_deal_ending_keys_are_all_read(table):
+    # 50 ms down, 30 ms up: the keys after each trick and after the deal come while
+    # the Pico still draws and saves the one before; every one must be read, in order.
+    table.keys(POMME_SETUP)
+    keys = recorded_deals(8)
+    a = table.type(keys, hold_ms=50, gap_ms=30)
+    assert len(a["handled"]) == len(keys) > 60
+    assert table.app.match.count > 20
+    table.check_files()
+
+
+def test_chattering_contacts_on_the_matrix_give_one_key_each(table):
+    # each key's contact chatters 2 ms as it closes and as it opens
+    table.type(POMME_SETUP, hold_ms=60, gap_ms=40, bounce=8)
+    table.type(recorded_deals(9, 1)[:12], hold_ms=60, gap_ms=40, bounce=8)
+    table.check_files()

@@ -105,6 +105,10 @@ def test_idle_the_pico_dims_and_lightsleeps_and_a_key_wakes_it_and_is_not_lost(t
     stats = t.emu.stats()
     assert stats["time_ms"]["lightsleep"] > 0
     assert t.emu.screen()[2] == config.DIM_CONTRAST
+    t.emu.call("reset_stats")          # dimmed: asleep nearly all the time (the key
+    t.emu.run(20_000)                  # scan's timer must not wake it every few ms)
+    dimmed = t.emu.stats()["time_ms"]
+    assert dimmed["lightsleep"] > 0.95 * (dimmed["run"] + dimmed["wait"] + dimmed["lightsleep"])
     t.key("2")                         # on a dimmed screen the key does its job
     assert t.emu.screen()[2] == t.app.contrast
     t.emu.run(config.OFF_AFTER_MS + 5000)
@@ -149,4 +153,19 @@ def test_power_cuts_all_over_a_match_inside_page_programs_and_sector_erases(tabl
     inside = [c for c, _ in t.cuts if c["during"] in ("pageProgram", "sectorErase")]
     assert len(inside) >= 60, t.cut_report()
     assert {c["during"] for c in inside} == {"pageProgram", "sectorErase"}
+    t.check_files()
+
+
+def test_a_whole_la_pomme_match_keyed_fast_loses_no_key(table):
+    """Every key of a whole match 50 ms down and 30 ms up, a deal at a time: the keys
+    after each trick and deal come while the Pico still draws, saves and audits; every
+    one must be read, once, in order, and the match saved as the simulator saves it."""
+    keys, log = match_keys(random.Random(5))
+    t = table()
+    t.keys(POMME_SETUP)
+    rest = keys[len(POMME_SETUP.replace(" ", "")):]
+    for i in range(0, len(rest), 100):
+        t.type(rest[i:i + 100], hold_ms=50, gap_ms=30)
+    assert t.app.match.finished
+    assert t.app.match.text() == log
     t.check_files()

@@ -28,8 +28,9 @@ VSYS_DIVIDER = 3
 DIM_AFTER_MS = 60_000
 OFF_AFTER_MS = 300_000
 DIM_CONTRAST = 8        # contrast while dimmed (the user's own if that is lower)
-SCAN_MS = 10            # key matrix scan period while awake
-DEBOUNCE_MS = 20        # a key change counts once the matrix read the same this long
+SCAN_MS = 10            # the loop's pause while awake (a key waiting ends it within 1 ms)
+KEY_SCAN_MS = 4         # key matrix scan period (a timer interrupt) while awake
+DEBOUNCE_MS = 20        # a key counts at once, then its contact is ignored this long
 SLEEP_MAX_MS = 60_000   # longest lightsleep: the rp2 wakes on a pin IRQ only with a timeout
 
 # Battery: VSYS through the Schottky diode. 3.2 V is a LiPo near 3.5 V (about 10 % left)

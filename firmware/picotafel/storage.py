@@ -173,8 +173,14 @@ class Store:
         """Replace the file of `mid` by match `m` in one step (a .tmp renamed over it)."""
         _more().rewrite(self, mid, m, note)
 
-    def _append(self, mid, m, st):
-        data = record(format_statement(st), m.count)
+    def _append(self, mid, m, statements):
+        """Append the records of `statements`, the last of match `m`, in one write (one
+        littlefs commit)."""
+        seq = m.count - len(statements)
+        data = b""
+        for st in statements:
+            seq += 1
+            data += record(format_statement(st), seq)
         if m.finished:
             data += record(OVER, m.count)
         self.appended += len(data)
@@ -205,22 +211,26 @@ class Store:
         if free is not None and free < need:
             _more().make_room(self, need, keep)
 
-    def save(self, mid, m, st=None):
+    def save(self, mid, m, st=None, statements=None):
         """Save match `mid` (a Match, or its log text) after a completed statement (`st`,
-        the one just applied, when the caller has it); the messages to show (usually
-        none). The next statement of a sound file is appended; anything else (undo, the
-        first save of a version 1 file or after a failed one) rewrites the file beside
-        the old one. A full flash gives a message, not an exception: the match goes on
-        in memory and the next save tries again."""
+        the one just applied, when the caller has it; `statements`, when more than one came
+        since the last save: all of them, the last of the match, in order); the messages
+        to show (usually none). The next statements of a sound file are appended; anything
+        else (undo, the first save of a version 1 file or after a failed one) rewrites the
+        file beside the old one. A full flash gives a message, not an exception: the
+        match goes on in memory and the next save tries again."""
         if isinstance(m, str):
             m = load_match_text(m)
+        n = len(statements) if statements else 1
         try:
-            if m.count and self.saved.get(mid) == m.count - 1:
-                if st is None:
-                    for line in m.lines():
-                        st = line
-                    st = parse_statement(st)
-                self._append(mid, m, st)
+            if m.count >= n and self.saved.get(mid) == m.count - n:
+                if not statements:
+                    if st is None:
+                        for line in m.lines():
+                            st = line
+                        st = parse_statement(st)
+                    statements = (st,)
+                self._append(mid, m, statements)
             else:
                 self.saved.pop(mid, None)
                 self._make_room(m.count * 30 + RESERVE, mid)

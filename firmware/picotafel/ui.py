@@ -4,7 +4,9 @@ the simulator (host_sim) feed it keys and time and show what it draws.
 
 Screens are objects with key(k), draw(fb) and tick(now); the App keeps a stack of them
 (the menu sits over the play screen). Every statement goes through `App.apply`, which
-asks the core, saves, and flashes the core's refusal in the bottom line.
+asks the core, saves, and flashes the core's refusal in the bottom line. On the device
+(`pending`) the save waits until the loop has sent the key's screen and calls flush():
+a key shows at once, and at most the statement in flight is lost to a power cut.
 """
 
 from picotafel.match import Match
@@ -43,6 +45,11 @@ def play_screen(app):
 
 
 class App:
+    # None: every statement is saved at once (the host). A list (the device's loop sets
+    # one): the statements applied since the last save wait in it for flush(), None in
+    # it for a save of the whole match (undo, a new match).
+    pending = None
+
     def __init__(self, store=None, battery=None):
         self.store = store
         self.battery = battery
@@ -83,6 +90,7 @@ class App:
     # -- what the device and the simulator call ---------------------------------------
 
     def key(self, k):
+        self.flush()              # anything the loop has not saved yet goes first
         self.keys += 1
         self.dirty = True
         self.flash_text = None
@@ -212,9 +220,13 @@ class App:
 
     def save(self, st=None):
         """Save the match after every statement (`st`, the one just applied: the store
-        appends it; storage.Store makes it power-cut safe); any message it has (flash
-        low, oldest match removed, not saved) is flashed."""
+        appends it; None after an undo or for a new match: the file is written whole;
+        storage.Store makes it power-cut safe); any message it has (flash low, oldest
+        match removed, not saved) is flashed. With `pending` it waits for flush()."""
         if self.store is None or self.match is None:
+            return
+        if self.pending is not None:
+            self.pending.append(st if self.match_id is not None else None)
             return
         try:
             if self.match_id is None:
@@ -225,6 +237,29 @@ class App:
         except OSError as e:
             notes = ["not saved: %s" % e]
         self.notify(notes)
+
+    def flush(self):
+        """Do the saves that wait in `pending` (the device's loop calls it once the key's
+        screen is sent): the statements appended in one write, or the whole match after
+        an undo; True if there were any."""
+        todo = self.pending
+        if not todo:
+            return False
+        self.pending = []
+        if self.store is None or self.match is None:
+            return False
+        try:
+            if self.match_id is None:
+                self.match_id = self.store.new(self.match)
+                notes = self.store.take_notes()
+            elif None in todo:
+                notes = self.store.save(self.match_id, self.match)
+            else:
+                notes = self.store.save(self.match_id, self.match, todo[-1], todo)
+        except OSError as e:
+            notes = ["not saved: %s" % e]
+        self.notify(notes)
+        return True
 
     def start(self, header):
         """Begin a new match from its header statements; its play screen comes once the

@@ -126,8 +126,12 @@ const handlers = {
     let upEnd = null;
     let text = '';
     let done = null;
+    // The save: from the screen's last byte before the first flash write to the end of
+    // the last flash write of the key.
+    let screenEnd = null;
     const re = /^key (\S+) at=(\d+) free=(\d+)/m;
     const stop = () => {
+      if (p.chip.log.length === ops0) screenEnd = p.bus.lastByteNs;
       if (cutNow()) return true;
       if (p.nowNs >= holdEnd && p.keypad.down.size) p.keypad.releaseAll();
       text += p.takeSerial();
@@ -143,12 +147,67 @@ const handlers = {
       handled: done ? { keys: done[1], at: +done[2], free: +done[3] } : null,
       bytes: p.bus.bytes - bytes0,
       flash_ops: p.chip.log.length - ops0,
+      flash_kinds: p.chip.log.slice(ops0).reduce((n, op) => { n[op.kind] = (n[op.kind] ?? 0) + 1; return n; }, {}),
+      save_ms: p.chip.log.length > ops0 && screenEnd !== null
+        ? ms(p.chip.log[p.chip.log.length - 1].end - Math.max(screenEnd, t0)) : null,
       latency_ms: p.bus.bytes > bytes0 ? ms(p.bus.lastByteNs - t0) : null,
       took_ms: ms(p.nowNs - t0),
       now_ms: ms(p.nowNs),
       cut,
     };
     return answer;
+  },
+
+  /** Key a string of keys fast, without waiting for the firmware: each key down for
+   * hold_ms, up for gap_ms before the next (optionally chattering for `bounce` 1/4 ms
+   * steps as it closes and opens), then run until the firmware's trace has handled as
+   * many keys as were pressed (or timeout_ms after the last). Every handled key, in order,
+   * with the bytes on the display bus since the first press. */
+  type(req) {
+    const p = need();
+    const t0 = p.nowNs;
+    const bytes0 = p.bus.bytes;
+    const hold = (req.hold_ms ?? 50) * 1e6;
+    const gap = (req.gap_ms ?? 30) * 1e6;
+    const bounce = req.bounce ?? 0;
+    const keys = [...req.keys];
+    // (time, key, down) steps of the whole sequence
+    const steps = [];
+    keys.forEach((k, i) => {
+      const at = t0 + i * (hold + gap);
+      for (let b = 0; b < bounce; b++) steps.push([at + b * 0.25e6, k, b % 2 === 0]);
+      steps.push([at + bounce * 0.25e6, k, true]);
+      for (let b = 0; b < bounce; b++) steps.push([at + hold + b * 0.25e6, k, b % 2 === 1]);
+      steps.push([at + hold + bounce * 0.25e6, k, false]);
+    });
+    let next = 0;
+    const handled = [];
+    let text = '';
+    const re = /^key (\S+) at=(\d+) free=(\d+)\r?\n/m;
+    const collect = () => {
+      text += p.takeSerial();
+      let m;
+      while ((m = text.match(re)) !== null) {
+        handled.push({ keys: m[1], at: +m[2], free: +m[3] });
+        text = text.slice(0, m.index) + text.slice(m.index + m[0].length);
+      }
+      return handled.length >= keys.length;
+    };
+    const end = t0 + keys.length * (hold + gap) + (req.timeout_ms ?? 5000) * 1e6;
+    while (p.nowNs < end && handled.length < keys.length) {
+      const until = next < steps.length ? Math.min(steps[next][0], end) : end;
+      p.runFor(Math.max(ms(until - p.nowNs), 0.001), collect);
+      while (next < steps.length && p.nowNs >= steps[next][0]) {
+        const [, k, down] = steps[next++];
+        if (down) p.keypad.press(k); else p.keypad.release(k);
+      }
+    }
+    collect();
+    p.keypad.releaseAll();
+    return {
+      handled, serial: text, bytes: p.bus.bytes - bytes0, took_ms: ms(p.nowNs - t0),
+      now_ms: ms(p.nowNs),
+    };
   },
 
   screen() {

@@ -2,7 +2,15 @@
 
 Both chips share the command set (datasheet section 9/10); the SSD1309 has no charge pump
 (its panel supply is external) and needs its reset line pulsed. show() sends only the
-128-byte pages that changed since the last show: one page is ~3 ms at 400 kHz, a frame ~25.
+bytes that changed since the last show: each run of changed bytes in a page (runs closer
+than a window's cost joined) as the controller's column window (0x21/0x22), the same run
+on pages below in the same window. A whole frame is ~25 ms at 400 kHz; a key that changes
+a few characters sends a few dozen bytes, well under a millisecond.
+
+Finding the windows looks at every byte of the frame: on the Pico that loop is compiled by
+MicroPython's viper emitter when the module loads (under a millisecond a frame, where
+searches in bytecode took several); elsewhere (the host, a port without viper) the same
+loop runs as Python.
 """
 
 WIDTH = 128
@@ -12,6 +20,11 @@ KINDS = ("ssd1306", "ssd1309")
 # Control bytes: 0x00 = every following byte is a command, 0x40 = every following byte is data.
 CMD = 0x00
 DATA = 0x40
+_DATA = bytes((DATA,))
+# Bytes a window costs besides its data: the command (control, 0x21 lo hi 0x22 p q) and
+# the data's control byte.
+WINDOW_COST = 8
+RUNS = 8        # windows a page may have (a run past these is joined to the last)
 
 # Shared set-up, sent with the display off (0xAE). Horizontal addressing (0x20 0x00) so a
 # column/page window is filled left to right, page by page; start line 0 (0x40); segment
@@ -42,10 +55,9 @@ class Display:
         self.on = False
         self.level = contrast
         self._cmd = bytearray(8)
-        # One buffer per page: byte 0 is the data control byte, then what the panel holds.
-        # It doubles as the copy of what was sent and as the I2C transmit buffer.
-        self._pages = [bytearray(WIDTH + 1) for _ in range(PAGES)]
-        self._views = [memoryview(p)[1:] for p in self._pages]
+        self._win = bytearray((CMD, 0x21, 0, WIDTH - 1, 0x22, 0, PAGES - 1))
+        self._windows = bytearray(4 * RUNS * PAGES)    # windows(): p, q, lo, hi each
+        self._ram = bytearray(WIDTH * PAGES)    # what was sent: what the panel holds
         self._known = False     # nothing sent yet: the first show sends every page
         self.init()
 
@@ -74,8 +86,6 @@ class Display:
         self.i2c.writeto(self.addr, bytes((CMD,) + seq))
         self.contrast(self.level)
         self._known = False
-        for p in self._pages:
-            p[0] = DATA
         self.show(bytes(WIDTH * PAGES))
         self.poweron()
 
@@ -100,26 +110,132 @@ class Display:
         return self.command(0xAF)
 
     def show(self, buf):
-        """Send the pages of `buf` that differ from what the panel holds; bytes sent."""
+        """Send the bytes of `buf` that differ from what the panel holds; bytes sent."""
         if len(buf) != WIDTH * PAGES:
             raise ValueError("frame is %d bytes, not %d" % (len(buf), WIDTH * PAGES))
         mv = memoryview(buf)
+        out = self._windows
+        if self._known:
+            n = windows(memoryview(self._ram), mv, WINDOW_COST, out)
+        else:
+            n = 1
+            out[0], out[1], out[2], out[3] = 0, PAGES - 1, 0, WIDTH - 1
+        if not n:
+            return 0
+        self._known = False     # until every window is sent (a failed write: all again)
         sent = 0
-        window = -1     # the page the controller's write pointer is on, -1 if unknown
-        try:
-            for p in range(PAGES):
-                src = mv[p * WIDTH:(p + 1) * WIDTH]
-                if self._known and self._views[p] == src:
-                    continue
-                self._views[p][:] = src
-                if window != p:
-                    # Columns 0-127, pages p-7: data then fills page p, p+1, ... in order.
-                    sent += self.command(0x21, 0, WIDTH - 1, 0x22, p, PAGES - 1)
-                self.i2c.writeto(self.addr, self._pages[p])
-                sent += WIDTH + 1
-                window = p + 1
-        except BaseException:
-            self._known = False     # a write failed half way: send every page next time
-            raise
+        i2c, addr, win = self.i2c, self.addr, self._win
+        for i in range(0, 4 * n, 4):
+            p, q, lo, hi = out[i], out[i + 1], out[i + 2], out[i + 3]
+            win[2], win[3], win[5], win[6] = lo, hi, p, q
+            i2c.writeto(addr, win)          # 0x21 lo hi 0x22 p q: filled page by page
+            a = p * WIDTH
+            if p == q:
+                i2c.writevto(addr, (_DATA, mv[a + lo:a + hi + 1]))
+            else:
+                parts = [_DATA]  # type: list
+                for a in range(a, q * WIDTH + 1, WIDTH):
+                    parts.append(mv[a + lo:a + hi + 1])
+                i2c.writevto(addr, parts)
+            sent += len(win) + 1 + (q - p + 1) * (hi - lo + 1)
+        self._ram[:] = buf
         self._known = True
         return sent
+
+
+def _windows_py(old, new, gap, out):
+    """The windows to send where frames `old` and `new` differ: in each page the runs of
+    changed bytes (runs less than `gap` apart joined, at most RUNS a page), and a run in
+    the same columns as one on the page above in the same window; (first page, last
+    page, first column, last column) in `out`, four bytes each; how many."""
+    n = 0
+    for p in range(PAGES):
+        base = p * WIDTH
+        lo = hi = -1
+        k = 0
+        for i in range(WIDTH + 1):
+            if i < WIDTH:
+                if old[base + i] == new[base + i]:
+                    continue
+                if lo < 0 or i - hi - 1 <= gap or k == RUNS - 1:
+                    if lo < 0:
+                        lo = i
+                    hi = i
+                    continue
+            if lo >= 0:                     # a run ends: down from the page above?
+                j = 0
+                while j < n and not (out[j + 1] == p - 1 and out[j + 2] == lo
+                                     and out[j + 3] == hi):
+                    j += 4
+                if j < n:
+                    out[j + 1] = p
+                else:
+                    out[n], out[n + 1], out[n + 2], out[n + 3] = p, p, lo, hi
+                    n += 4
+                k += 1
+            lo = hi = i
+    return n // 4
+
+
+# The same loop for the viper emitter (machine words, pointers to the bytes), compiled
+# when the module loads on a MicroPython that has it.
+_VIPER = """
+@micropython.viper
+def windows(old, new, gap: int, out) -> int:
+    po = ptr8(old)
+    pn = ptr8(new)
+    o = ptr8(out)
+    n = 0
+    p = 0
+    while p < 8:
+        base = p * 128
+        lo = -1
+        hi = -1
+        k = 0
+        i = 0
+        while i <= 128:
+            if i < 128:
+                if po[base + i] == pn[base + i]:
+                    i += 1
+                    continue
+                if lo < 0 or i - hi - 1 <= gap or k == 7:
+                    if lo < 0:
+                        lo = i
+                    hi = i
+                    i += 1
+                    continue
+            if lo >= 0:
+                j = 0
+                while j < n and not (o[j + 1] == p - 1 and o[j + 2] == lo and o[j + 3] == hi):
+                    j += 4
+                if j < n:
+                    o[j + 1] = p
+                else:
+                    o[n] = p
+                    o[n + 1] = p
+                    o[n + 2] = lo
+                    o[n + 3] = hi
+                    n += 4
+                k += 1
+            lo = i
+            hi = i
+            i += 1
+        p += 1
+    return n // 4
+"""
+
+
+def _compile():
+    try:
+        import micropython
+    except ImportError:
+        return _windows_py
+    space = {"micropython": micropython}  # type: dict
+    try:
+        exec(_VIPER, space)
+    except Exception:   # noqa: BLE001  (no viper emitter in this build)
+        return _windows_py
+    return space["windows"]
+
+
+windows = _compile()
