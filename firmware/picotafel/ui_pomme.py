@@ -36,7 +36,11 @@ class PlayScreen(TrickScreen):
         swap = g.swapper is None and g.deal.turned in self.pending
         ok = TrickScreen.finish_trick(self)
         if ok and swap and g.swapper is not None:
-            self.app.flash("%s swapped the 6" % g.players[g.swapper][:8], True)
+            said = "%s swapped the 6" % g.players[g.swapper][:8]
+            app = self.app
+            if app.flash_text and app.flash_info:      # "took J♣" of this key: say both
+                said = app.flash_text + "; " + said
+            app.flash(said, True)
         return ok
 
     def menu_actions(self):
