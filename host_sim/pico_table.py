@@ -63,12 +63,12 @@ def tree_diff(kept, before, after):
 
 
 class Table:
-    def __init__(self, firmware, workdir=None, files=None, volts=4.5, seed=1):
+    def __init__(self, firmware, workdir=None, files=None, volts=4.5, seed=1, start_ms=5000):
         self.workdir = workdir or tempfile.mkdtemp(prefix="picotafel-table-")
         self.emu = PicoEmu(firmware, files=files, volts=volts, seed=seed,
                            workdir=os.path.join(self.workdir, "emu"))
         self.mirror = Mirror(os.path.join(self.workdir, "host"), volts, files)
-        self.start_free = self.emu.start()
+        self.start_free = self.emu.start(start_ms)
         self.pressed = []       # every key, in order
         self.latency = []       # ms from key down to the last display byte (keys that drew)
         self.bytes = []         # display bytes per key

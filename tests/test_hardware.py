@@ -367,7 +367,8 @@ def test_windows_steps_pin_the_same_tools_as_the_venv():
 
 def test_power_md_follows_the_firmware():
     text = read("power.md")
-    assert "`time.sleep_ms(SCAN_MS)`, %d ms" % cfg.SCAN_MS in text
+    assert "`KEY_SCAN_MS` (%d ms)" % cfg.KEY_SCAN_MS in text
+    assert "`SCAN_MS` (%d ms) in `time.sleep_ms` steps" % cfg.SCAN_MS in text
     assert "`DIM_AFTER_MS` (%d s)" % (cfg.DIM_AFTER_MS // 1000) in text
     assert "`DIM_CONTRAST` (%d)" % cfg.DIM_CONTRAST in text
     assert "`SLEEP_MAX_MS`, %d s" % (cfg.SLEEP_MAX_MS // 1000) in text
