@@ -196,6 +196,11 @@ class Table:
         self.mirror.restart_from(matches)
         shutil.rmtree(dest)
         self.cuts.append((a["cut"], outcome))
+        if self.mirror.dev.app.match is None:
+            raise Mismatch("after a power cut in %s at key %d the Pico did not come back to "
+                           "the match; it kept %s (before: %s)" % (
+                               a["cut"], len(self.pressed), sorted(kept.items())[:3],
+                               sorted((n, len(v)) for n, v in before.items())))
         self.check_screen("after the power cut at key %d (%s)" % (len(self.pressed), outcome))
         return outcome
 
