@@ -149,7 +149,7 @@ def test_power_cuts_all_over_a_match_inside_page_programs_and_sector_erases(tabl
         # One of the writes the last saves made (their number grows with the match).
         return {"nth": rng.randrange(max(1, max(t.ops[-12:]))), "fraction": rng.random()}
 
-    while not t.app.match.finished:
+    while t.app.match is not None and not t.app.match.finished:   # (None: a cut at its end)
         m = t.app.match
         pomme_deal_with_cuts(t, pomme_deal(rng, m.players, m.next_dealer), cut_for)
     print(t.cut_report())
