@@ -41,35 +41,32 @@ def test_a_whole_la_pomme_match_shows_the_simulators_screens_and_saves_its_log(t
     t.check_files()
 
 
-def test_a_jass_deal_with_a_meld(table):
-    t = table()
-    t.keys(keyer_jass.setup_keys())
-    rng = random.Random(1)
-    m = t.app.match
-    statements = jass_deal(rng, m.players, m.next_dealer, False)
-    while not any(st[0] == "meld" for st in statements):
-        statements = jass_deal(rng, m.players, m.next_dealer, False)
-    keyer_jass.key_deal(t, statements)
+def key_one_deal(t, keyer, deal):
+    """From power-on: the game's setup, then one deal (`deal(match)` gives its statements)
+    keyed on the matrix; the deal is scored and saved as on the simulator."""
+    t.keys(keyer.setup_keys())
+    keyer.key_deal(t, deal(t.app.match))
     assert len(t.app.match.game.results) == 1
     t.check_files()
+
+
+def test_a_jass_deal_with_a_meld(table):
+    def with_a_meld(m, rng=random.Random(1)):
+        while True:
+            statements = jass_deal(rng, m.players, m.next_dealer, False)
+            if any(st[0] == "meld" for st in statements):
+                return statements
+    key_one_deal(table(), keyer_jass, with_a_meld)
 
 
 def test_a_differenzler_deal_with_predictions(table):
-    t = table()
-    t.keys(keyer_differenzler.setup_keys())
-    m = t.app.match
-    keyer_differenzler.key_deal(t, differenzler_deal(random.Random(2), m.players, m.next_dealer))
-    assert len(t.app.match.game.results) == 1
-    t.check_files()
+    key_one_deal(table(), keyer_differenzler,
+                 lambda m: differenzler_deal(random.Random(2), m.players, m.next_dealer))
 
 
 def test_an_abstrac_deal(table):
-    t = table()
-    t.keys(keyer_abstrac.setup_keys())
-    m = t.app.match
-    keyer_abstrac.key_deal(t, abstrac_deal(random.Random(3), m.players, m.next_dealer))
-    assert len(t.app.match.game.results) == 1
-    t.check_files()
+    key_one_deal(table(), keyer_abstrac,
+                 lambda m: abstrac_deal(random.Random(3), m.players, m.next_dealer))
 
 
 def test_the_menu_standings_options_saved_matches_contrast_test_keys_and_resume(table):
