@@ -1,69 +1,89 @@
-"""Print a match's score sheet: `sheet LOG [--png FILE]` (- reads standard input).
+"""Print a match's score sheet: `sheet LOG [--png F] [--svg F] [--lang L] [--data DIR]`.
 
-The sheet is the standings deal by deal, the tallies and the winner, as `score` prints
-them; `--png FILE` also draws it, in the device's own small font, as a picture to share.
-Exit 2 with `LOG:LINE: message` for a log that could not have happened, 1 for a file
-that cannot be read. A file copied off the device reads as it is (its frame lines are
-comments).
+The sheet is the table of the deals with running totals, the notes of the deals (a
+revoke, an annulled deal), the target and the winner, with the game's own picture (La
+Pomme's chalk marks and apples, the Jass chalk board of each side); `--svg F` writes it
+for print (A4) and sharing, `--png F` as a picture for a quick look. The words are in
+English, Deutsch, Français or Español (`--lang en|de|fr|es`; by default the language
+kept on the device in DIR/settings, DIR being --data or ./sim-data, else English).
+The figures are the `score` tool's (- reads standard input). Exit 2 with
+`LOG:LINE: message` for a log that could not have happened, 1 for a file that cannot
+be read or written.
 """
 
 import sys
 
-from host_sim import report
 from host_sim.args import take_value
 from host_sim.cmd_score import score_file
+from host_sim.sheet import build
+from host_sim.sheet_text import text
+from host_sim.sheet_words import LANGS, DEFAULT, device_lang
 
-USAGE = "usage: python3 -m host_sim sheet LOG [--png FILE]"
-MARGIN = 6
-SCALE = 2
-INK = 0x20
-PAPER = 0xFF
+USAGE = ("usage: python3 -m host_sim sheet LOG [--png FILE] [--svg FILE] "
+         "[--lang %s] [--data DIR]" % "|".join(LANGS))
 
 
-def draw(lines, path, scale=SCALE):
-    """Write `lines` as a greyscale PNG: dark text on white, each pixel scale x scale."""
-    from picotafel import font
-    from picotafel.pyframebuf import FrameBuffer, MONO_VLSB
-    from host_sim.png import write_png
-    w = MARGIN * 2 + font.CHAR_W * max([len(s) for s in lines] + [1])
-    step = font.LINE_H + 2          # a little air between lines: a sheet is read, not glanced at
-    h = MARGIN * 2 + step * len(lines)
-    stride = w
-    buf = bytearray(stride * ((h + 7) // 8))
-    fb = FrameBuffer(buf, w, h, MONO_VLSB)
-    for i, s in enumerate(lines):
-        font.text(fb, s, MARGIN, MARGIN + i * step)
-    rows = []
-    for y in range(h):
-        row = bytearray()
-        for x in range(w):
-            on = (buf[(y >> 3) * stride + x] >> (y & 7)) & 1
-            row += bytes((INK if on else PAPER,)) * scale
-        rows.extend([bytes(row)] * scale)
-    write_png(path, rows)
-    return w * scale, h * scale
+def choose_lang(asked, data_dir):
+    """The sheet's language: `asked`, else the device's setting, else English; None
+    after saying why for a language the sheet does not speak."""
+    if asked is not None:
+        if asked not in LANGS:
+            print("sheet: no language %r: choose one of %s" % (asked, ", ".join(LANGS)),
+                  file=sys.stderr)
+            return None
+        return asked
+    kept = device_lang(data_dir)
+    if kept is None:
+        return DEFAULT
+    if kept not in LANGS:
+        print("sheet: %s/settings names language %r, unknown here: English"
+              % (data_dir, kept), file=sys.stderr)
+        return DEFAULT
+    return kept
+
+
+def _write(path, what, write):
+    try:
+        size = write()
+    except OSError as e:
+        print("%s: cannot write: %s" % (path, e), file=sys.stderr)
+        return False
+    print("sheet %s in %s%s" % (what, path, " (%dx%d)" % size if size else ""),
+          file=sys.stderr)
+    return True
 
 
 def main(argv):
     args = list(argv)
     try:
         png = take_value(args, "--png")
+        svg = take_value(args, "--svg")
+        lang = take_value(args, "--lang")
+        data = take_value(args, "--data")
     except ValueError:
         print(USAGE, file=sys.stderr)
         return 1
     if len(args) != 1 or (args[0].startswith("-") and args[0] != "-"):
         print(USAGE, file=sys.stderr)
         return 1
+    lang = choose_lang(lang, data or "sim-data")
+    if lang is None:
+        return 1
     s, status = score_file(args[0])
     if s is None:
         return status
-    lines = report.text(s)
-    print("\n".join(lines))
-    if png:
-        try:
-            w, h = draw(lines, png)
-        except OSError as e:
-            print("%s: cannot write: %s" % (png, e), file=sys.stderr)
+    sheet = build(s, lang)
+    print("\n".join(text(sheet, lang)))
+    if svg:
+        from host_sim.sheet_svg import svg as as_svg
+
+        def write_svg():
+            with open(svg, "w", encoding="utf-8") as f:
+                f.write(as_svg(sheet, lang))
+        if not _write(svg, "written", write_svg):
             return 1
-        print("sheet drawn in %s (%dx%d)" % (png, w, h), file=sys.stderr)
+    if png:
+        from host_sim.sheet_png import draw
+        if not _write(png, "drawn", lambda: draw(sheet, lang, png)):
+            return 1
     return 0

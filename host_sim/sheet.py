@@ -1,0 +1,170 @@
+"""A match's score sheet as plain data, made from the score object (`score --json`), so
+that the text, the SVG and the PNG all say what `score` says: a table of the deals with
+running totals, the notes of each deal (a revoke, an annulled deal, a swap), the totals,
+the target and the winner; and the game's own picture: La Pomme's chalk marks and apples,
+the Jass chalk board (the Swiss "Z" Jasstafel) of each side.
+
+A sheet is a dict:
+  title, players, heading: strings
+  lead: the headings of the columns before the sides' groups (deal, trump)
+  groups: [(side, [headings])], a group of columns per player or side
+  rows: [(lead cells, [cells per group], note)], every cell a string
+  totals: [cells per group] (the lead reads "total")
+  footer: lines under the table (target, winner or not finished)
+  tally: La Pomme: [(player, points, pommes, net)]
+  boards: Jass: [(side, hundreds, fifties, twenties, rest)]
+"""
+
+from picotafel.ui import TITLES
+from host_sim.sheet_words import WORDS, DEFAULT
+
+SUITS = "\u2660\u2665\u2666\u2663"
+
+
+def trump_suit(label):
+    """The trump suit of a turned-up card's label ("8♠" -> "♠"); "" without one."""
+    return label[-1] if label and label[-1] in SUITS else ""
+
+
+def chalk(additions):
+    """The Jasstafel after chalking `additions` one deal at a time: each deal's points
+    plus the rest before it go up as hundreds, a fifty, twenties, and a new rest under
+    20. (hundreds, fifties, twenties, rest); their sum is the total."""
+    h = f = t = rest = 0
+    for a in additions:
+        n = rest + a
+        h += n // 100
+        n %= 100
+        f += n // 50
+        n %= 50
+        t += n // 20
+        rest = n % 20
+    return h, f, t, rest
+
+
+def _sides(s):
+    return list(s.get("sides") or s["players"])
+
+
+def build(s, lang=DEFAULT):
+    """The sheet of score object `s` in language `lang` (a code of sheet_words.LANGS)."""
+    w = WORDS[lang]
+    out = {"title": TITLES.get(s["game"], s["game"]), "players": ", ".join(s["players"]),
+           "heading": w["sheet"], "lead": [w["deal"]], "groups": [], "rows": [],
+           "totals": [], "footer": [], "tally": None, "boards": None}
+    _GAMES[s["game"]](s, w, out)
+    cur = s.get("current")
+    if cur and "tricks" in cur:
+        out["footer"].append(w["in_progress"] % (len(s["deals"]) + 1, cur["tricks"]))
+    if not s["deals"]:
+        out["footer"].append(w["no_deal"])
+    if s["finished"] and s["winner"] is not None:
+        out["footer"].append(w["winner"] % s["winner"])
+    else:
+        out["footer"].append(w["not_finished"])
+    return out
+
+
+def _revoke_note(w, d, key):
+    r = d.get("revoke")
+    return w[key] % (r["player"], r["trick"]) if r else ""
+
+
+def _notes(*parts):
+    return "; ".join(p for p in parts if p)
+
+
+def _pomme(s, w, out):
+    names = s["players"]
+    out["lead"].append(w["trump"])
+    out["groups"] = [(n, [w["points"], w["point"], w["pomme"], w["net"]]) for n in names]
+    net = dict((n, 0) for n in names)
+    for i, d in enumerate(s["deals"]):
+        cells = []
+        for n in names:
+            got = 1 if d["winner"] == n else 0
+            lost = 1 if n in d["pommes"] else 0
+            net[n] += got - lost
+            cells.append([str(d["points"][n]), "1" if got else "", "1" if lost else "",
+                          str(net[n])])
+        note = _notes(_revoke_note(w, d, "revoke"), w["swap"] % d["swap"] if d["swap"] else "")
+        out["rows"].append(([str(i + 1), trump_suit(d["trump"])], cells, note))
+    t = s["totals"]
+    out["totals"] = [["", str(t[n]["points"]), str(t[n]["pommes"]), str(t[n]["score"])]
+                     for n in names]
+    out["tally"] = [(n, t[n]["points"], t[n]["pommes"], t[n]["score"]) for n in names]
+    out["footer"].append(w["to_target"] % s["target"])
+
+
+def _jass(s, w, out):
+    sides = _sides(s)
+    out["lead"].append(w["trump"])
+    out["groups"] = [(n, [w["cards"], w["melds"], w["stoeck"], w["total"]]) for n in sides]
+    run = dict((n, 0) for n in sides)
+    added = dict((n, []) for n in sides)
+    for i, d in enumerate(s["deals"]):
+        cells = []
+        for n in sides:
+            if d["annulled"]:
+                cells.append(["-", "-", "-", str(run[n])])
+                continue
+            got = d["points"][n] + d["melds"][n] + d["stoeck"][n]
+            run[n] += got
+            added[n].append(got)
+            cells.append([str(d["points"][n]), str(d["melds"][n]), str(d["stoeck"][n]),
+                          str(run[n])])
+        if d["annulled"]:
+            note = _revoke_note(w, d, "annulled")
+        else:
+            note = _notes(_revoke_note(w, d, "revoke"),
+                          w["all_tricks"] % d["all_tricks"] if d["all_tricks"] else "")
+        out["rows"].append(([str(i + 1), trump_suit(d["trump"])], cells, note))
+    out["totals"] = [["", "", "", str(s["totals"][n]["score"])] for n in sides]
+    out["boards"] = [(n,) + chalk(added[n]) for n in sides]
+    out["footer"].append(w["to_target"] % s["target"])
+
+
+def _differenzler(s, w, out):
+    names = s["players"]
+    out["lead"].append(w["trump"])
+    out["groups"] = [(n, [w["prediction"], w["points"], w["penalty"], w["total"]])
+                     for n in names]
+    run = dict((n, 0) for n in names)
+    for i, d in enumerate(s["deals"]):
+        cells = []
+        for n in names:
+            if d["annulled"]:
+                cells.append(["-", "-", "-", str(run[n])])
+                continue
+            run[n] += d["penalties"][n]
+            cells.append([str(d["estimates"][n]), str(d["points"][n]),
+                          str(d["penalties"][n]), str(run[n])])
+        note = _revoke_note(w, d, "annulled") if d["annulled"] else ""
+        out["rows"].append(([str(i + 1), trump_suit(d["trump"])], cells, note))
+    out["totals"] = [["", "", "", str(s["totals"][n]["penalty"])] for n in names]
+    out["footer"].append(w["deals_planned"] % s["planned_deals"])
+
+
+def _abstrac(s, w, out):
+    names = s["players"]
+    out["groups"] = [(n, [w["cards"], w["combinations"], w["times"], w["points"], w["total"]])
+                     for n in names]
+    run = dict((n, 0) for n in names)
+    for i, d in enumerate(s["deals"]):
+        cells = []
+        for n in names:
+            other = [m for m in names if m != n][0]
+            run[n] += d["points"][n]
+            cells.append([str(d["cards"][n]), str(d["combinations"][n]),
+                          str(d["cards"][other]), str(d["points"][n]), str(run[n])])
+        note = w["misere"] % d["misere"] if d.get("misere") else ""
+        out["rows"].append(([str(i + 1)], cells, note))
+    out["totals"] = [["", "", "", "", str(s["totals"][n]["score"])] for n in names]
+    if s.get("target"):
+        out["footer"].append(w["to_target"] % s["target"])
+    elif s.get("deals_to_play"):
+        out["footer"].append(w["deals_planned"] % s["deals_to_play"])
+
+
+_GAMES = {"pomme": _pomme, "jass": _jass, "differenzler": _differenzler,
+          "abstrac": _abstrac}

@@ -1,0 +1,158 @@
+"""The score sheet's words, one small table per language (English, Deutsch, Français,
+Español), in the words players use at the table; and which language a sheet is in when
+none is asked for: the device's setting in its data folder, else English.
+
+A word with `%s` or `%d` in it is a pattern filled in by the sheet. Every language has
+every word (tests/test_sheet.py checks it).
+"""
+
+import os
+
+LANGS = ("en", "de", "fr", "es")
+DEFAULT = "en"
+
+EN = {
+    "sheet": "Score sheet",
+    "deal": "deal",
+    "trump": "trump",
+    "points": "points",
+    "point": "point",
+    "pomme": "pomme",
+    "net": "net",
+    "cards": "cards",
+    "melds": "melds",
+    "stoeck": "Stöck",
+    "total": "total",
+    "prediction": "predicted",
+    "penalty": "penalty",
+    "combinations": "combos",
+    "times": "x",
+    "to_target": "played to %d",
+    "deals_planned": "%d deals",
+    "winner": "winner: %s",
+    "not_finished": "not finished",
+    "in_progress": "deal %d under way: %d tricks played",
+    "annulled": "annulled: %s broke a rule in trick %d",
+    "revoke": "%s broke a rule in trick %d: the rest to the other side",
+    "all_tricks": "%s took every trick (+100)",
+    "swap": "%s swapped the 6",
+    "misere": "misère: %s scores the other's combinations",
+    "rest": "rest",
+    "board": "%s: %d hundreds, %d fifties, %d twenties, rest %d = %d",
+    "tally": "%s: %d points, %d pommes, net %d",
+    "no_deal": "no deal finished yet",
+}
+
+DE = {
+    "sheet": "Punkteblatt",
+    "deal": "Runde",
+    "trump": "Trumpf",
+    "points": "Punkte",
+    "point": "Punkt",
+    "pomme": "Apfel",
+    "net": "Stand",
+    "cards": "Karten",
+    "melds": "Weis",
+    "stoeck": "Stöck",
+    "total": "Total",
+    "prediction": "Ansage",
+    "penalty": "Differenz",
+    "combinations": "Kombis",
+    "times": "x",
+    "to_target": "gespielt auf %d",
+    "deals_planned": "%d Runden",
+    "winner": "Sieger: %s",
+    "not_finished": "noch nicht fertig",
+    "in_progress": "Runde %d läuft: %d Stiche gespielt",
+    "annulled": "ungültig: %s hat im %d. Stich falsch gespielt",
+    "revoke": "%s hat im %d. Stich falsch gespielt: der Rest geht an die Gegner",
+    "all_tricks": "%s macht alle Stiche: Match (+100)",
+    "swap": "%s tauscht die 6",
+    "misere": "Misère: %s zählt die Kombis des Gegners",
+    "rest": "Rest",
+    "board": "%s: %d Hunderter, %d Fünfziger, %d Zwanziger, Rest %d = %d",
+    "tally": "%s: %d Punkte, %d Äpfel, Stand %d",
+    "no_deal": "noch keine Runde fertig",
+}
+
+FR = {
+    "sheet": "Feuille de marque",
+    "deal": "donne",
+    "trump": "atout",
+    "points": "points",
+    "point": "point",
+    "pomme": "pomme",
+    "net": "net",
+    "cards": "cartes",
+    "melds": "annonces",
+    "stoeck": "stöck",
+    "total": "total",
+    "prediction": "annoncé",
+    "penalty": "écart",
+    "combinations": "combis",
+    "times": "x",
+    "to_target": "partie en %d",
+    "deals_planned": "%d donnes",
+    "winner": "gagnant : %s",
+    "not_finished": "partie en cours",
+    "in_progress": "donne %d en cours : %d plis joués",
+    "annulled": "annulée : %s a fait une faute au pli %d",
+    "revoke": "%s a fait une faute au pli %d : le reste à l'adversaire",
+    "all_tricks": "%s fait tous les plis : match (+100)",
+    "swap": "%s a échangé le 6",
+    "misere": "misère : %s marque les combis de l'adversaire",
+    "rest": "reste",
+    "board": "%s : %d centaines, %d cinquantaines, %d vingtaines, reste %d = %d",
+    "tally": "%s : %d points, %d pommes, net %d",
+    "no_deal": "aucune donne terminée",
+}
+
+ES = {
+    "sheet": "Hoja de tanteo",
+    "deal": "mano",
+    "trump": "triunfo",
+    "points": "puntos",
+    "point": "punto",
+    "pomme": "manzana",
+    "net": "neto",
+    "cards": "cartas",
+    "melds": "cantos",
+    "stoeck": "Stöck",
+    "total": "total",
+    "prediction": "apuesta",
+    "penalty": "diferencia",
+    "combinations": "combis",
+    "times": "x",
+    "to_target": "a %d puntos",
+    "deals_planned": "%d manos",
+    "winner": "ganador: %s",
+    "not_finished": "partida sin terminar",
+    "in_progress": "mano %d en juego: %d bazas jugadas",
+    "annulled": "anulada: %s hizo renuncio en la baza %d",
+    "revoke": "%s hizo renuncio en la baza %d: el resto para el rival",
+    "all_tricks": "%s gana todas las bazas (+100)",
+    "swap": "%s cambia el 6",
+    "misere": "misère: %s cuenta las combis del rival",
+    "rest": "resto",
+    "board": "%s: %d cientos, %d cincuentas, %d veintes, resto %d = %d",
+    "tally": "%s: %d puntos, %d manzanas, neto %d",
+    "no_deal": "ninguna mano terminada",
+}
+
+WORDS = {"en": EN, "de": DE, "fr": FR, "es": ES}
+# How each language names itself (the --lang choices in a message).
+NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español"}
+
+
+def device_lang(data_dir):
+    """The language kept in the device's `settings` file in `data_dir` (a line
+    `lang CODE`, as the device keeps its sound setting), or None without one."""
+    try:
+        with open(os.path.join(data_dir, "settings"), encoding="utf-8") as f:
+            for line in f:
+                w = line.split()
+                if len(w) == 2 and w[0] == "lang":
+                    return w[1]
+    except (OSError, UnicodeDecodeError):
+        pass
+    return None
