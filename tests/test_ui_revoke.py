@@ -158,11 +158,14 @@ def test_score_tool_and_sheet_show_the_revoke(tmp_path):
     play_keys(dev, "#")
     path = tmp_path / "m.log"
     path.write_text(dev.log())
-    for cmd in (["score", str(path)], ["sheet", str(path)]):
+    for cmd, said in ((["score", str(path)], ("revoke P1 trick 2", "P2+P4: score 257")),
+                      (["sheet", str(path)], ("P1 broke a rule in trick 2",
+                                              "P2+P4: 2 hundreds, 1 fifties, 0 twenties, "
+                                              "rest 7 = 257"))):
         r = subprocess.run([sys.executable, "-m", "host_sim"] + cmd, capture_output=True,
                            text=True, cwd=os.path.dirname(os.path.dirname(__file__)))
         assert r.returncode == 0, r.stderr
-        assert "revoke P1 trick 2" in r.stdout and "P2+P4: score 257" in r.stdout
+        assert all(s in r.stdout for s in said), r.stdout
     r = subprocess.run([sys.executable, "-m", "host_sim", "score", str(path), "--json"],
                        capture_output=True, text=True,
                        cwd=os.path.dirname(os.path.dirname(__file__)))

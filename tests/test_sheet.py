@@ -1,0 +1,276 @@
+"""The score sheet (issue 12): `sheet LOG [--png F] [--svg F] [--lang L]` from real match
+logs of every game, in every language. The SVG parses and its figures are the score
+tool's (each deal's, the running totals, the totals, the winner); the PNG is the golden
+picture; revoked and annulled deals say so; the Jass chalk board adds up to the side's
+score; the language comes from --lang, else from the device's setting."""
+
+import json
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from host_sim import sheet_png
+from host_sim.png import read_png
+from host_sim.sheet import build, chalk
+from host_sim.sheet_svg import svg
+from host_sim.sheet_text import text
+from host_sim.sheet_words import LANGS, WORDS
+from picotafel import font
+from picotafel.core import score
+from storage_files import OPEN
+from support import log
+from test_revoke_rules import (DIFF, DIFF_A, ESTS, JASS, JASS_LAST, JASS_TRICKS, POMME,
+                               POMME_A, POMME_REST)
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GOLDEN = os.path.join(ROOT, "tests", "golden")
+SVG = "{http://www.w3.org/2000/svg}"
+GAMES = ("pomme", "jass", "differenzler", "abstrac")
+# The running total each game keeps, as the score tool names it.
+TOTAL = {"pomme": "score", "jass": "score", "differenzler": "penalty", "abstrac": "score"}
+
+
+def example(game):
+    with open(os.path.join(ROOT, "examples", game + ".log"), encoding="utf-8") as f:
+        return f.read()
+
+
+def host_sim(args):
+    return subprocess.run([sys.executable, "-m", "host_sim"] + args, cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+
+
+def texts(el):
+    return [t.text or "" for t in el.iter(SVG + "text")]
+
+
+def running(s):
+    """Each side's running total after each deal, worked out here from the score's
+    deals, in the order of the score's totals."""
+    sides = list(s["totals"])
+    run = dict((n, 0) for n in sides)
+    out = []
+    for d in s["deals"]:
+        for n in sides:
+            if d.get("annulled"):
+                continue
+            if s["game"] == "pomme":
+                run[n] += (d["winner"] == n) - (n in d["pommes"])
+            elif s["game"] == "jass":
+                run[n] += d["points"][n] + d["melds"][n] + d["stoeck"][n]
+            elif s["game"] == "differenzler":
+                run[n] += d["penalties"][n]
+            else:
+                run[n] += d["points"][n]
+        out.append(dict(run))
+    return out
+
+
+def deal_figures(s, i):
+    """The figures the score gives for deal i that its row must show, side by side:
+    each side's figures of the deal, then its running total."""
+    d = s["deals"][i]
+    run = running(s)[i]
+    out = []
+    for n in s["totals"]:
+        if d.get("annulled"):
+            pass
+        elif s["game"] == "differenzler":
+            out += [d["estimates"][n], d["points"][n], d["penalties"][n]]
+        elif s["game"] == "jass":
+            out += [d["points"][n], d["melds"][n], d["stoeck"][n]]
+        elif s["game"] == "abstrac":
+            out += [d["cards"][n], d["combinations"][n], d["points"][n]]
+        else:
+            out += [d["points"][n]]
+        out.append(run[n])
+    return [str(v) for v in out]
+
+
+def in_order(wanted, got):
+    """Every item of `wanted` in `got`, in that order."""
+    it = iter(got)
+    return all(any(w == g for g in it) for w in wanted)
+
+
+# -- the words ---------------------------------------------------------------------------
+
+def test_every_language_has_every_word_with_the_same_blanks():
+    blanks = re.compile(r"%[sd]")
+    for lang in LANGS:
+        assert sorted(WORDS[lang]) == sorted(WORDS["en"]), lang
+        for key, word in WORDS["en"].items():
+            assert blanks.findall(WORDS[lang][key]) == blanks.findall(word), (lang, key)
+
+
+def test_every_word_draws_in_the_pixel_font():
+    for lang in LANGS:
+        for word in WORDS[lang].values():
+            for ch in sheet_png.drawable(word):
+                assert 32 <= ord(ch) < 127 or ch in font.EXTRA, (lang, word, ch)
+
+
+# -- the SVG says what score says ----------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_svg_parses_and_its_figures_are_the_scores(game, lang):
+    s = score(example(game))
+    root = ET.fromstring(svg(build(s, lang), lang))
+    assert root.tag == SVG + "svg"
+    size = (root.get("width"), root.get("height"))
+    assert size in (("210mm", "297mm"), ("297mm", "210mm")), "A4"
+    rows = [g for g in root.iter(SVG + "g") if g.get("class") == "deal"]
+    assert len(rows) == len(s["deals"])
+    runs = running(s)
+    for i, row in enumerate(rows):
+        cells = texts(row)
+        assert cells[0] == str(i + 1)
+        assert in_order(deal_figures(s, i), cells), (i, cells)
+    totals = texts(next(g for g in root.iter(SVG + "g") if g.get("id") == "totals"))
+    assert in_order([str(t[TOTAL[game]]) for t in s["totals"].values()], totals)
+    assert runs[-1] == dict((n, t[TOTAL[game]]) for n, t in s["totals"].items())
+    footer = texts(next(g for g in root.iter(SVG + "g") if g.get("id") == "notes"))
+    assert WORDS[lang]["winner"] % s["winner"] in footer
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_text_sheet_says_what_score_says(game, lang, tmp_path):
+    path = tmp_path / "m.log"
+    path.write_text(example(game))
+    r = host_sim(["sheet", str(path), "--lang", lang])
+    assert r.returncode == 0, r.stderr
+    s = json.loads(host_sim(["score", str(path), "--json"]).stdout)
+    lines = r.stdout.splitlines()
+    deal = WORDS[lang]["deal"]
+    head = next(i for i, ln in enumerate(lines) if ln.split()[:1] == [deal])
+    for i in range(len(s["deals"])):
+        cells = lines[head + 1 + i].split()
+        assert cells[0] == str(i + 1)
+        assert in_order(deal_figures(s, i), cells), lines[head + 1 + i]
+    total = lines[head + 1 + len(s["deals"])].split()
+    assert total[0] == WORDS[lang]["total"]
+    assert in_order([str(t[TOTAL[game]]) for t in s["totals"].values()], total)
+    assert lines[-1] == WORDS[lang]["winner"] % s["winner"]
+
+
+# -- the PNG -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_png_is_the_golden_picture(game, lang, tmp_path):
+    name = "sheet_%s_%s.png" % (game, lang)
+    got = str(tmp_path / name)
+    sheet_png.draw(build(score(example(game)), lang), lang, got)
+    path = os.path.join(GOLDEN, name)
+    if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
+        os.replace(got, path)
+        got = path
+    assert read_png(got) == read_png(path), \
+        "%s changed: look at it, then PICOTAFEL_UPDATE_GOLDEN=1 make test" % name
+
+
+def test_sheet_command_writes_the_svg_and_the_png(tmp_path):
+    png, pic = tmp_path / "s.png", tmp_path / "s.svg"
+    r = host_sim(["sheet", "examples/jass.log", "--png", str(png), "--svg", str(pic)])
+    assert r.returncode == 0, r.stderr
+    assert read_png(str(png))[:2] == sheet_png.draw(
+        build(score(example("jass"))), "en", str(tmp_path / "again.png"))
+    assert pic.read_text(encoding="utf-8") == svg(build(score(example("jass"))), "en")
+
+
+# -- the games' pictures -----------------------------------------------------------------
+
+def test_jass_chalk_board_adds_up_to_each_sides_score():
+    s = score(example("jass"))
+    root = ET.fromstring(svg(build(s), "en"))
+    boards = [g for g in root.iter(SVG + "g") if g.get("class") == "board"]
+    assert [b.get("data-side") for b in boards] == s["sides"]
+    for b in boards:
+        total = s["totals"][b.get("data-side")]["score"]
+        assert b.get("data-total") == str(total)
+        rest = int(next(t.text for t in b.iter(SVG + "text")
+                        if t.get("class") == "rest").split()[-1])
+        strokes = len(list(b.iter(SVG + "line"))) - 3       # the Z is three lines
+        h, f, t, r = chalk([d["points"][b.get("data-side")] + d["melds"][b.get("data-side")]
+                            + d["stoeck"][b.get("data-side")] for d in s["deals"]])
+        assert (strokes, rest) == (h + f + t, r)
+        assert 100 * h + 50 * f + 20 * t + r == total
+
+
+def test_chalk_puts_each_deal_up_as_hundreds_fifty_twenties_and_a_rest():
+    assert chalk([157]) == (1, 1, 0, 7)
+    assert chalk([157, 13]) == (1, 1, 1, 0)        # 7 + 13: a twenty, no rest
+    assert chalk([257, 0]) == (2, 1, 0, 7)
+
+
+def test_pomme_tally_shows_the_pommes_as_apples_and_the_net_score():
+    s = score(example("pomme"))
+    root = ET.fromstring(svg(build(s, "fr"), "fr"))
+    tally = next(g for g in root.iter(SVG + "g") if g.get("id") == "tally")
+    apples = [p for p in tally.iter(SVG + "path") if p.get("class") == "apple"]
+    assert len(apples) == sum(t["pommes"] for t in s["totals"].values())
+    nets = [t.text for t in tally.iter(SVG + "text") if t.get("class") == "net"]
+    assert nets == [str(t["score"]) for t in s["totals"].values()]
+
+
+# -- revoked and annulled deals ----------------------------------------------------------
+
+def test_pomme_revoked_deal_says_who_broke_which_trick():
+    s = score(log(*POMME, *POMME_A, "revoke Ben 2", *POMME_REST))
+    lines = text(build(s, "de"), "de")
+    assert "Runde 1: Ben hat im 2. Stich falsch gespielt: der Rest geht an die Gegner" in lines
+
+
+def test_jass_revoked_deal_gives_the_rest_to_the_other_side_on_the_sheet():
+    s = score(log(*JASS, *JASS_TRICKS, "revoke Max 2", JASS_LAST))
+    sheet = build(s, "en")
+    note = sheet["rows"][0][2]
+    assert "Max broke a rule in trick 2" in note and "Ana+Cleo took every trick" in note
+    root = ET.fromstring(svg(sheet, "en"))
+    assert "257" in texts(next(g for g in root.iter(SVG + "g") if g.get("id") == "totals"))
+
+
+def test_differenzler_annulled_deal_scores_nothing_and_says_so():
+    s = score(log(*DIFF, "deal QD", *ESTS, DIFF_A[0], "revoke Dan 1", "deal QD", *ESTS,
+                  *DIFF_A))
+    sheet = build(s, "es")
+    first, second = sheet["rows"]
+    assert first[2] == "anulada: Dan hizo renuncio en la baza 1"
+    assert [c[:3] for c in first[1]] == [["-", "-", "-"]] * 4
+    assert [c[3] for c in first[1]] == ["0"] * 4          # the running totals stand
+    assert [c[3] for c in second[1]] == [str(s["totals"][n]["penalty"]) for n in s["players"]]
+
+
+def test_unfinished_match_says_the_deal_under_way():
+    lines = text(build(score(OPEN), "en"), "en")
+    assert lines[-2:] == ["deal 2 under way: 3 tricks played", "not finished"]
+
+
+# -- the language -----------------------------------------------------------------------
+
+def test_language_comes_from_the_device_setting_in_the_data_folder(tmp_path):
+    (tmp_path / "settings").write_text("sound quiet\nlang fr\n")
+    r = host_sim(["sheet", "examples/abstrac.log", "--data", str(tmp_path)])
+    assert r.returncode == 0 and r.stdout.splitlines()[-1] == "gagnant : Uno"
+    r = host_sim(["sheet", "examples/abstrac.log", "--data", str(tmp_path), "--lang", "de"])
+    assert r.stdout.splitlines()[-1] == "Sieger: Uno"
+
+
+def test_without_a_setting_the_sheet_is_english(tmp_path):
+    r = host_sim(["sheet", "examples/abstrac.log", "--data", str(tmp_path / "none")])
+    assert r.returncode == 0 and r.stdout.splitlines()[-1] == "winner: Uno"
+
+
+def test_a_language_the_sheet_does_not_speak_is_refused_or_said(tmp_path):
+    r = host_sim(["sheet", "examples/abstrac.log", "--lang", "it"])
+    assert r.returncode == 1 and "no language 'it'" in r.stderr and not r.stdout
+    (tmp_path / "settings").write_text("lang it\n")
+    r = host_sim(["sheet", "examples/abstrac.log", "--data", str(tmp_path)])
+    assert r.returncode == 0 and "unknown here: English" in r.stderr
+    assert r.stdout.splitlines()[-1] == "winner: Uno"
