@@ -27,6 +27,7 @@ pico = load("pico")
 make_pins = load("make_pins")
 make_overlay = load("make_overlay")
 make_wiring = load("make_wiring")
+make_card = load("make_card")
 cfg = pico.load_config()
 cards = pico.load_cards()
 
@@ -151,6 +152,9 @@ def test_generated_svgs_are_up_to_date():
         "run: python3 hardware/make_overlay.py > hardware/overlay.svg"
     assert read("wiring.svg") == make_wiring.svg(cfg), \
         "run: python3 hardware/make_wiring.py > hardware/wiring.svg"
+    for lang in make_card.LANGS:
+        assert read("card-%s.svg" % lang) == make_card.svg(cfg, cards, lang), \
+            "run: python3 hardware/make_card.py %s > hardware/card-%s.svg" % (lang, lang)
 
 
 def test_overlay_size_matches_the_keypad():
@@ -190,6 +194,58 @@ def test_overlay_has_one_legend_per_key():
     assert suits["D"].get("d") == make_overlay.SUIT_PATHS["C"]
     assert suits["B"].get("fill") == suits["C"].get("fill") == make_overlay.RED
     assert suits["A"].get("fill") == suits["D"].get("fill") == "black"
+
+
+# --- the quick-reference card, one per language ------------------------------------------------
+
+@pytest.mark.parametrize("lang", make_card.LANGS)
+def test_card_is_a6_with_the_keypad_of_the_overlay(lang):
+    root = ET.parse(os.path.join(HW, "card-%s.svg" % lang)).getroot()
+    assert (mm(root.get("width")), mm(root.get("height"))) == (105.0, 148.0)
+    keys = [g for g in root.iter(SVG_NS + "g") if g.get("class") == "key"]
+    assert sorted(g.get("data-key") for g in keys) == sorted("".join(cfg.KEYMAP))
+    legends = {}
+    for g in keys:
+        marks = [e for e in g if e.get("class") == "legend"]
+        assert len(marks) == 1, g.get("data-key")
+        legends[g.get("data-key")] = marks[0]
+    assert [legends[k].text for k in "123456789"] == ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    undo, ok, menu = make_card.CARD[lang]["keywords"]
+    assert (legends["*"].text, legends["#"].text, legends["0"].text) == (undo, ok, menu)
+    for key, suit in zip("ABCD", "SHDC"):
+        assert legends[key].get("d") == make_overlay.SUIT_PATHS[suit]
+
+
+@pytest.mark.parametrize("lang", make_card.LANGS)
+def test_card_says_the_keys_keying_undo_menu_and_revoke_in_its_language(lang):
+    root = ET.parse(os.path.join(HW, "card-%s.svg" % lang)).getroot()
+    sections = [g for g in root.iter(SVG_NS + "g") if g.get("class") == "section"]
+    wanted = make_card.CARD[lang]["sections"]
+    assert len(sections) == len(wanted) == len(make_card.CARD["en"]["sections"]) == 5
+    for g, (heading, paragraphs) in zip(sections, wanted):
+        texts = [e.text for e in g.iter(SVG_NS + "text")]
+        assert texts[0] == heading
+        assert " ".join(texts[1:]) == " ".join(paragraphs)      # every word, in order
+    body = " ".join(e.text for e in root.iter(SVG_NS + "text"))
+    undo, _, menu = make_card.CARD[lang]["keywords"]
+    for must in ("* " + undo, "0 ", "#", "\u2660"):
+        assert must in body, must
+
+
+@pytest.mark.parametrize("lang", make_card.LANGS)
+def test_card_text_stays_on_the_card(lang):
+    root = ET.parse(os.path.join(HW, "card-%s.svg" % lang)).getroot()
+    for e in root.iter(SVG_NS + "text"):
+        x, y, size = float(e.get("x")), float(e.get("y")), float(e.get("font-size"))
+        if e.get("class") in ("legend", "keycap"):
+            continue
+        assert make_card.MARGIN <= x and y <= make_card.A6_H - make_card.MARGIN + 2, e.text
+        assert x + make_card.text_width(e.text, size) <= make_card.A6_W - make_card.MARGIN + 0.5, e.text
+
+
+def test_card_of_an_unknown_language_gives_the_usage(capsys):
+    assert make_card.main(["it"]) == 1
+    assert capsys.readouterr().err.startswith("usage:")
 
 
 def test_wiring_mentions_every_config_pin():

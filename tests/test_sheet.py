@@ -27,7 +27,7 @@ from test_revoke_rules import (DIFF, DIFF_A, ESTS, JASS, JASS_LAST, JASS_TRICKS,
                                POMME_A, POMME_REST)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GOLDEN = os.path.join(ROOT, "tests", "golden")
+GOLDEN = os.path.join(ROOT, "tests", "golden", "sheet")
 SVG = "{http://www.w3.org/2000/svg}"
 GAMES = ("pomme", "jass", "differenzler", "abstrac")
 # The running total each game keeps, as the score tool names it.
@@ -164,7 +164,7 @@ def test_text_sheet_says_what_score_says(game, lang, tmp_path):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_png_is_the_golden_picture(game, lang, tmp_path):
-    name = "sheet_%s_%s.png" % (game, lang)
+    name = "%s_%s.png" % (game, lang)
     got = str(tmp_path / name)
     sheet_png.draw(build(score(example(game)), lang), lang, got)
     path = os.path.join(GOLDEN, name)
