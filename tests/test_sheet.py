@@ -175,6 +175,13 @@ def test_png_is_the_golden_picture(game, lang, tmp_path):
         "%s changed: look at it, then PICOTAFEL_UPDATE_GOLDEN=1 make test" % name
 
 
+def test_readme_picture_is_the_german_jass_sheet(tmp_path):
+    got = str(tmp_path / "jass.png")
+    sheet_png.draw(build(score(example("jass")), "de"), "de", got)
+    assert read_png(got) == read_png(os.path.join(ROOT, "examples", "jass-sheet.png")), \
+        "run: python3 -m host_sim sheet examples/jass.log --lang de --png examples/jass-sheet.png"
+
+
 def test_sheet_command_writes_the_svg_and_the_png(tmp_path):
     png, pic = tmp_path / "s.png", tmp_path / "s.svg"
     r = host_sim(["sheet", "examples/jass.log", "--png", str(png), "--svg", str(pic)])
