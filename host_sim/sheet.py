@@ -52,7 +52,8 @@ def build(s, lang=DEFAULT):
     out = {"title": TITLES.get(s["game"], s["game"]), "players": ", ".join(s["players"]),
            "heading": w["sheet"], "lead": [w["deal"]], "groups": [], "rows": [],
            "totals": [], "footer": [], "tally": None, "boards": None}
-    _GAMES[s["game"]](s, w, out)
+    if s["totals"]:                 # before the first deal there is nothing to show
+        _GAMES[s["game"]](s, w, out)
     cur = s.get("current")
     if cur and "tricks" in cur:
         out["footer"].append(w["in_progress"] % (len(s["deals"]) + 1, cur["tricks"]))

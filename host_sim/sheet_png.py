@@ -94,7 +94,7 @@ def board(fb, side, h, f, t, rest, x, y, lang):
 
 def draw(sheet, lang, path):
     """Write the sheet as a PNG at `path`; (width, height) in pixels."""
-    lines, rules = table(sheet, lang)
+    lines, rules = table(sheet, lang) if sheet["groups"] else ([""], [])
     below = notes(sheet, lang) + [""] + sheet["footer"]
     step = font.LINE_H + 2
     beside = BOARD_W + 16 if sheet["boards"] else 0

@@ -206,7 +206,9 @@ def svg(sheet, lang):
     room_h = ph - y - MARGIN - (len(lines) + 1) * 5.5
     size = max(SMALL_FONT, min(size, room_h / (rows * ROW)))
     tx = MARGIN + beside
-    tab, th, _ = table(sheet, lang, tx, y, size)
+    tab, th = [], 0
+    if sheet["groups"]:
+        tab, th, _ = table(sheet, lang, tx, y, size)
     body += tab
     if sheet["boards"]:
         n = len(sheet["boards"])

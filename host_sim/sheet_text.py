@@ -72,7 +72,8 @@ def text(sheet, lang):
     more = summary(sheet, lang)
     if more:
         lines += more + [""]
-    lines += table(sheet, lang)[0] + [""]
+    if sheet["groups"]:
+        lines += table(sheet, lang)[0] + [""]
     more = notes(sheet, lang)
     if more:
         lines += more + [""]

@@ -38,8 +38,8 @@ EN = {
     "swap": "%s swapped the 6",
     "misere": "misère: %s scores the other's combinations",
     "rest": "rest",
-    "board": "%s: %d hundreds, %d fifties, %d twenties, rest %d = %d",
-    "tally": "%s: %d points, %d pommes, net %d",
+    "board": "%s: hundreds %d, fifties %d, twenties %d, rest %d = %d",
+    "tally": "%s: points %d, pommes %d, net %d",
     "no_deal": "no deal finished yet",
 }
 
@@ -70,8 +70,8 @@ DE = {
     "swap": "%s tauscht die 6",
     "misere": "Misère: %s zählt die Kombis des Gegners",
     "rest": "Rest",
-    "board": "%s: %d Hunderter, %d Fünfziger, %d Zwanziger, Rest %d = %d",
-    "tally": "%s: %d Punkte, %d Äpfel, Stand %d",
+    "board": "%s: Hunderter %d, Fünfziger %d, Zwanziger %d, Rest %d = %d",
+    "tally": "%s: Punkte %d, Äpfel %d, Stand %d",
     "no_deal": "noch keine Runde fertig",
 }
 
@@ -102,8 +102,8 @@ FR = {
     "swap": "%s a échangé le 6",
     "misere": "misère : %s marque les combis de l'adversaire",
     "rest": "reste",
-    "board": "%s : %d centaines, %d cinquantaines, %d vingtaines, reste %d = %d",
-    "tally": "%s : %d points, %d pommes, net %d",
+    "board": "%s : centaines %d, cinquantaines %d, vingtaines %d, reste %d = %d",
+    "tally": "%s : points %d, pommes %d, net %d",
     "no_deal": "aucune donne terminée",
 }
 
@@ -134,8 +134,8 @@ ES = {
     "swap": "%s cambia el 6",
     "misere": "misère: %s cuenta las combis del rival",
     "rest": "resto",
-    "board": "%s: %d cientos, %d cincuentas, %d veintes, resto %d = %d",
-    "tally": "%s: %d puntos, %d manzanas, neto %d",
+    "board": "%s: cientos %d, cincuentas %d, veintes %d, resto %d = %d",
+    "tally": "%s: puntos %d, manzanas %d, neto %d",
     "no_deal": "ninguna mano terminada",
 }
 

@@ -177,7 +177,7 @@ def test_sheet_prints_the_deals_the_tallies_and_the_winner(tmp_path):
     deal = lines.index("deal  trump  points  point  pomme  net    points  point  pomme  net")
     # deal 1, clubs trump: Ana 23 and net 0, Ben 54, the point, net 1
     assert lines[deal + 1].split() == ["1", "\u2663", "23", "0", "54", "1", "1"]
-    assert "Ben: 1 points, 0 pommes, net 1" in lines
+    assert "Ben: points 1, pommes 0, net 1" in lines
     assert lines[-1] == "winner: Ben"
 
 

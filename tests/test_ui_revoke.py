@@ -160,7 +160,7 @@ def test_score_tool_and_sheet_show_the_revoke(tmp_path):
     path.write_text(dev.log())
     for cmd, said in ((["score", str(path)], ("revoke P1 trick 2", "P2+P4: score 257")),
                       (["sheet", str(path)], ("P1 broke a rule in trick 2",
-                                              "P2+P4: 2 hundreds, 1 fifties, 0 twenties, "
+                                              "P2+P4: hundreds 2, fifties 1, twenties 0, "
                                               "rest 7 = 257"))):
         r = subprocess.run([sys.executable, "-m", "host_sim"] + cmd, capture_output=True,
                            text=True, cwd=os.path.dirname(os.path.dirname(__file__)))
