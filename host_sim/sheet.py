@@ -75,21 +75,38 @@ def _notes(*parts):
     return "; ".join(p for p in parts if p)
 
 
+def _deals(s, w, out, sides, figures, gain, note):
+    """A row per deal: the deal's number (and trump), per side `figures(d, side)` and the
+    running total that `gain(d, side)` adds to, and the deal's `note(d)`. An annulled
+    deal shows "-" and keeps the totals. {side: [each deal's gain]}."""
+    run = dict((n, 0) for n in sides)
+    gains = dict((n, []) for n in sides)
+    for i, d in enumerate(s["deals"]):
+        cells = []
+        for n in sides:
+            if d.get("annulled"):
+                cells.append(["-"] * len(out["groups"][0][1][:-1]) + [str(run[n])])
+                continue
+            g = gain(d, n)
+            run[n] += g
+            gains[n].append(g)
+            cells.append([str(v) for v in figures(d, n)] + [str(run[n])])
+        lead = [str(i + 1)] + ([trump_suit(d["trump"])] if "trump" in d else [])
+        out["rows"].append((lead, cells, _revoke_note(w, d, "annulled")
+                            if d.get("annulled") else note(d)))
+    return gains
+
+
 def _pomme(s, w, out):
     names = s["players"]
     out["lead"].append(w["trump"])
     out["groups"] = [(n, [w["points"], w["point"], w["pomme"], w["net"]]) for n in names]
-    net = dict((n, 0) for n in names)
-    for i, d in enumerate(s["deals"]):
-        cells = []
-        for n in names:
-            got = 1 if d["winner"] == n else 0
-            lost = 1 if n in d["pommes"] else 0
-            net[n] += got - lost
-            cells.append([str(d["points"][n]), "1" if got else "", "1" if lost else "",
-                          str(net[n])])
-        note = _notes(_revoke_note(w, d, "revoke"), w["swap"] % d["swap"] if d["swap"] else "")
-        out["rows"].append(([str(i + 1), trump_suit(d["trump"])], cells, note))
+    _deals(s, w, out, names,
+           lambda d, n: (d["points"][n], "1" if d["winner"] == n else "",
+                         "1" if n in d["pommes"] else ""),
+           lambda d, n: (d["winner"] == n) - (n in d["pommes"]),
+           lambda d: _notes(_revoke_note(w, d, "revoke"),
+                            w["swap"] % d["swap"] if d["swap"] else ""))
     t = s["totals"]
     out["totals"] = [["", str(t[n]["points"]), str(t[n]["pommes"]), str(t[n]["score"])]
                      for n in names]
@@ -101,27 +118,13 @@ def _jass(s, w, out):
     sides = _sides(s)
     out["lead"].append(w["trump"])
     out["groups"] = [(n, [w["cards"], w["melds"], w["stoeck"], w["total"]]) for n in sides]
-    run = dict((n, 0) for n in sides)
-    added = dict((n, []) for n in sides)
-    for i, d in enumerate(s["deals"]):
-        cells = []
-        for n in sides:
-            if d["annulled"]:
-                cells.append(["-", "-", "-", str(run[n])])
-                continue
-            got = d["points"][n] + d["melds"][n] + d["stoeck"][n]
-            run[n] += got
-            added[n].append(got)
-            cells.append([str(d["points"][n]), str(d["melds"][n]), str(d["stoeck"][n]),
-                          str(run[n])])
-        if d["annulled"]:
-            note = _revoke_note(w, d, "annulled")
-        else:
-            note = _notes(_revoke_note(w, d, "revoke"),
-                          w["all_tricks"] % d["all_tricks"] if d["all_tricks"] else "")
-        out["rows"].append(([str(i + 1), trump_suit(d["trump"])], cells, note))
+    gains = _deals(s, w, out, sides,
+                   lambda d, n: (d["points"][n], d["melds"][n], d["stoeck"][n]),
+                   lambda d, n: d["points"][n] + d["melds"][n] + d["stoeck"][n],
+                   lambda d: _notes(_revoke_note(w, d, "revoke"), w["all_tricks"]
+                                    % d["all_tricks"] if d["all_tricks"] else ""))
     out["totals"] = [["", "", "", str(s["totals"][n]["score"])] for n in sides]
-    out["boards"] = [(n,) + chalk(added[n]) for n in sides]
+    out["boards"] = [(n,) + chalk(gains[n]) for n in sides]
     out["footer"].append(w["to_target"] % s["target"])
 
 
@@ -130,18 +133,9 @@ def _differenzler(s, w, out):
     out["lead"].append(w["trump"])
     out["groups"] = [(n, [w["prediction"], w["points"], w["penalty"], w["total"]])
                      for n in names]
-    run = dict((n, 0) for n in names)
-    for i, d in enumerate(s["deals"]):
-        cells = []
-        for n in names:
-            if d["annulled"]:
-                cells.append(["-", "-", "-", str(run[n])])
-                continue
-            run[n] += d["penalties"][n]
-            cells.append([str(d["estimates"][n]), str(d["points"][n]),
-                          str(d["penalties"][n]), str(run[n])])
-        note = _revoke_note(w, d, "annulled") if d["annulled"] else ""
-        out["rows"].append(([str(i + 1), trump_suit(d["trump"])], cells, note))
+    _deals(s, w, out, names,
+           lambda d, n: (d["estimates"][n], d["points"][n], d["penalties"][n]),
+           lambda d, n: d["penalties"][n], lambda d: "")
     out["totals"] = [["", "", "", str(s["totals"][n]["penalty"])] for n in names]
     out["footer"].append(w["deals_planned"] % s["planned_deals"])
 
@@ -150,16 +144,12 @@ def _abstrac(s, w, out):
     names = s["players"]
     out["groups"] = [(n, [w["cards"], w["combinations"], w["times"], w["points"], w["total"]])
                      for n in names]
-    run = dict((n, 0) for n in names)
-    for i, d in enumerate(s["deals"]):
-        cells = []
-        for n in names:
-            other = [m for m in names if m != n][0]
-            run[n] += d["points"][n]
-            cells.append([str(d["cards"][n]), str(d["combinations"][n]),
-                          str(d["cards"][other]), str(d["points"][n]), str(run[n])])
-        note = w["misere"] % d["misere"] if d.get("misere") else ""
-        out["rows"].append(([str(i + 1)], cells, note))
+    other = dict((n, [m for m in names if m != n][0]) for n in names)
+    _deals(s, w, out, names,
+           lambda d, n: (d["cards"][n], d["combinations"][n], d["cards"][other[n]],
+                         d["points"][n]),
+           lambda d, n: d["points"][n],
+           lambda d: w["misere"] % d["misere"] if d.get("misere") else "")
     out["totals"] = [["", "", "", "", str(s["totals"][n]["score"])] for n in names]
     if s.get("target"):
         out["footer"].append(w["to_target"] % s["target"])

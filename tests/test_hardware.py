@@ -172,8 +172,10 @@ def test_overlay_size_matches_the_keypad():
         assert half <= y <= make_overlay.KEYPAD_H_MM - half
 
 
-def test_overlay_has_one_legend_per_key():
-    root = ET.parse(os.path.join(HW, "overlay.svg")).getroot()
+def key_legends(name):
+    """{key: its legend element} of an SVG in hardware/ that draws the keypad: every key
+    of the keymap once, with one legend and its own key in the corner."""
+    root = ET.parse(os.path.join(HW, name)).getroot()
     keys = [g for g in root.iter(SVG_NS + "g") if g.get("class") == "key"]
     assert sorted(g.get("data-key") for g in keys) == sorted("".join(cfg.KEYMAP))
     legends = {}
@@ -183,6 +185,11 @@ def test_overlay_has_one_legend_per_key():
         caps = [e for e in g if e.get("class") == "keycap"]
         assert [c.text for c in caps] == [g.get("data-key")]
         legends[g.get("data-key")] = marks[0]
+    return legends
+
+
+def test_overlay_has_one_legend_per_key():
+    legends = key_legends("overlay.svg")
     # ranks 1-9 = 6 7 8 9 10 J Q K A, red hearts and diamonds, the three words
     assert [legends[k].text for k in "123456789"] == ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
     assert legends["*"].text == "undo" and legends["#"].text == "OK" and legends["0"].text == "menu"
@@ -202,13 +209,7 @@ def test_overlay_has_one_legend_per_key():
 def test_card_is_a6_with_the_keypad_of_the_overlay(lang):
     root = ET.parse(os.path.join(HW, "card-%s.svg" % lang)).getroot()
     assert (mm(root.get("width")), mm(root.get("height"))) == (105.0, 148.0)
-    keys = [g for g in root.iter(SVG_NS + "g") if g.get("class") == "key"]
-    assert sorted(g.get("data-key") for g in keys) == sorted("".join(cfg.KEYMAP))
-    legends = {}
-    for g in keys:
-        marks = [e for e in g if e.get("class") == "legend"]
-        assert len(marks) == 1, g.get("data-key")
-        legends[g.get("data-key")] = marks[0]
+    legends = key_legends("card-%s.svg" % lang)
     assert [legends[k].text for k in "123456789"] == ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
     undo, ok, menu = make_card.CARD[lang]["keywords"]
     assert (legends["*"].text, legends["#"].text, legends["0"].text) == (undo, ok, menu)
