@@ -42,6 +42,14 @@ def chalk(additions):
     return h, f, t, rest
 
 
+def fifty_at(i, fifties):
+    """Where the i-th fifty is chalked along the Z's diagonal, 0 at its lower left end
+    and 1 at its upper right: in pairs (the second crosses the first, an X), spread
+    clear of the strokes on the bars."""
+    pairs = (fifties + 1) // 2
+    return 0.2 + 0.7 * (i // 2 + 0.5) / pairs
+
+
 def _sides(s):
     return list(s.get("sides") or s["players"])
 

@@ -12,6 +12,7 @@ import unicodedata
 from picotafel import font, ui_draw
 from picotafel.pyframebuf import FrameBuffer, MONO_VLSB
 from host_sim.png import write_png
+from host_sim.sheet import fifty_at
 from host_sim.sheet_text import notes, table
 from host_sim.sheet_words import WORDS
 
@@ -79,9 +80,8 @@ def board(fb, side, h, f, t, rest, x, y, lang):
     fb.hline(x0, bot, x1 - x0 + 1, 1)
     _strokes(fb, x0 + 4, top - 5, h, 11)
     _strokes(fb, x0 + 4, bot - 5, t, 11)
-    pairs = (f + 1) // 2
     for i in range(f):
-        p = (i // 2 + 1) / (pairs + 1.0)
+        p = fifty_at(i, f)
         cx = int(x0 + (x1 - x0) * p)
         cy = int(bot - (bot - top) * p)
         if i % 2 == 0:

@@ -4,10 +4,11 @@ picture (La Pomme's chalk marks and apples; beside the Jass table, each side's "
 chalk board), then the table of the deals with running totals in a monospaced font so
 the figures line up, the notes of the deals, and the target and the winner.
 
-The table's text is as large as fits the page (3 to 4.2 mm); a page too small for a
-very long match at the smallest size grows longer than A4 rather than shrink further.
+The table's text is as large as fits the page's width (at most 4.2 mm), and shrinks
+for a long match down to 3 mm; a longer match makes the page longer than A4.
 """
 
+from host_sim.sheet import fifty_at
 from host_sim.sheet_text import GAP, notes, widths
 from host_sim.sheet_words import WORDS
 
@@ -112,9 +113,8 @@ def board(side, h, f, t, rest, x, y, w, hgt, lang):
                     2.6 * fits(t, x1 - x0 - 4))
     out += hs + ts
     # The fifties along the diagonal from its lower left end, a pair to an X.
-    pairs = (f + 1) // 2
     for i in range(f):
-        p = (i // 2 + 1) / (pairs + 1.0)
+        p = fifty_at(i, f)
         cx, cy = x0 + (x1 - x0) * p, bot - (bot - top) * p
         d = mark / 2
         if i % 2 == 0:
@@ -185,9 +185,12 @@ def svg(sheet, lang):
     """The sheet as an SVG document (a string)."""
     lead, groups = widths(sheet)
     chars = sum(lead) + GAP * len(lead) + sum(sum(ws) + GAP * (len(ws) + 1) for ws in groups)
-    beside = BOARD_W + 8 if sheet["boards"] else 0
+    boards = sheet["boards"] or []
+    # Two boards stand beside the table; three or four (each for themselves) in a row
+    # above it, where the wider table needs the page's width.
+    beside = BOARD_W + 8 if 0 < len(boards) <= 2 else 0
     portrait_room = A4[0] - 2 * MARGIN - beside
-    landscape = chars * CHAR * SMALL_FONT > portrait_room or bool(sheet["boards"])
+    landscape = chars * CHAR * SMALL_FONT > portrait_room or bool(boards)
     pw, ph = (A4[1], A4[0]) if landscape else A4
     room_w = pw - 2 * MARGIN - beside
     size = min(BIG_FONT, room_w / (chars * CHAR))
@@ -201,21 +204,25 @@ def svg(sheet, lang):
         pic, hgt = tally(sheet, MARGIN, y, pw - 2 * MARGIN)
         body += pic
         y += hgt + 4
+    if boards and not beside:
+        bw = (pw - 2 * MARGIN) / len(boards)
+        for i, b in enumerate(boards):
+            body += board(*(b + (MARGIN + i * bw, y, bw - 8, 40.0, lang)))
+        y += 46
     lines = notes(sheet, lang) + [""] + sheet["footer"]
     rows = len(sheet["rows"]) + 3
     room_h = ph - y - MARGIN - (len(lines) + 1) * 5.5
-    size = max(SMALL_FONT, min(size, room_h / (rows * ROW)))
+    size = min(size, max(SMALL_FONT, room_h / (rows * ROW)))
     tx = MARGIN + beside
     tab, th = [], 0
     if sheet["groups"]:
         tab, th, _ = table(sheet, lang, tx, y, size)
     body += tab
-    if sheet["boards"]:
-        n = len(sheet["boards"])
-        bh = min(48.0, (ph - y - MARGIN) / n)
-        for i, b in enumerate(sheet["boards"]):
+    if beside:
+        bh = 48.0
+        for i, b in enumerate(boards):
             body += board(*(b + (MARGIN, y + i * bh, BOARD_W, bh - 4, lang)))
-        th = max(th, n * bh)
+        th = max(th, len(boards) * bh)
     y += th + 6
     body.append('<g id="notes">')
     for s in lines:
