@@ -2,8 +2,11 @@
 the whole reason, readable until a key, and the two ways on. `*` corrects a keying
 mistake: back to the trick at fault with the card to key again (the later cards are
 keyed again by themselves). `#` records what happened at the table: `revoke N T`, and
-the card or trick that was refused is taken. Any other key goes back with nothing
-changed. Loaded only when there is a breach to show.
+the card or trick that was refused is taken; a breach in the trick being keyed (T not
+played yet) is written as `revoke N T` right after that trick, in the same save. Any
+other key goes back with nothing changed, except for a trick kept without its revoke
+(`open`: a power cut between the two): it must be recorded or corrected. Loaded only
+when there is a breach to show.
 """
 
 from picotafel import font, ui_draw
@@ -19,19 +22,28 @@ class Breach(Screen):
         self.play = play      # the play screen that refused the card
         self.why = why
         self.fault = fault    # (player, trick)
-        self.card = card      # the refused card
+        self.card = card      # the refused card (None: a trick kept, its revoke not)
         self.whole = whole    # True: it completed a trick the audit refused
         d = play.game.deal
-        self.recordable = fault[1] <= len(d.tricks) and d.revoked is None
-        self.correctable = fault[1] <= len(d.tricks)
+        t = len(d.tricks)
+        self.now = fault[1] == t + 1      # in the trick being keyed
+        self.open = d.breach is not None
+        self.recordable = d.revoked is None and (fault[1] <= t or self.now and t + 1 < d.ntricks)
+        self.correctable = fault[1] <= t
 
     def key(self, k):
         app = self.app
+        if self.open and k not in "#*":
+            app.flash("# it happened, * a mistake")
+            return
         app.pop()
         if k == "#" and self.recordable:
             record(self.play, self.fault, self.card)
         elif k == "*" and self.correctable:
             correct(self.play, self.fault, self.card)
+        elif k == "*" and self.now:
+            app.flash(fit("key %s's card again" % app.match.players[self.fault[0]],
+                          "key the card again"), True)
         else:
             app.flash("not taken: " + self.why)
 
@@ -47,14 +59,22 @@ class Breach(Screen):
             font.text(fb, "# it happened: %s" % names[p][:6], 0, y)
         if self.correctable:
             font.text(fb, "* mistake: trick %d" % t, 0, y + 8)
-        ui_draw.bottom(fb, "other key: back", invert=True)
+        elif self.now:
+            font.text(fb, "* mistake: key again", 0, y + 8)
+        ui_draw.bottom(fb, "# or *" if self.open else "other key: back", invert=True)
 
 
 def record(play, fault, c):
     """`revoke N T` as it happened, then the refused card (or the refused trick; `c`
-    below 0: only its key, which then waits for its other half)."""
+    below 0: only its key, which then waits for its other half; None: nothing more).
+    T not played yet: the card is taken and the trick, once whole, writes the revoke."""
     app = play.app
     name = app.match.players[fault[0]]
+    if fault[1] > len(play.game.deal.tricks):
+        play.exempt = fault
+        app.flash(fit("%s revoked in trick %d" % (name, fault[1])), True)
+        take(play, c)
+        return
     if not app.apply(("revoke", name, fault[1])):
         return
     if play.game.deal.over:              # no sides: the deal is annulled
@@ -63,6 +83,13 @@ def record(play, fault, c):
         play.after = 0                   # ui_tricks.SUMMARY
         return
     app.flash(fit("%s revoked in trick %d" % (name, fault[1])), True)
+    take(play, c)
+
+
+def take(play, c):
+    """The card refused before the answer (see record)."""
+    if c is None:
+        return
     if c < 0:
         play.key_card(chr(-1 - c))
     elif play.take(c):
@@ -74,7 +101,7 @@ def correct(play, fault, c):
     keyed again, and every card keyed after it follows by itself (replay)."""
     app = play.app
     p, t = fault
-    keyed = list(play.pending) + ([c] if c >= 0 else [])  # the refused card too
+    keyed = list(play.pending) + ([c] if c is not None and c >= 0 else [])  # the refused card too
     later = []
     while len(play.game.deal.tricks) >= t:
         later.append(app.undo())

@@ -39,6 +39,9 @@ class TrickScreen:
         self.shown_at = 0
         self.after = SUMMARY
         self.redo = []           # after a correction: cards (ints) and statements to key again
+        # (player, trick): a breach in the trick being keyed that the table chose to
+        # record; its `revoke N T` is written with the trick (ui_breach.record)
+        self.exempt = None
 
     # -- state from the core -----------------------------------------------------------
 
@@ -61,8 +64,14 @@ class TrickScreen:
         return "trick"
 
     def check(self, c):
-        """Why card `c` cannot come next in this trick, or None."""
-        return self.game.check_card(self.pending, c)
+        """Why card `c` cannot come next in this trick, or None (the breach the table
+        chose to record is no refusal)."""
+        why = self.game.check_card(self.pending, c)
+        if why and self.exempt is not None:
+            from picotafel.revoke import breach
+            if breach(self.game, self.pending, c) == self.exempt:
+                return None
+        return why
 
     # -- keys ----------------------------------------------------------------------------
 
@@ -156,7 +165,13 @@ class TrickScreen:
         leader = d.leader
         before = d.taken[:]
         done = 0
-        for st in self.trick_statements(cards):
+        sts = self.trick_statements(cards)
+        if self.exempt is not None:         # the breach recorded in this very trick
+            sts += (("revoke", self.game.players[self.exempt[0]], self.exempt[1]),)
+        one = app.pending is None           # the host too saves them in one write
+        if one:
+            app.pending = []
+        for st in sts:
             if not app.apply(st):
                 why = app.flash_text      # e.g. the deal audited: a broken obligation
                 fault = app.fault
@@ -168,9 +183,17 @@ class TrickScreen:
                     app.flash_text = None
                     self.breach(why, fault, cards[-1], True)
                 self.pending.pop()
+                self.keep_exempt()
+                if one:
+                    app.flush()
+                    app.pending = None
                 return False
             done += 1
+        if one:
+            app.flush()
+            app.pending = None
         self.pending = []
+        self.exempt = None
         d = self.game.deal
         won = d.last
         self.shown = (cards, leader, won, d.taken[won] - before[won])
@@ -191,17 +214,32 @@ class TrickScreen:
             pass
         elif self.pending:
             self.pending.pop()
+            self.keep_exempt()
         elif ph == "trump" and self.game is not None and self.game.deal is not None:
             self.after = SUMMARY
         elif not app.match.body:
             app.flash("0: menu, new match")
         else:
             st = app.undo()
+            d = self.game.deal if self.game is not None else None
+            if st[0] == "revoke" and d is not None and d.breach is not None:
+                # Written with its trick (a breach in that trick): both go back, and
+                # the breach stays chosen while its card is keyed.
+                self.exempt = (app.match.players.index(st[1]), st[2])
+                st = app.undo()
             if st[0] == "trick":
                 self.pending = list(st[1][:-1])
+                self.keep_exempt()
             elif st[0] == "deal":
                 self.after = TABLE
             self.undone(st)
+
+    def keep_exempt(self):
+        """The breach chosen for this trick goes when its card is no longer keyed."""
+        if self.exempt is not None:
+            d = self.game.deal
+            if (self.exempt[0] - d.leader) % len(self.game.players) >= len(self.pending):
+                self.exempt = None
 
     def undo_local(self, ph):
         """Step back in what the game keys of its own; True if there was something."""
@@ -211,6 +249,14 @@ class TrickScreen:
         """Statement `st` was just taken back from the match."""
 
     def tick(self, now):
+        g = self.game
+        if g is not None and g.deal is not None and g.deal.breach is not None \
+                and self.app.stack[-1] is self:
+            # A trick kept without its revoke (a power cut between them, or undone from
+            # the menu): the table says again what it was.
+            p, t, why = g.deal.breach
+            self.breach(why, (p, t), None, True)
+            return True
         if self.shown is not None and now - self.shown_at >= SHOW_TRICK_MS:
             self.shown = None
             return True
