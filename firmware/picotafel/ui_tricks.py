@@ -318,7 +318,7 @@ class TrickScreen:
             turn = d.player_at(len(self.pending))
         sw = 128 // n
         for p in range(n):
-            ui_draw.centre(fb, "%d" % d.taken[p], 0, 1, p * sw, sw)
+            ui_draw.centre(fb, self.top_of(p), 0, 1, p * sw, sw)
         fb.hline(0, 9, 128, 1)
         self.name_slots(fb, 11, turn)
         for p in range(n):
@@ -331,6 +331,10 @@ class TrickScreen:
         trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
         head = "%s %d/%d " % (SUIT_SYMBOLS[d.trump], trick_no, d.ntricks)
         ui_draw.bottom(fb, self.trick_bottom(head, turn, won, pts, cards))
+
+    def top_of(self, p):
+        """What the top line shows over player `p`: their points in this deal."""
+        return "%d" % self.game.deal.taken[p]
 
     def trick_bottom(self, head, turn, won, pts, cards):
         names = self.game.players
