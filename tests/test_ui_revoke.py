@@ -84,6 +84,34 @@ def test_jass_breach_found_by_the_audit_can_be_recorded():
     assert screen(dev).phase() == "summary"
 
 
+def test_jass_summary_says_the_revoke():
+    dev = jass_to_last_card()
+    play_keys(dev, "#")
+    golden_of("revoke_jass_summary", dev)
+
+
+def test_the_habitual_other_half_of_a_card_one_key_took_leaves_the_breach_up():
+    dev = render(JASS + " C5")
+    for t in JASS_TRICKS[:-1]:
+        key_cards(dev, t)
+    key_cards(dev, "9C KS 7S")
+    play_keys(dev, "D")                      # ♣: the only club left, the 6♣, is taken
+    s = screen(dev)
+    assert type(s).__name__ == "Breach"
+    play_keys(dev, "1")                      # its rank, keyed by habit
+    assert screen(dev) is s and dev.app.flash_text == "took 6\u2663: 6 ignored"
+    play_keys(dev, "#")
+    assert dev.log().endswith("revoke P1 2\ntrick 9C KS 7S 6C\n")
+
+
+def test_the_other_half_of_a_card_the_breach_stopped_is_kept_for_it():
+    dev = render(JASS_NOW + " 3")            # ♣ stopped by the breach, then its rank 8
+    s = screen(dev)
+    assert screen(dev) is s and dev.app.flash_text == "8 kept: # or *"
+    play_keys(dev, "#")
+    assert dev.log().endswith("trick 7D 6D 8D 8C\nrevoke P4 1\n")
+
+
 def test_jass_breach_found_by_the_audit_can_be_corrected():
     dev = jass_to_last_card()
     play_keys(dev, "*")
@@ -147,6 +175,8 @@ def test_revoke_screens_are_identical_under_micropython(mpy_tree):
         ("annulled", diff + " #"),
         ("this trick", JASS_NOW),
         ("this trick recorded", JASS_NOW + " # 3"),
+        ("half kept", JASS_NOW + " 3"),
+        ("half kept recorded", JASS_NOW + " 3 #"),
     ])
 
 
@@ -182,7 +212,7 @@ def test_breach_in_the_trick_being_keyed_can_be_recorded():
     s = screen(dev)
     assert s.why == "P4 should have followed \u2666 (held 10\u2666)" and s.fault == (3, 1)
     play_keys(dev, "#")                    # recorded: the ♣ waits for its rank
-    assert dev.log().endswith("deal TD\n") and dev.app.flash_text == "P4 revoked in trick 1"
+    assert dev.log().endswith("deal TD\n") and dev.app.flash_text == "P4 revoked, trick 1"
     play_keys(dev, "3")
     assert dev.log().endswith("deal TD\ntrick 7D 6D 8D 8C\nrevoke P4 1\n")
     assert screen(dev).exempt is None     # P4's breach is the log's now

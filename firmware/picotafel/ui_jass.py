@@ -219,7 +219,7 @@ class PlayScreen(TrickScreen):
 
     def draw_summary(self, fb):
         """The deal just played: per side the card points (last trick and all tricks
-        included), the melds scored, Stöck and the deal's total."""
+        included), the melds scored, Stöck and the deal's total; a revoke recorded."""
         g = self.game
         r = g.results[-1]
         ns = len(g.sides)
@@ -239,6 +239,8 @@ class PlayScreen(TrickScreen):
                     "%d" % (pts + mel + st))
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
+        if r[-3] >= 0:                      # a revoke: from its trick on, all to the others
+            font.text(fb, "%s revoked, trick %d" % (g.players[r[-3]][:8], r[-2]), 0, 46)
         if r[3] >= 0:
             ui_draw.bottom(fb, fit("all tricks: " + short(g.sides[r[3]], 9)))
         else:

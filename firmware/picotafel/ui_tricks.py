@@ -122,7 +122,6 @@ class TrickScreen:
             else:
                 # Only a suit (or rank) keyed: the card is finished after the answer.
                 half = self.entry.guard is not None
-                self.entry.guard = None        # the breach screen takes the next key
                 self.breach(why, fault, -1 - ord(k) if half else c, False)
         elif c is not None:
             if self.entry.guard is not None:   # one key took it: say which card
@@ -142,9 +141,12 @@ class TrickScreen:
     # -- a breach the cards prove (DESIGN.md 3) ----------------------------------------
 
     def breach(self, why, fault, c, whole):
+        """The Breach screen over this one; it takes the next key, and the guard of the
+        card entry with it (the other half of the card it stopped)."""
         from picotafel.ui_breach import Breach
         self.app.signal("refuse")
-        self.app.push(Breach(self.app, self, why, fault, c, whole))
+        self.app.push(Breach(self.app, self, why, fault, c, whole, self.entry.guard))
+        self.entry.guard = None
 
     def replay(self):
         """After a correction: the cards keyed after the corrected one, again."""
