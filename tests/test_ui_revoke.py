@@ -309,3 +309,12 @@ def test_differenzler_breach_in_the_trick_being_keyed_annuls_the_deal():
     assert sc["deals"][0]["revoke"] == {"player": "P4", "trick": 1}
     play_keys(dev, "*")                    # undo: the revoke and its trick together
     assert dev.log().endswith("estimate P4 33\n") and len(screen(dev).pending) == 3
+
+
+def test_a_meld_keyed_after_the_breach_was_chosen_stands_beside_it():
+    # P2 melds J♥ Q♥ K♥, then discards a ♠ on P1's 6♥: recorded; P3 melds before playing.
+    dev = render(JASS + " C5 #2 B6 7 8 # B1 A")
+    assert screen(dev).why == "P2 should have followed \u2665 (held J\u2665)"
+    play_keys(dev, "# 3 #3 A7 8 9 # 4 5")
+    assert dev.log().endswith("meld P2 JH QH KH\nmeld P3 QS KS AS\ntrick 6H 8S 9H TH\n"
+                              "revoke P2 1\n")

@@ -103,7 +103,7 @@ class PlayScreen(TrickScreen):
         g = self.game
         for k in range(len(self.pending)):
             why = g.check_card(self.pending[:k], self.pending[k])
-            if why:
+            if why and not self.excused(self.pending[:k], self.pending[k]):
                 app.undo()
                 self.app.flash(why)
                 return

@@ -67,11 +67,14 @@ class TrickScreen:
         """Why card `c` cannot come next in this trick, or None (the breach the table
         chose to record is no refusal)."""
         why = self.game.check_card(self.pending, c)
-        if why and self.exempt is not None:
-            from picotafel.revoke import breach
-            if breach(self.game, self.pending, c) == self.exempt:
-                return None
-        return why
+        return None if why and self.excused(self.pending, c) else why
+
+    def excused(self, pending, c):
+        """True if card `c` after `pending` is the breach the table chose to record."""
+        if self.exempt is None:
+            return False
+        from picotafel.revoke import breach
+        return breach(self.game, pending, c) == self.exempt
 
     # -- keys ----------------------------------------------------------------------------
 
