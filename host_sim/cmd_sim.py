@@ -2,9 +2,11 @@
 
 The 128x64 screen is drawn in braille with the keypad beside it; keys as at the table
 (s h d c suits, 6-9 t j q k a ranks, Enter OK, Backspace undo, m/Esc menu, arrows in
-lists); Ctrl-C quits (the match is kept). The picture fits an 80x24 terminal. The
-buzzer is the terminal bell, the LED is drawn beside the keypad. Matches are kept in DIR (default ./sim-data) like the device's
-flash, so a match goes on after quitting and starting again.
+lists); Ctrl-C quits (the match is kept). The picture fits an 80x24 terminal; a
+smaller one gets a smaller view (fit: the screen alone, then at half resolution, with the
+message of the moment as text). The buzzer is the terminal bell, the LED is drawn beside
+the keypad. Matches are kept in DIR (default ./sim-data) like the device's flash, so a
+match goes on after quitting and starting again.
 """
 
 import argparse
@@ -16,13 +18,15 @@ import time
 
 from host_sim.device import Device
 from host_sim.keyboard import LEGEND, to_key
-from host_sim.term import braille_lines
+from host_sim.term import braille_lines, quadrant_lines, half_braille_lines
 
 HELP = ("s h d c suits  6-9 t j q k a ranks  Enter OK",
         "Backspace undo  m menu  arrows move  Ctrl-C quit")
 
 
 WIDTH = 80           # the picture fits an 80x24 terminal
+LINES = 21           # the whole picture's lines, and one for the cursor
+SMALLEST = (34, 10)  # the half-resolution braille view in its frame, and its message
 
 
 class Lights:
@@ -86,6 +90,35 @@ def frame(dev, lit=None, led=False):
     return out
 
 
+def boxed(lines):
+    """`lines` of the screen in a frame."""
+    w = len(lines[0])
+    return (["\u250c" + "\u2500" * w + "\u2510"] + ["\u2502" + ln + "\u2502" for ln in lines]
+            + ["\u2514" + "\u2500" * w + "\u2518"])
+
+
+def fit(dev, columns, lines, lit=None, led=False):
+    """The biggest picture that fits a terminal of `columns` x `lines` (one line kept for
+    the cursor): the whole one with the keypad; the screen alone in braille; the screen
+    at half resolution in quadrant blocks, then in braille. Below the screen in the
+    smaller ones, as room allows: the message of the moment as text (at half resolution
+    the screen's own letters cannot be read), then the LED. None if even the smallest
+    does not fit."""
+    if columns >= WIDTH and lines >= LINES:
+        return frame(dev, lit, led)
+    for screen in (braille_lines, quadrant_lines, half_braille_lines):
+        out = boxed(screen(dev.buf))
+        w = len(out[0])
+        if columns < w or lines < len(out) + 1:
+            continue
+        from picotafel.ui_draw import wrap
+        text = dev.app.flash_text
+        more = wrap(text, w) if text else []
+        more.append("LED \x1b[1m\u25cf\x1b[0m" if led else "LED \u25cb")
+        return out + more[:lines - 1 - len(out)]
+    return None
+
+
 def read_key(fd):
     """One keyboard key as a name; None on end of input."""
     ch = os.read(fd, 1)
@@ -134,7 +167,10 @@ def run_interactive(dev):
         sys.stdout.write("\x1b[?25l")
         while True:
             bells = lights.update(dev.app, dev.now)
-            sys.stdout.write("\x1b[H\x1b[2J" + "\r\n".join(frame(dev, lit, lights.led))
+            size = shutil.get_terminal_size((WIDTH, 24))
+            picture = fit(dev, size.columns, size.lines, lit, lights.led) or [
+                "sim: needs %dx%d at least" % SMALLEST]
+            sys.stdout.write("\x1b[H\x1b[2J" + "\r\n".join(picture)
                              + "\r\n" + ("\a" if bells else ""))
             sys.stdout.flush()
             busy = lights.sound.busy()
@@ -159,7 +195,8 @@ def run_piped(dev, text):
     names = {"\n": "enter", "\x7f": "backspace", "\x1b": "esc"}
     for ch in text:
         feed(dev, names.get(ch, ch))
-    print("\n".join(frame(dev)))
+    size = shutil.get_terminal_size((WIDTH, 24))     # COLUMNS and LINES may say
+    print("\n".join(fit(dev, size.columns, size.lines) or frame(dev)))
     return 0
 
 
@@ -177,9 +214,10 @@ def main(argv):
     try:
         if sys.stdin.isatty():
             size = shutil.get_terminal_size((WIDTH, 24))
-            if size.columns < WIDTH or size.lines < 24:
-                print("sim: the picture needs 80x24; this terminal is %dx%d"
-                      % (size.columns, size.lines), file=sys.stderr)
+            if size.columns < WIDTH or size.lines < LINES:
+                print("sim: the whole picture needs %dx%d; this terminal is %dx%d: a "
+                      "smaller view" % (WIDTH, LINES, size.columns, size.lines),
+                      file=sys.stderr)
             return run_interactive(dev)
         return run_piped(dev, sys.stdin.read())
     except KeyboardInterrupt:

@@ -156,3 +156,40 @@ def test_differenzler_annulled_deal_does_not_count():
     assert len(s["deals"]) == 2 and s["counted_deals"] == 1
     assert not s["deals"][1]["annulled"] and s["deals"][1]["dealer"] == "Dan"
     assert s["finished"] and s["winner"] == "Ana"
+
+
+# A breach the cards of the trick being played prove: Ana dealt and holds the 10♦
+# turned up, and plays the 8♠ on a trump lead. It stands with `revoke Ana 1` right after
+# that trick (the device writes both in one save).
+JASS_NOW = ("trick 7D 6D 8D 8S",)
+
+
+def test_breach_in_a_trick_stands_with_its_revoke_right_after():
+    m = load(log(*JASS, *JASS_NOW, "revoke Ana 1", "trick 9D TD QD JD"))
+    d = m.game.deal
+    assert d.revoked[:2] == (0, 1) and d.breach is None
+    # Cleo's J♦ won trick 2 for Ana's side: it goes to Max, after Ana.
+    assert d.taken == [0, 14 + 10 + 3 + 20, 0, 0]
+
+
+def test_breach_in_a_trick_without_its_revoke_is_refused_at_that_trick():
+    why = "Ana should have followed \u2666 (held 10\u2666)"
+    assert fault(log(*JASS, *JASS_NOW)) == (5, why, (0, 1))
+    assert fault(log(*JASS, *JASS_NOW, "trick 9D TD QD JD")) == (5, why, (0, 1))
+    assert fault(log(*JASS, *JASS_NOW, "revoke Max 1")) == (5, why, (0, 1))
+
+
+def test_undo_takes_the_revoke_then_its_trick():
+    m = load(log(*JASS, *JASS_NOW, "revoke Ana 1"))
+    assert m.undo()[0] == "revoke"
+    assert m.game.deal.breach[:2] == (0, 1)     # the trick waits for its revoke again
+    assert m.undo()[0] == "trick"
+    assert m.game.deal.breach is None and m.text() == log(*JASS)
+
+
+def test_differenzler_breach_in_a_trick_annuls_the_deal():
+    # Dan keeps the Q♦ turned up and discards the 6♠ on Ana's trump lead.
+    s = score(log(*DIFF, "deal QD", *ESTS, "trick TD 7D 8D 6S", "revoke Dan 1"))
+    d = s["deals"][0]
+    assert d["annulled"] and d["revoke"] == {"player": "Dan", "trick": 1}
+    assert s["counted_deals"] == 0

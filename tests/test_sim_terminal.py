@@ -72,3 +72,64 @@ def test_ok_on_the_players_count_goes_on_and_4_6_change_it():
     assert s.count == 4
     play_keys(dev, "#")
     assert type(screen(dev)).__name__ == "Options"
+
+
+# -- a terminal smaller than 80x24 ------------------------------------------------------
+
+PLAY = "### 2222# # D6 A6"            # La Pomme: J♣ turned, P1 keyed the J♠
+
+
+def fits(lines, columns, rows):
+    return len(lines) < rows and max(width(line) for line in lines) <= columns
+
+
+def test_a_smaller_terminal_gets_the_screen_alone_at_full_resolution():
+    from host_sim.cmd_sim import fit
+    from host_sim.term import braille_lines
+    dev = render(PLAY)
+    lines = fit(dev, 70, 20)
+    assert fits(lines, 70, 20)
+    assert ["\u2502" + s + "\u2502" for s in braille_lines(dev.buf)] == lines[1:17]
+
+
+def test_a_narrow_terminal_gets_the_screen_at_half_resolution_in_blocks():
+    from host_sim.cmd_sim import fit
+    from host_sim.term import quadrant_lines
+    dev = render(PLAY)
+    lines = fit(dev, 40, 20)
+    assert fits(lines, 40, 20)
+    assert ["\u2502" + s + "\u2502" for s in quadrant_lines(dev.buf)] == lines[1:17]
+
+
+def test_a_short_terminal_gets_half_resolution_braille_and_the_message_as_text():
+    from host_sim.cmd_sim import fit
+    dev = render(PLAY + " A6")           # the J♠ again: refused, said in the bottom line
+    assert dev.app.flash_text == "J\u2660 already played"
+    lines = fit(dev, 40, 12)
+    assert fits(lines, 40, 12) and lines[10] == "J\u2660 already played"
+    assert fit(dev, 40, 13)[11] == "LED \u25cb"
+
+
+def test_too_small_a_terminal_is_said():
+    from host_sim.cmd_sim import fit, SMALLEST
+    assert fit(render(PLAY), SMALLEST[0] - 1, 24) is None
+    assert fit(render(PLAY), 80, SMALLEST[1] - 1) is None
+
+
+def test_half_resolution_lights_a_block_if_any_of_its_pixels_is_lit():
+    from picotafel.gfx import new_screen
+    from host_sim.term import quadrant_lines, half_braille_lines
+    buf, fb = new_screen()
+    fb.pixel(5, 3, 1)                    # half resolution (2, 1): lower left of block 1
+    q = quadrant_lines(buf)
+    assert q[0] == " \u2596" + " " * 30 and set("".join(q[1:])) == {" "}
+    b = half_braille_lines(buf)
+    assert b[0][1] == chr(0x2800 + 0x02) and b[0][0] == chr(0x2800)
+
+
+def test_piped_run_in_a_small_terminal_prints_a_smaller_picture(tmp_path):
+    env = dict(os.environ, COLUMNS="40", LINES="20")
+    r = subprocess.run([sys.executable, "-m", "host_sim", "sim", "--data", str(tmp_path)],
+                       input="###", capture_output=True, text=True, cwd=ROOT, env=env)
+    lines = r.stdout.splitlines()
+    assert r.returncode == 0 and fits(lines, 40, 20)

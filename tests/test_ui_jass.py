@@ -185,6 +185,28 @@ def test_ok_after_a_trick_opens_the_meld_entry_and_declares_the_meld():
     assert screen(dev).phase() == "trick"
 
 
+def test_melds_declared_in_the_first_trick_show_over_their_players():
+    from host_sim.screenshot import pixels as px
+    from picotafel.gfx import new_screen
+    from picotafel import ui_draw
+    dev = new_match(DEAL + " #1 D7 8 9 # #2 A6 C B D # A8")
+    buf, fb = new_screen()
+    ui_draw.centre(fb, "Q-A\u2663", 0, 1, 0, 32)        # P1: the run Q K A of clubs
+    ui_draw.centre(fb, "4xJ", 0, 1, 32, 32)              # P2: four Jacks
+    assert px(dev.buf)[:9] == px(buf)[:9]
+    play_keys(dev, "6 5 9")               # J♠ 10♠ A♠: trick 1 taken, the points again
+    s = screen(dev)
+    assert [s.top_of(p) for p in range(4)] == ["0", "45", "0", "0"]
+
+
+def test_a_second_meld_of_a_player_is_marked_or_summed():
+    dev = new_match(DEAL + " #1 D7 8 9 # #1 B4 5 6 # #3 C1 2 3 4 5 #")
+    s = screen(dev)
+    assert s.top_of(0) == "Q-A\u2663+" and s.top_of(2) == "6-10\u2666"
+    play_keys(dev, "#3 B7 8 9 #")                        # a second one: "6-10♦+" is too long
+    assert s.top_of(2) == "%d" % (100 + 20)
+
+
 def value_line(dev):
     """The pixels of the line under the meld's cards."""
     return pixels(dev.buf)[46:54]
@@ -447,6 +469,9 @@ SCREENS = {
     "jass_meld": TRICK1 + " #1 D7 8 9",
     "jass_meld_long": " B1 #1 A1 2 3 4 5 6 7 8",
     "jass_four_jacks": DEAL + " #2 A6 C B D",
+    # Melds declared in the first trick show over their players (who and what).
+    "jass_trick_melds": DEAL + " #1 D7 8 9 # #2 A6 C B D # A8",
+    "jass_trick_melds_more": DEAL + " #1 D7 8 9 # #1 B4 5 6 # #3 C1 2 3 4 5 # A8 2",
 }
 LONG = {
     "jass_summary": (1, SETUP, 1, ""),

@@ -70,11 +70,13 @@ def test_random_keys_never_record_a_card_that_was_not_meant(keys):
 
 def test_a_refused_suit_key_leaves_nothing_half_keyed():
     # Q♦ led, P2 discards 8♠ (shows no ♦); then every ♦ is refused for P2: after K♦ led,
-    # "h q" as in the issue: ♥ refused for a void shown? no: here ♦: "c" then "7".
+    # "c 7" (♦ Q) as in the issue.
     dev = render(SETUP + " D6 C7 A3 C8")      # P1 leads K♦; P2 showed no ♦
     play_keys(dev, "C")                        # a revoke: the breach screen
     assert shown_refusal(dev) == "P2 showed no \u2666"
-    play_keys(dev, "7")                        # the rest of the intended card: back
+    play_keys(dev, "7")                        # the rest of the intended card: kept for #
+    assert shown_refusal(dev) == "P2 showed no \u2666"
+    play_keys(dev, "5")                        # neither # nor *: back, nothing half keyed
     s = screen(dev)
     assert s.pending == [parse_card("KD")] and not s.entry.partial
 

@@ -84,6 +84,34 @@ def test_jass_breach_found_by_the_audit_can_be_recorded():
     assert screen(dev).phase() == "summary"
 
 
+def test_jass_summary_says_the_revoke():
+    dev = jass_to_last_card()
+    play_keys(dev, "#")
+    golden_of("revoke_jass_summary", dev)
+
+
+def test_the_habitual_other_half_of_a_card_one_key_took_leaves_the_breach_up():
+    dev = render(JASS + " C5")
+    for t in JASS_TRICKS[:-1]:
+        key_cards(dev, t)
+    key_cards(dev, "9C KS 7S")
+    play_keys(dev, "D")                      # ♣: the only club left, the 6♣, is taken
+    s = screen(dev)
+    assert type(s).__name__ == "Breach"
+    play_keys(dev, "1")                      # its rank, keyed by habit
+    assert screen(dev) is s and dev.app.flash_text == "took 6\u2663: 6 ignored"
+    play_keys(dev, "#")
+    assert dev.log().endswith("revoke P1 2\ntrick 9C KS 7S 6C\n")
+
+
+def test_the_other_half_of_a_card_the_breach_stopped_is_kept_for_it():
+    dev = render(JASS_NOW + " 3")            # ♣ stopped by the breach, then its rank 8
+    s = screen(dev)
+    assert screen(dev) is s and dev.app.flash_text == "8 kept: # or *"
+    play_keys(dev, "#")
+    assert dev.log().endswith("trick 7D 6D 8D 8C\nrevoke P4 1\n")
+
+
 def test_jass_breach_found_by_the_audit_can_be_corrected():
     dev = jass_to_last_card()
     play_keys(dev, "*")
@@ -96,10 +124,6 @@ def test_jass_breach_found_by_the_audit_can_be_corrected():
     assert dev.log().endswith("trick 8S TS QS 9S\n")
     key_cards(dev, "6S")
     assert "trick 7D JD TD 6S" in dev.log()
-
-
-def test_differenzler_revoke_annuls_the_deal():
-    pass
 
 
 def test_differenzler_revoke_annuls_the_deal_and_the_dealer_deals_again():
@@ -125,6 +149,7 @@ def test_differenzler_revoke_annuls_the_deal_and_the_dealer_deals_again():
 def test_breach_screen_golden():
     check_golden("revoke_breach", POMME + POMME_REVOKE)
     golden_of("revoke_jass_audit", jass_to_last_card())
+    check_golden("revoke_in_this_trick", JASS_NOW)
 
 
 def golden_of(name, dev):
@@ -148,6 +173,10 @@ def test_revoke_screens_are_identical_under_micropython(mpy_tree):
         ("corrected", POMME + POMME_REVOKE + " * 4"),
         ("group", diff),
         ("annulled", diff + " #"),
+        ("this trick", JASS_NOW),
+        ("this trick recorded", JASS_NOW + " # 3"),
+        ("half kept", JASS_NOW + " 3"),
+        ("half kept recorded", JASS_NOW + " 3 #"),
     ])
 
 
@@ -170,3 +199,125 @@ def test_score_tool_and_sheet_show_the_revoke(tmp_path):
                        capture_output=True, text=True,
                        cwd=os.path.dirname(os.path.dirname(__file__)))
     assert '"revoke": {"player": "P1", "trick": 2}' in r.stdout
+
+
+# A breach in the trick being keyed: P4 dealt and holds the 10♦ turned up, and keys a ♣
+# on P1's 7♦ lead. `revoke P4 1` can only follow trick 1, so it is written with it.
+JASS_NOW = JASS + " C5 C2 1 3 D"
+# The deal of issue 10 as it might have been played: P1 beat the 8♠ in trick 2, and in
+# trick 3 P4 (Ana) kept the 10♦ back on P2's 7♦ lead; it is played in trick 4.
+JASS_HELD = ("JH TH 7H QH", "8S TS QS 9S", "7D JD", "6S", "JC TD 8C QC", "7C TC 6D KC",
+             "6H 9D AH KH", "KD AD 9H QD", "8D 8H AS JS", "9C KS 7S 6C")
+
+
+def test_breach_in_the_trick_being_keyed_can_be_recorded():
+    dev = render(JASS_NOW)
+    s = screen(dev)
+    assert s.why == "P4 should have followed \u2666 (held 10\u2666)" and s.fault == (3, 1)
+    play_keys(dev, "#")                    # recorded: the ♣ waits for its rank
+    assert dev.log().endswith("deal TD\n") and dev.app.flash_text == "P4 revoked, trick 1"
+    play_keys(dev, "3")
+    assert dev.log().endswith("deal TD\ntrick 7D 6D 8D 8C\nrevoke P4 1\n")
+    assert screen(dev).exempt is None     # P4's breach is the log's now
+
+
+def test_breach_in_the_trick_being_keyed_a_mistake_keys_the_card_again():
+    dev = render(JASS_NOW + " *")
+    s = screen(dev)
+    assert type(s).__name__ == "PlayScreen" and len(s.pending) == 3
+    assert dev.app.flash_text == "key P4's card again"
+    key_cards(dev, "TD")
+    assert dev.log().endswith("trick 7D 6D 8D TD\n")
+
+
+def test_breach_in_the_trick_being_keyed_scores_the_deal_as_played():
+    dev = render(JASS + " C5")
+    for t in JASS_HELD[:3]:
+        key_cards(dev, t)
+    play_keys(dev, "D # 9")                # P4's A♣ on the trump lead, recorded
+    for t in JASS_HELD[3:]:
+        key_cards(dev, t)
+    assert "trick 7D JD AC 6S\nrevoke P4 3\ntrick JC TD 8C QC\n" in dev.log()
+    d = score(dev.log())["deals"][0]
+    assert d["revoke"] == {"player": "P4", "trick": 3}
+    # Tricks 1 and 2 stay with P4+P2 (15 + 13); from trick 3 on all goes to P1+P3.
+    assert d["points"] == {"P2+P4": 28, "P1+P3": 129}
+
+
+def test_trick_and_its_revoke_are_saved_in_one_write(tmp_path):
+    from host_sim.device import Device
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, JASS_NOW + " #")
+    store = dev.app.store
+    writes = []
+    append = store._append
+    store._append = lambda mid, m, sts: (writes.append(list(sts)), append(mid, m, sts))
+    play_keys(dev, "3")
+    assert [[st[0] for st in w] for w in writes] == [["trick", "revoke"]]
+
+
+def cut_before_the_revoke(tmp_path):
+    """A device whose saved match lost its last record (the revoke) to a power cut."""
+    from host_sim.device import Device
+    from picotafel.storage import Store
+    from storage_files import read, write
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, JASS_NOW + " # 3")
+    s = Store(str(tmp_path))
+    data = read(s.path(1))
+    write(s.path(1), data[:data.rindex(b"revoke")])
+    return Device(data_dir=str(tmp_path))
+
+
+def test_a_trick_kept_without_its_revoke_asks_again_at_power_on(tmp_path):
+    dev = cut_before_the_revoke(tmp_path)
+    s = screen(dev)
+    assert type(s).__name__ == "Breach" and s.open and s.fault == (3, 1)
+    assert dev.log().endswith("trick 7D 6D 8D 8C\n")
+    play_keys(dev, "5")                    # only # or * answer it
+    assert screen(dev) is s and dev.app.flash_text == "# it happened, * a mistake"
+    play_keys(dev, "#")
+    assert dev.log().endswith("trick 7D 6D 8D 8C\nrevoke P4 1\n")
+    assert type(screen(dev)).__name__ == "PlayScreen"
+
+
+def test_a_trick_kept_without_its_revoke_can_be_corrected(tmp_path):
+    dev = cut_before_the_revoke(tmp_path)
+    play_keys(dev, "*")
+    s = screen(dev)
+    assert dev.log().endswith("deal TD\n") and len(s.pending) == 3
+    key_cards(dev, "TD")
+    assert dev.log().endswith("deal TD\ntrick 7D 6D 8D TD\n")
+
+
+def test_undo_takes_the_trick_and_its_revoke_back_together():
+    dev = render(JASS_NOW + " # 3 *")
+    s = screen(dev)
+    assert dev.log().endswith("deal TD\n")
+    assert len(s.pending) == 3 and s.exempt is None and not s.entry.partial
+    play_keys(dev, "D")                    # the ♣ again: the breach is asked again
+    assert type(screen(dev)).__name__ == "Breach"
+
+
+def test_differenzler_breach_in_the_trick_being_keyed_annuls_the_deal():
+    from host_sim.keyer_differenzler import setup_keys as diff_setup
+    # P4 deals and keeps the 10♥ turned up; on P1's 7♥ lead P4 keys a ♠.
+    dev = render(diff_setup() + " B5 45#12#0#33# B2 1 3 A")
+    assert screen(dev).why == "P4 holds 10\u2665: must follow trump"
+    play_keys(dev, "# 3")
+    assert dev.log().endswith("trick 7H 6H 8H 8S\nrevoke P4 1\n")
+    assert screen(dev).phase() == "summary"
+    sc = score(dev.log())
+    assert sc["deals"][0]["annulled"] and sc["counted_deals"] == 0
+    assert sc["deals"][0]["revoke"] == {"player": "P4", "trick": 1}
+    play_keys(dev, "*")                    # undo: the revoke and its trick together
+    assert dev.log().endswith("estimate P4 33\n") and len(screen(dev).pending) == 3
+
+
+def test_a_meld_keyed_after_the_breach_was_chosen_stands_beside_it():
+    # P2 melds J♥ Q♥ K♥, then discards a ♠ on P1's 6♥: recorded; P3 melds before playing.
+    dev = render(JASS + " C5 #2 B6 7 8 # B1 A")
+    assert screen(dev).why == "P2 should have followed \u2665 (held J\u2665)"
+    play_keys(dev, "# 3 #3 A7 8 9 # 4 5")
+    assert dev.log().endswith("meld P2 JH QH KH\nmeld P3 QS KS AS\ntrick 6H 8S 9H TH\n"
+                              "revoke P2 1\n")

@@ -117,7 +117,7 @@ class Game:
         """True if dealer `p` would keep the turned-up trump back on a trump lead."""
         d = self.deal
         t = d.turned
-        return (p == d.dealer and not (d.revoked is not None and d.revoked[0] == p)
+        return (p == d.dealer and not d.free(p)
                 and bool(pending)
                 and suit(pending[0]) == d.trump and suit(c) != d.trump and rank(t) != JACK
                 and not d.played[t] and t not in pending)

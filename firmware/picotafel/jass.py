@@ -218,7 +218,7 @@ class Game:
         left = self.hand - len(d.tricks) - 1   # p's cards after this one
         if len(known) > left:
             return "%s must still play %s" % (names[p], _labels(known))
-        if d.revoked is not None and d.revoked[0] == p:
+        if d.free(p):
             return None
         why = self.obligation(known + [c], pending, c, d.trump)
         if why:
@@ -280,7 +280,7 @@ class Game:
     def _recheck(self, p, known):
         """Why the cards `known` to be p's prove one of p's plays in this deal illegal."""
         d = self.deal
-        if d.revoked is not None and d.revoked[0] == p:
+        if d.free(p):
             return None
         hand = list(known)
         for i in range(len(d.tricks)):

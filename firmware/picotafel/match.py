@@ -212,4 +212,8 @@ def load(text):
         m.apply(st, line)
     if m.module is None:
         raise LogError(1, "empty log: it must start with 'game G'")
+    if getattr(getattr(m.game, "deal", None), "breach", None) is not None:
+        from picotafel.tricks import open_breach     # a breach kept, its revoke not
+        e = open_breach(m.game)
+        raise LogError(e.line, e.msg, e.fault)
     return m

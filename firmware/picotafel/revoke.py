@@ -32,6 +32,7 @@ def apply(game, st, sides):
         raise RuleError("revoke: trick %d is not played (1 to %d)" % (t, len(d.tricks)))
     p = names.index(st[1])
     d.revoked = (p, t, sides)
+    d.breach = None                      # the breach taken with trick T is recorded
     d.voids[p] = 0
     if not sides:
         return p                         # annulled: the deal is over
@@ -83,7 +84,7 @@ def breach(game, pending, c):
         return None
     if d.revoke(p, c):
         return (p, shown_in(d, p, c, game.shown_void))
-    if d.revoked is not None and d.revoked[0] == p:
+    if d.free(p):
         return None
     name = game.__class__.__module__
     if name.endswith("differenzler"):

@@ -32,6 +32,9 @@ class TrickDeal:
         # (player, trick, sides) of `revoke N T` in this deal (revoke.py); without sides
         # the deal is annulled (over at once)
         self.revoked = None
+        # (player, trick, why) of a breach in the last trick taken that `revoke N T` must
+        # record next (check_trick): the table chose to record it as it was keyed
+        self.breach = None
 
     @property
     def over(self):
@@ -42,11 +45,16 @@ class TrickDeal:
         """Who plays the k-th card (0 = lead) of the current trick."""
         return (self.leader + k) % self.n
 
+    def free(self, player):
+        """True once `player`'s obligations are off in this deal: their revoke is
+        recorded, or their breach in the last trick is about to be (self.breach)."""
+        r = self.revoked or self.breach
+        return r is not None and r[0] == player
+
     def revoke(self, player, c):
         """Why `player` cannot hold `c` by what they have shown, or None: a message with
         one %s for the player's name."""
-        r = self.revoked
-        if r is not None and r[0] == player:      # a revoke recorded: no more checks
+        if self.free(player):                     # a revoke recorded: no more checks
             return None
         v = self.voids[player]
         s = suit(c)
@@ -74,7 +82,7 @@ class TrickDeal:
             self.played[c] = 1
             if k:
                 p = self.player_at(k)
-                if r is None or r[0] != p:        # a revoker's plays show nothing
+                if not self.free(p):              # a revoker's plays show nothing
                     self.voids[p] |= shown_void(cards[:k], c)
         w = self.player_at(trick_winner(cards, self.trump))
         t = w
@@ -107,6 +115,11 @@ def check_place(game, st, trump_card):
         raise RuleError("the match is over: %s won" % (w if isinstance(w, str) else
                                                        game.players[w]))
     d = game.deal
+    if d is not None and d.breach is not None:
+        p, t, why = d.breach
+        if st[0] != "revoke" or st[1:] != (game.players[p], t):
+            # The breach taken with trick T stands only with its `revoke N T` right after.
+            raise open_breach(game)
     if st[0] == "deal":
         if d is not None and not d.over:
             raise RuleError("deal %d is not finished (%d of %d tricks)"
@@ -120,17 +133,39 @@ def check_place(game, st, trump_card):
                         d.revoked[2] else "the deal is annulled: 'deal' comes next")
 
 
+def open_breach(game):
+    """The RuleError of a `game` whose last trick holds a breach that its `revoke N T`
+    has not followed (check_trick): the trick's own refusal, at the trick's line."""
+    d = game.deal
+    p, t, why = d.breach
+    return RuleError(why, d.tricks[t - 1][2], (p, t))
+
+
 def check_trick(game, cards):
     """Refuse a trick with the wrong number of cards, or a card that cannot follow the
-    ones before it (`game.check_card(pending, card)` says why)."""
+    ones before it (`game.check_card(pending, card)` says why).
+
+    One breach the cards of this very trick prove (a card known to be the player's held
+    back) is taken, not refused, when no revoke stands yet and the trick is not the last:
+    the deal's `breach` then asks for `revoke N T` as the next statement (check_place),
+    so the table can record what happened with the trick as it was played."""
     n = len(game.players)
     if len(cards) != n:
         raise RuleError("a trick has %d cards, not %d" % (n, len(cards)))
+    d = game.deal
+    t = len(d.tricks) + 1
     for k in range(n):
         why = game.check_card(cards[:k], cards[k])
         if why:
             from picotafel.revoke import breach
-            raise RuleError(why, None, breach(game, cards[:k], cards[k]))
+            fault = breach(game, cards[:k], cards[k])
+            if (fault is not None and fault[1] == t < d.ntricks and d.revoked is None
+                    and d.breach is None):
+                d.breach = (fault[0], t, why)
+                if game.check_card(cards[:k], cards[k]) is None:
+                    continue
+            d.breach = None
+            raise RuleError(why, None, fault)
 
 
 def audit(tricks, n, trump, check, names, revoked=None):

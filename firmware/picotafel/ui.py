@@ -95,7 +95,7 @@ class App:
         self.dirty = True
         self.flash_text = None
         top = self.stack[-1]
-        if k == "0" and not getattr(top, "digits", False):
+        if k == "0" and not getattr(top, "digits", False) and getattr(top, "menu", True):
             from picotafel.ui_menu import Menu
             if not isinstance(top, Menu):
                 self.push(Menu(self))

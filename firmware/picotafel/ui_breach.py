@@ -2,36 +2,68 @@
 the whole reason, readable until a key, and the two ways on. `*` corrects a keying
 mistake: back to the trick at fault with the card to key again (the later cards are
 keyed again by themselves). `#` records what happened at the table: `revoke N T`, and
-the card or trick that was refused is taken. Any other key goes back with nothing
-changed. Loaded only when there is a breach to show.
+the card or trick that was refused is taken; a breach in the trick being keyed (T not
+played yet) is written as `revoke N T` right after that trick, in the same save. Any
+other key goes back with nothing changed, except for a trick kept without its revoke
+(`open`: a power cut between the two): it must be recorded or corrected. Loaded only
+when there is a breach to show.
 """
 
 from picotafel import font, ui_draw
+from picotafel.cards import card_label, SUIT_SYMBOLS
+from picotafel.ui_cards import RANK_LABELS
 from picotafel.ui import Screen
 from picotafel.ui_draw import wrap
 
 
 class Breach(Screen):
-    digits = True             # every key is an answer: 0 does not open the menu over it
+    menu = False              # every key is an answer: 0 does not open the menu over it
+    cards = True              # the keyboard maps ranks and suits (the card it stopped)
 
-    def __init__(self, app, play, why, fault, card, whole):
+    def __init__(self, app, play, why, fault, card, whole, guard=None):
         self.app = app
         self.play = play      # the play screen that refused the card
         self.why = why
         self.fault = fault    # (player, trick)
-        self.card = card      # the refused card
+        self.card = card      # the refused card (None: a trick kept, its revoke not)
         self.whole = whole    # True: it completed a trick the audit refused
+        # The card entry's guard: the other half of the card stopped here, keyed by habit
+        # before the screen was read. Kept for `#` when the card was half keyed (`rest`),
+        # ignored when one key had taken the whole card (ui_cards.CardEntry).
+        self.guard = guard
+        self.rest = None
         d = play.game.deal
-        self.recordable = fault[1] <= len(d.tricks) and d.revoked is None
-        self.correctable = fault[1] <= len(d.tricks)
+        t = len(d.tricks)
+        self.now = fault[1] == t + 1      # in the trick being keyed
+        self.open = d.breach is not None
+        self.recordable = d.revoked is None and (fault[1] <= t
+                                                 or self.now and t + 1 < d.ntricks)
+        self.correctable = fault[1] <= t
 
     def key(self, k):
         app = self.app
+        g = self.guard
+        self.guard = None
+        if g is not None and (k == g[0] or g[0] == "S" and k in "ABCD"
+                              or g[0] == "R" and k in "123456789"):
+            h = SUIT_SYMBOLS["ABCD".index(k)] if k in "ABCD" else RANK_LABELS[int(k) - 1]
+            if isinstance(g[1], int):
+                app.flash("took %s: %s ignored" % (card_label(g[1]), h), True)
+            else:
+                self.rest = k
+                app.flash("%s kept: # or *" % h, True)
+            return
+        if self.open and k not in "#*":
+            app.flash("# it happened, * a mistake")
+            return
         app.pop()
         if k == "#" and self.recordable:
-            record(self.play, self.fault, self.card)
+            record(self.play, self.fault, self.card, self.rest)
         elif k == "*" and self.correctable:
             correct(self.play, self.fault, self.card)
+        elif k == "*" and self.now:
+            app.flash(fit("key %s's card again" % app.match.players[self.fault[0]],
+                          "key the card again"), True)
         else:
             app.flash("not taken: " + self.why)
 
@@ -47,14 +79,23 @@ class Breach(Screen):
             font.text(fb, "# it happened: %s" % names[p][:6], 0, y)
         if self.correctable:
             font.text(fb, "* mistake: trick %d" % t, 0, y + 8)
-        ui_draw.bottom(fb, "other key: back", invert=True)
+        elif self.now:
+            font.text(fb, "* mistake: key again", 0, y + 8)
+        ui_draw.bottom(fb, "# or *" if self.open else "other key: back", invert=True)
 
 
-def record(play, fault, c):
+def record(play, fault, c, rest=None):
     """`revoke N T` as it happened, then the refused card (or the refused trick; `c`
-    below 0: only its key, which then waits for its other half)."""
+    below 0: only its key, which then waits for its other half, key `rest` if keyed
+    already; None: nothing more).
+    T not played yet: the card is taken and the trick, once whole, writes the revoke."""
     app = play.app
     name = app.match.players[fault[0]]
+    if fault[1] > len(play.game.deal.tricks):
+        play.exempt = fault
+        app.flash("%s revoked, trick %d" % (name, fault[1]), True)
+        take(play, c, rest)
+        return
     if not app.apply(("revoke", name, fault[1])):
         return
     if play.game.deal.over:              # no sides: the deal is annulled
@@ -62,9 +103,18 @@ def record(play, fault, c):
         play.redo = []
         play.after = 0                   # ui_tricks.SUMMARY
         return
-    app.flash(fit("%s revoked in trick %d" % (name, fault[1])), True)
+    app.flash("%s revoked, trick %d" % (name, fault[1]), True)
+    take(play, c, rest)
+
+
+def take(play, c, rest=None):
+    """The card refused before the answer (see record)."""
+    if c is None:
+        return
     if c < 0:
         play.key_card(chr(-1 - c))
+        if rest is not None:
+            play.key_card(rest)
     elif play.take(c):
         play.replay()
 
@@ -74,7 +124,7 @@ def correct(play, fault, c):
     keyed again, and every card keyed after it follows by itself (replay)."""
     app = play.app
     p, t = fault
-    keyed = list(play.pending) + ([c] if c >= 0 else [])  # the refused card too
+    keyed = list(play.pending) + ([c] if c is not None and c >= 0 else [])  # the refused card too
     later = []
     while len(play.game.deal.tricks) >= t:
         later.append(app.undo())

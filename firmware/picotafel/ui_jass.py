@@ -26,6 +26,16 @@ def short(side, n):
     return side[:n]
 
 
+def meld_label(cards):
+    """A meld in a few characters: a run by its ends and suit ("Q-A♣", "6-9♥"), four
+    of a kind by its rank ("4xJ")."""
+    ranks = sorted(c % 9 for c in cards)
+    if ranks[0] == ranks[-1]:
+        return "4x" + ui_draw.RANK_TEXT[ranks[0]]
+    return "%s-%s%s" % (ui_draw.RANK_TEXT[ranks[0]], ui_draw.RANK_TEXT[ranks[-1]],
+                        SUIT_SYMBOLS[suit(cards[0])])
+
+
 class PlayScreen(TrickScreen):
     def __init__(self, app):
         TrickScreen.__init__(self, app)
@@ -93,7 +103,7 @@ class PlayScreen(TrickScreen):
         g = self.game
         for k in range(len(self.pending)):
             why = g.check_card(self.pending[:k], self.pending[k])
-            if why:
+            if why and not self.excused(self.pending[:k], self.pending[k]):
                 app.undo()
                 self.app.flash(why)
                 return
@@ -130,6 +140,23 @@ class PlayScreen(TrickScreen):
             return fit(head + name + " leads #meld", name + " leads  # meld",
                        name + " leads #meld")
         return fit(head + names[turn] + " to play", head + names[turn] + " plays")
+
+    def top_of(self, p):
+        """In the first trick, while melds are declared, the top line shows each
+        player's melds (their points are all 0 then): the meld itself, "Q-A♣" or "4xJ";
+        a second one adds "+", or the total when that does not fit; else the points."""
+        g = self.game
+        d = g.deal
+        if d.tricks or self.shown is not None or not g.melds:
+            return TrickScreen.top_of(self, p)
+        mine = [cards for q, cards, _ in g.melds if q == p]
+        if not mine:
+            return ""
+        room = (128 // g.n - 2) // font.CHAR_W
+        s = meld_label(mine[0]) + ("+" if len(mine) > 1 else "")
+        if len(s) > room:
+            s = "%d" % sum(meld_value(c) for c in mine)
+        return s
 
     def _melded(self, p):
         """The points of the melds player `p` declared in this deal."""
@@ -192,7 +219,7 @@ class PlayScreen(TrickScreen):
 
     def draw_summary(self, fb):
         """The deal just played: per side the card points (last trick and all tricks
-        included), the melds scored, Stöck and the deal's total."""
+        included), the melds scored, Stöck and the deal's total; a revoke recorded."""
         g = self.game
         r = g.results[-1]
         ns = len(g.sides)
@@ -212,6 +239,8 @@ class PlayScreen(TrickScreen):
                     "%d" % (pts + mel + st))
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
+        if r[-3] >= 0:                      # a revoke: from its trick on, all to the others
+            font.text(fb, "%s revoked, trick %d" % (g.players[r[-3]][:8], r[-2]), 0, 46)
         if r[3] >= 0:
             ui_draw.bottom(fb, fit("all tricks: " + short(g.sides[r[3]], 9)))
         else:

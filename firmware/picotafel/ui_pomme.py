@@ -19,7 +19,7 @@ class PlayScreen(TrickScreen):
         p = d.player_at(len(self.pending))
         if c == d.turned and g.swapper is None and c != card(d.trump, SIX):
             return d.check_card(self.pending, c, g.players) or g.check_swap(p)
-        return g.check_card(self.pending, c)
+        return TrickScreen.check(self, c)
 
     def trick_statements(self, cards):
         """The trick, after the swap its turned-up card implies."""

@@ -39,6 +39,9 @@ class TrickScreen:
         self.shown_at = 0
         self.after = SUMMARY
         self.redo = []           # after a correction: cards (ints) and statements to key again
+        # (player, trick): a breach in the trick being keyed that the table chose to
+        # record; its `revoke N T` is written with the trick (ui_breach.record)
+        self.exempt = None
 
     # -- state from the core -----------------------------------------------------------
 
@@ -61,8 +64,17 @@ class TrickScreen:
         return "trick"
 
     def check(self, c):
-        """Why card `c` cannot come next in this trick, or None."""
-        return self.game.check_card(self.pending, c)
+        """Why card `c` cannot come next in this trick, or None (the breach the table
+        chose to record is no refusal)."""
+        why = self.game.check_card(self.pending, c)
+        return None if why and self.excused(self.pending, c) else why
+
+    def excused(self, pending, c):
+        """True if card `c` after `pending` is the breach the table chose to record."""
+        if self.exempt is None:
+            return False
+        from picotafel.revoke import breach
+        return breach(self.game, pending, c) == self.exempt
 
     # -- keys ----------------------------------------------------------------------------
 
@@ -113,7 +125,6 @@ class TrickScreen:
             else:
                 # Only a suit (or rank) keyed: the card is finished after the answer.
                 half = self.entry.guard is not None
-                self.entry.guard = None        # the breach screen takes the next key
                 self.breach(why, fault, -1 - ord(k) if half else c, False)
         elif c is not None:
             if self.entry.guard is not None:   # one key took it: say which card
@@ -133,9 +144,12 @@ class TrickScreen:
     # -- a breach the cards prove (DESIGN.md 3) ----------------------------------------
 
     def breach(self, why, fault, c, whole):
+        """The Breach screen over this one; it takes the next key, and the guard of the
+        card entry with it (the other half of the card it stopped)."""
         from picotafel.ui_breach import Breach
         self.app.signal("refuse")
-        self.app.push(Breach(self.app, self, why, fault, c, whole))
+        self.app.push(Breach(self.app, self, why, fault, c, whole, self.entry.guard))
+        self.entry.guard = None
 
     def replay(self):
         """After a correction: the cards keyed after the corrected one, again."""
@@ -156,7 +170,13 @@ class TrickScreen:
         leader = d.leader
         before = d.taken[:]
         done = 0
-        for st in self.trick_statements(cards):
+        sts = self.trick_statements(cards)
+        if self.exempt is not None:         # the breach recorded in this very trick
+            sts += (("revoke", self.game.players[self.exempt[0]], self.exempt[1]),)
+        one = app.pending is None           # the host too saves them in one write
+        if one:
+            app.pending = []
+        for st in sts:
             if not app.apply(st):
                 why = app.flash_text      # e.g. the deal audited: a broken obligation
                 fault = app.fault
@@ -168,9 +188,17 @@ class TrickScreen:
                     app.flash_text = None
                     self.breach(why, fault, cards[-1], True)
                 self.pending.pop()
+                self.keep_exempt()
+                if one:
+                    app.flush()
+                    app.pending = None
                 return False
             done += 1
+        if one:
+            app.flush()
+            app.pending = None
         self.pending = []
+        self.exempt = None
         d = self.game.deal
         won = d.last
         self.shown = (cards, leader, won, d.taken[won] - before[won])
@@ -191,17 +219,32 @@ class TrickScreen:
             pass
         elif self.pending:
             self.pending.pop()
+            self.keep_exempt()
         elif ph == "trump" and self.game is not None and self.game.deal is not None:
             self.after = SUMMARY
         elif not app.match.body:
             app.flash("0: menu, new match")
         else:
             st = app.undo()
+            d = self.game.deal if self.game is not None else None
+            if st[0] == "revoke" and d is not None and d.breach is not None:
+                # Written with its trick (a breach in that trick): both go back, and
+                # the breach stays chosen while its card is keyed.
+                self.exempt = (app.match.players.index(st[1]), st[2])
+                st = app.undo()
             if st[0] == "trick":
                 self.pending = list(st[1][:-1])
+                self.keep_exempt()
             elif st[0] == "deal":
                 self.after = TABLE
             self.undone(st)
+
+    def keep_exempt(self):
+        """The breach chosen for this trick goes when its card is no longer keyed."""
+        if self.exempt is not None:
+            d = self.game.deal
+            if (self.exempt[0] - d.leader) % len(self.game.players) >= len(self.pending):
+                self.exempt = None
 
     def undo_local(self, ph):
         """Step back in what the game keys of its own; True if there was something."""
@@ -211,6 +254,14 @@ class TrickScreen:
         """Statement `st` was just taken back from the match."""
 
     def tick(self, now):
+        g = self.game
+        if g is not None and g.deal is not None and g.deal.breach is not None \
+                and self.app.stack[-1] is self:
+            # A trick kept without its revoke (a power cut between them, or undone from
+            # the menu): the table says again what it was.
+            p, t, why = g.deal.breach
+            self.breach(why, (p, t), None, True)
+            return True
         if self.shown is not None and now - self.shown_at >= SHOW_TRICK_MS:
             self.shown = None
             return True
@@ -272,7 +323,7 @@ class TrickScreen:
             turn = d.player_at(len(self.pending))
         sw = 128 // n
         for p in range(n):
-            ui_draw.centre(fb, "%d" % d.taken[p], 0, 1, p * sw, sw)
+            ui_draw.centre(fb, self.top_of(p), 0, 1, p * sw, sw)
         fb.hline(0, 9, 128, 1)
         self.name_slots(fb, 11, turn)
         for p in range(n):
@@ -285,6 +336,10 @@ class TrickScreen:
         trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
         head = "%s %d/%d " % (SUIT_SYMBOLS[d.trump], trick_no, d.ntricks)
         ui_draw.bottom(fb, self.trick_bottom(head, turn, won, pts, cards))
+
+    def top_of(self, p):
+        """What the top line shows over player `p`: their points in this deal."""
+        return "%d" % self.game.deal.taken[p]
 
     def trick_bottom(self, head, turn, won, pts, cards):
         names = self.game.players
