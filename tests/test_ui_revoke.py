@@ -32,8 +32,8 @@ def key_cards(dev, cards):
         press_cards(dev, [parse_card(c) for c in cards.split()], s.check)
 
 
-def jass_to_last_card():
-    dev = render(JASS + " C5")          # 10♦ turned up
+def jass_to_last_card(lang="en"):
+    dev = render(JASS + " C5", lang)    # 10♦ turned up
     for t in JASS_TRICKS:
         key_cards(dev, t)
     return dev
@@ -124,18 +124,26 @@ def test_differenzler_revoke_annuls_the_deal_and_the_dealer_deals_again():
 
 def test_breach_screen_golden():
     check_golden("revoke_breach", POMME + POMME_REVOKE)
-    golden_of("revoke_jass_audit", jass_to_last_card())
+    golden_of("revoke_jass_audit", jass_to_last_card)
 
 
-def golden_of(name, dev):
-    """The screen of `dev` equals tests/golden/NAME.png (as screens.check_golden)."""
+def golden_of(name, make):
+    """The screen of the device `make(lang)` gives equals tests/golden/NAME.png in each
+    language (as screens.check_golden)."""
     import os
     from host_sim.screenshot import save_png, load_png_pixels, pixels
-    from screens import GOLDEN
-    path = os.path.join(GOLDEN, name + ".png")
-    if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
-        save_png(dev.buf, path)
-    assert load_png_pixels(path) == pixels(dev.buf), name + " changed"
+    from screens import golden_path, texts_drawn, check_texts_fit
+    from picotafel import lang
+    for code in lang.CODES:
+        with texts_drawn() as drawn:
+            dev = make(code)
+            dev.redraw()
+        check_texts_fit(drawn, "%s (%s)" % (name, code))
+        path = golden_path(name, code)
+        if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
+            save_png(dev.buf, path)
+        assert load_png_pixels(path) == pixels(dev.buf), path + " changed"
+    lang.use("en")
 
 
 def test_revoke_screens_are_identical_under_micropython(mpy_tree):
