@@ -3,7 +3,8 @@ English one, drawable by the font and no wider than its place on the screen; the
 start's language screen, the choice kept on the device and in the menu; logs that hold
 no language, so that a match saved in one opens in another.
 
-Adding a string: a name in lang_en.py and in each other lang_XX.py, and its place below
+Adding a string: a line NAME = text in lang_en.py and in each other lang_XX.py (the code
+says lang.t("NAME")), and its place below
 (PLACES: the characters it may take with the widest arguments it gets, or WRAPPED for a
 message shown over as many lines as it needs)."""
 
@@ -61,7 +62,8 @@ PLACES = {
     "LEADS_MELD_WIDE": (LINE, (NAME,)), "TRUMP_IS": (LINE, (CARD,)),
     "MELD_WHO": (LINE, ()), "N_PLAYER_BACK": (LINE, (4,)), "MELD_OF_WHO": (LINE, (NAME,)),
     "MELD_OF_N": (LINE, (1000,)), "NO_MELD_YET": (LINE, ()), "DECLARE_BACK": (LINE, ()),
-    "THE_CARDS_SUIT_RANK": (LINE, ()), "DEAL_N": (LINE, (99,)),
+    "THE_CARDS_SUIT_RANK": (LINE, ()), "DEAL_N": (8, (99,)),  # the Differenzler rows
+    "DEAL_N_SHORT": (7, (99,)),     # the Jass summary's head, before its columns
     "COL_PTS": (3, ()), "COL_MELD": (4, ()), "COL_STOECK": (2, ()), "COL_SUM": (3, ()),
     "COL_EST": (4, ()), "COL_PEN": (4, ()), "COL_LAST": (4, ()),
     "ALL_TRICKS": (LINE, (NAME[:4] + "+" + NAME[:4],)), "LAST_TRICK": (LINE, (NAME,)),
@@ -71,7 +73,7 @@ PLACES = {
     "REVOKED_TRICK": (LINE, (NAME, 9)), "EQUAL_NO_POINT": (LINE, ()),
     "PLUS_ONE_POINT": (LINE, (NAME,)), "POMMES_LOSE": (LINE, (99,)),
     "POMME_TO": (LINE, (99,)), "KEY_POINTS": (LINE, (NAME,)), "POINTS_OK": (LINE, (NAME,)),
-    "TABLE_N_OF": (LINE - 13, (99, 99)), "TIE_EXTRA": (LINE, ()),
+    "TABLE_N_OF": (8, (99, 99)), "TIE_EXTRA": (12, ()),
     "TRICKS_PLAYED": (LINE, (12, 12)), "DEAL_N_TOOK": (LINE, (99, NAME)),
     "ONE_CARDS_OF": (LINE, (NAME,)), "OK_TOOK": (LINE, (NAME[:6], 18)),
     "N_TO_N_CARDS": (LINE, (6, 18)), "DEAL_N_TO": (LINE, (99, 9999)),
@@ -116,11 +118,19 @@ SHARED = (("JASS_TO", (9999,), "DEAL_N_LOWER", (99,)),
 
 
 def words(code):
-    return importlib.import_module("picotafel.lang_" + code)
+    """{NAME: text} of language `code`, every line of its WORDS (a line that is not
+    NAME = text fails here)."""
+    out = {}
+    for line in importlib.import_module("picotafel.lang_" + code).WORDS.split("\n")[1:-1]:
+        m = re.match(r"^([A-Z][A-Z0-9_]*) = (.*)$", line)
+        assert m, (code, line)
+        assert m.group(1) not in out, (code, "twice", m.group(1))
+        out[m.group(1)] = m.group(2)
+    return out
 
 
-def names(module):
-    return sorted(n for n in dir(module) if re.match(r"^[A-Z][A-Z0-9_]*$", n))
+def names(table):
+    return sorted(table)
 
 
 def fields(s):
@@ -132,7 +142,7 @@ def test_every_language_has_every_english_string_with_its_fields_in_order(code):
     en, other = words("en"), words(code)
     assert names(other) == names(en)
     for n in names(en):
-        assert fields(getattr(other, n)) == fields(getattr(en, n)), (code, n)
+        assert fields(other[n]) == fields(en[n]), (code, n)
 
 
 @pytest.mark.parametrize("code", lang.CODES)
@@ -140,7 +150,7 @@ def test_every_string_is_drawn_by_the_font_without_a_box(code):
     m = words(code)
     known = set(chr(o) for o in range(32, 127)) | set(font.EXTRA)
     for n in names(m):
-        odd = set(getattr(m, n)) - known
+        odd = set(m[n]) - known
         assert not odd, (code, n, odd)
     assert not set("".join(lang.NAMES)) - known
 
@@ -163,20 +173,20 @@ def test_every_string_fits_its_place_on_the_screen(code):
     too_wide = []
     for n, (place, args) in PLACES.items():
         # English sets the place where it is wider already (a line `fit` cuts).
-        room = max(place, len(shown(getattr(en, n), args)))
-        s = shown(getattr(m, n), args)
+        room = max(place, len(shown(en[n], args)))
+        s = shown(m[n], args)
         if len(s) > room:
             too_wide.append("%s %r: %d characters, room for %d" % (n, s, len(s), room))
     for o in OPTION_NAMES:
         for v in VALUES:
-            s = "%s: %s" % (getattr(m, "OPTION_" + o), getattr(m, "VALUE_" + v))
+            s = "%s: %s" % (m["OPTION_" + o], m["VALUE_" + v])
             if len(s) > LINE - 1 and o in OPTION_FOR.get(v, ()):
                 too_wide.append("%r: %d characters" % (s, len(s)))
-        s = "%s: 9999" % getattr(m, "OPTION_" + o)
+        s = "%s: 9999" % m["OPTION_" + o]
         if len(s) > LINE - 1:
             too_wide.append("%r: %d characters" % (s, len(s)))
     for left, largs, right, rargs in SHARED:
-        a, b = shown(getattr(m, left), largs), shown(getattr(m, right), rargs)
+        a, b = shown(m[left], largs), shown(m[right], rargs)
         if len(a) + 1 + len(b) > LINE:
             too_wide.append("%r and %r share a line of %d" % (a, b, LINE))
     assert not too_wide, "\n".join(too_wide)
@@ -219,7 +229,7 @@ def test_the_kept_language_speaks_at_the_next_power_on_without_asking(tmp_path):
     dev = Device(data_dir=str(tmp_path), lang=None)
     assert type(dev.app.stack[-1]).__name__ == "GameChoice"
     assert lang.current() == "fr"
-    assert lang.w().NEW_MATCH_GAME == "Nouvelle partie: jeu"
+    assert lang.t("NEW_MATCH_GAME") == "Nouvelle partie: jeu"
 
 
 def test_the_menu_changes_the_language_and_keeps_it(tmp_path):
@@ -243,7 +253,7 @@ def test_a_match_saved_in_one_language_opens_in_another(tmp_path):
     saved = dev.log()
     again = Device(data_dir=str(tmp_path), lang="fr")     # the same folder, in French
     assert again.log() == saved
-    assert lang.w().TRICK_N_OF == "pli %d/%d"
+    assert lang.t("TRICK_N_OF") == "pli %d/%d"
 
 
 @pytest.mark.parametrize("code", lang.CODES)
@@ -258,4 +268,29 @@ def test_a_log_holds_no_word_of_the_language_it_was_keyed_in(code):
 @pytest.mark.parametrize("code", lang.CODES)
 def test_a_refusal_is_said_in_the_chosen_language(code):
     dev = render(SETUP + " D6 A6 2 A6", code)                  # J♠ again
-    assert dev.app.flash_text == words(code).ALREADY_PLAYED % "J\u2660"
+    assert dev.app.flash_text == words(code)["ALREADY_PLAYED"] % "J\u2660"
+
+
+def asked_for():
+    """Every NAME the firmware asks lang.t for: the literal ones in its code, and those it
+    makes (an option's name and worded values, the sound, the menu's items, key legends)."""
+    import glob
+    import os
+    from picotafel import ui_menu, ui_setup
+    from picotafel.rules import GAMES, game_module
+    out = set()
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware")
+    for path in glob.glob(os.path.join(here, "picotafel", "*.py")):
+        with open(path, encoding="utf-8") as f:
+            out |= set(re.findall(r'\bt\("([A-Z][A-Z0-9_]*)"\)', f.read()))
+    out |= {"VALUE_" + v for v in ui_setup.WORDS.values()}
+    out |= {"OPTION_" + key.upper() for g in GAMES for key, _ in game_module(g).OPTIONS}
+    out |= {"SOUND_" + v.upper() for v in ui_menu.SOUNDS}
+    out |= set(ui_menu.ITEM_WORDS.values()) | set(ui_menu.LEGEND_WORDS.values())
+    return out
+
+
+def test_every_string_the_firmware_asks_for_is_there_and_every_one_there_is_asked_for():
+    asked, have = asked_for(), set(words("en"))
+    assert asked - have == set(), "missing from lang_en.py"
+    assert have - asked == set(), "in lang_en.py but never shown"

@@ -68,9 +68,9 @@ def check_cards(cards):
     seen = bytearray(36)
     for c in cards:
         if c not in SHORT_DECK:
-            return lang.w().NOT_ABSTRAC_CARD % card_label(c)
+            return lang.t("NOT_ABSTRAC_CARD") % card_label(c)
         if seen[c]:
-            return lang.w().GIVEN_TWICE % card_label(c)
+            return lang.t("GIVEN_TWICE") % card_label(c)
         seen[c] = 1
     return None
 
@@ -79,7 +79,7 @@ def check_count(n):
     """Why a player cannot have taken `n` cards of the 24, or None."""
     if FEWEST <= n <= MOST:
         return None
-    return lang.w().CANNOT_TAKE_N % (n, FEWEST, MOST)
+    return lang.t("CANNOT_TAKE_N") % (n, FEWEST, MOST)
 
 
 def rest(cards):
@@ -179,10 +179,10 @@ class Game:
             raise RuleError(why)
         for c in cards:
             if c in first:
-                raise RuleError(lang.w().TAKEN_BY % (card_label(c), self.players[taker]))
+                raise RuleError(lang.t("TAKEN_BY") % (card_label(c), self.players[taker]))
         missing = [c for c in rest(first) if c not in cards]
         if missing:
-            raise RuleError(lang.w().TOOK_THE_OTHER
+            raise RuleError(lang.t("TOOK_THE_OTHER")
                             % (st[1], CARDS - len(first),
                                " ".join(card_label(c) for c in missing)))
 

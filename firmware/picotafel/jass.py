@@ -77,7 +77,7 @@ def meld_why_not(cards):
     """Why `cards` make no meld, or None if they do."""
     if meld_value(cards):
         return None
-    return lang.w().NOT_A_MELD % _labels(cards)
+    return lang.t("NOT_A_MELD") % _labels(cards)
 
 
 def meld_key(cards, trump, seat):
@@ -130,17 +130,17 @@ def seed_obligation(hand, pending, c, trump):
     h = _above(hand, led, -1, trump)
     if h is not None:
         if s != led:
-            return lang.w().SHOULD_FOLLOW % (SUIT_SYMBOLS[led], card_label(h))
+            return lang.t("SHOULD_FOLLOW") % (SUIT_SYMBOLS[led], card_label(h))
         if led != trump and tt >= 0:
             return None
         h = _above(hand, led, strength(top, trump), trump)
         if h is not None and strength(c, trump) < strength(top, trump):
-            return lang.w().SHOULD_BEAT % (card_label(top), card_label(h))
+            return lang.t("SHOULD_BEAT") % (card_label(top), card_label(h))
         return None
     h = _above(hand, trump, tt, trump)
     if led == trump or h is None or s == trump and strength(c, trump) > tt:
         return None
-    return (lang.w().SHOULD_OVERTRUMP if tt >= 0 else lang.w().SHOULD_TRUMP) % card_label(h)
+    return (lang.t("SHOULD_OVERTRUMP") if tt >= 0 else lang.t("SHOULD_TRUMP")) % card_label(h)
 
 
 class Game:
@@ -200,7 +200,7 @@ class Game:
 
     def _whose(self, c):
         d = self.deal
-        return (lang.w().IS_TURNED_UP_OF if c == d.turned else lang.w().IS_MELDED_OF) % (
+        return (lang.t("IS_TURNED_UP_OF") if c == d.turned else lang.t("IS_MELDED_OF")) % (
             card_label(c), self.players[self.owner[c] - 1])
 
     def check_card(self, pending, c):
@@ -216,7 +216,7 @@ class Game:
         known = [h for h in self._known(p) if h != c]
         left = self.hand - len(d.tricks) - 1   # p's cards after this one
         if len(known) > left:
-            return lang.w().MUST_STILL_PLAY % (names[p], _labels(known))
+            return lang.t("MUST_STILL_PLAY") % (names[p], _labels(known))
         if d.revoked is not None and d.revoked[0] == p:
             return None
         why = self.obligation(known + [c], pending, c, d.trump)
@@ -228,9 +228,9 @@ class Game:
         """Why player `p` cannot declare the meld `cards` now, or None."""
         d = self.deal
         if d is None:
-            return lang.w().NO_DEAL_YET
+            return lang.t("NO_DEAL_YET")
         if d.over:
-            return lang.w().DEAL_IS_OVER
+            return lang.t("DEAL_IS_OVER")
         why = meld_why_not(cards)
         if why:
             return why
@@ -245,18 +245,18 @@ class Game:
         unplayed = [c for c in known if not d.played[c]]
         left = self.hand - len(d.tricks)
         if len(unplayed) > left:
-            return lang.w().ONLY_CARDS_LEFT % (self.players[p], left, _labels(unplayed))
+            return lang.t("ONLY_CARDS_LEFT") % (self.players[p], left, _labels(unplayed))
         return self._recheck(p, known)
 
     def check_meld_card(self, p, cards, c):
         """Why `c` cannot join `cards` (keyed so far) in a meld of player `p`, or None:
         lets the ui refuse a meld's card as it is keyed, before the meld is whole."""
         if c in cards:
-            return lang.w().IN_MELD_ALREADY % card_label(c)
+            return lang.t("IN_MELD_ALREADY") % card_label(c)
         more = list(cards) + [c]
         if not (all(suit(h) == suit(c) for h in more)
                 or all(rank(h) == rank(c) for h in more) and FOUR[rank(c)]):
-            return lang.w().NO_MELD_WITH % (card_label(c), _labels(cards))
+            return lang.t("NO_MELD_WITH") % (card_label(c), _labels(cards))
         return self._meld_card(p, c)
 
     def _meld_card(self, p, c):
@@ -264,12 +264,12 @@ class Game:
         d = self.deal
         names = self.players
         if self.by[c] and self.by[c] != p + 1:
-            return lang.w().PLAYED_BY % (card_label(c), names[self.by[c] - 1])
+            return lang.t("PLAYED_BY") % (card_label(c), names[self.by[c] - 1])
         if self.owner[c] and self.owner[c] != p + 1:
             return self._whose(c)
         for q, mc, _ in self.melds:
             if c in mc:
-                return lang.w().IN_MELD_OF % (card_label(c), names[q])
+                return lang.t("IN_MELD_OF") % (card_label(c), names[q])
         if not d.played[c]:
             why = d.revoke(p, c)
             if why:
@@ -288,7 +288,7 @@ class Game:
             c = cards[k]
             why = self.obligation(hand if c in hand else hand + [c], cards[:k], c, d.trump)
             if why:
-                return lang.w().TRICK_WHO_WHY % (i + 1, self.players[p], why)
+                return lang.t("TRICK_WHO_WHY") % (i + 1, self.players[p], why)
             if c in hand:
                 hand.remove(c)
         return None

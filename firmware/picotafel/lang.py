@@ -1,8 +1,10 @@
-"""The players' language: every word a screen shows or a refusal says comes from the
-chosen language's module (lang_en, lang_de, lang_fr, lang_es: the same names, one string
-each), loaded at its first need and alone: choosing another language drops the old one,
-so only one language's words take room on the Pico's heap. Logs hold no words of any
-language (statements and card codes), so a match opens in whatever language is chosen.
+"""The players' language: every word a screen shows or a refusal says is `t(NAME)`, the
+line NAME of the chosen language's module (lang_en, lang_de, lang_fr, lang_es: one
+string WORDS of "NAME = text" lines, the same names in each). Only the chosen language is
+held, as one bytes object of its lines (a few KB; a module of names or a tuple of strings
+costs three to six times as much on the heap), loaded at its first need; choosing another
+drops it. Logs hold no words of any language (statements and card codes), so a match
+opens in whatever language is chosen.
 """
 
 CODES = ("en", "de", "fr", "es")
@@ -10,7 +12,7 @@ CODES = ("en", "de", "fr", "es")
 NAMES = ("English", "Deutsch", "Fran\u00e7ais", "Espa\u00f1ol")
 
 _code = "en"
-_words = None
+_words = None     # the chosen language's lines as UTF-8 bytes, b"\nNAME = text\n..."
 
 
 def use(code):
@@ -19,8 +21,6 @@ def use(code):
     if code not in CODES:
         code = "en"
     if code != _code:
-        from picotafel import forget
-        forget("lang_" + _code)
         _code, _words = code, None
 
 
@@ -28,10 +28,23 @@ def current():
     return _code
 
 
-def w():
-    """The chosen language's words: a module whose names are the strings."""
+def _load(code):
+    from picotafel import forget
+    name = "lang_" + code
+    words = getattr(__import__("picotafel." + name), name).WORDS.encode()
+    forget(name)                # the module and its str go: only the bytes stay
+    return words
+
+
+def t(name):
+    """The chosen language's text NAME (NAME itself if the language lacks it, which
+    tests/test_lang.py does not let pass)."""
     global _words
     if _words is None:
-        name = "lang_" + _code
-        _words = getattr(__import__("picotafel." + name), name)
-    return _words
+        _words = _load(_code)
+    key = b"\n" + name.encode() + b" = "
+    i = _words.find(key)
+    if i < 0:
+        return name
+    i += len(key)
+    return _words[i:_words.find(b"\n", i)].decode()

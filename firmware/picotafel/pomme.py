@@ -53,13 +53,13 @@ class Game:
         p = d.player_at(len(pending))
         if c == d.turned:
             if d.turned == six:
-                return lang.w().TURNED_OUT_OF_PLAY % card_label(c)
+                return lang.t("TURNED_OUT_OF_PLAY") % card_label(c)
             if self.swapper is None:
-                return lang.w().TURNED_SWAP_FIRST % card_label(c)
+                return lang.t("TURNED_SWAP_FIRST") % card_label(c)
             if self.swapper != p:
-                return lang.w().IS_SWAPPED_OF % (card_label(c), self.players[self.swapper])
+                return lang.t("IS_SWAPPED_OF") % (card_label(c), self.players[self.swapper])
         elif c == six and self.swapper is not None:
-            return lang.w().IS_OUT_SWAPPED % card_label(c)
+            return lang.t("IS_OUT_SWAPPED") % card_label(c)
         return None
 
     def check_swap(self, p):
@@ -67,11 +67,11 @@ class Game:
         d = self.deal
         six = card(d.trump, SIX)
         if self.swapper is not None:
-            return lang.w().ALREADY_SWAPPED % self.players[self.swapper]
+            return lang.t("ALREADY_SWAPPED") % self.players[self.swapper]
         if d.turned == six:
-            return lang.w().SIX_TURNED_NO_SWAP
+            return lang.t("SIX_TURNED_NO_SWAP")
         if d.played[six]:
-            return lang.w().SIX_PLAYED_NO_SWAP % card_label(six)
+            return lang.t("SIX_PLAYED_NO_SWAP") % card_label(six)
         why = d.revoke(p, d.turned)
         if why:
             return why % self.players[p]

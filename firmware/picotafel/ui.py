@@ -147,7 +147,7 @@ class App:
             return
         if self.low_said_at is None or now - self.low_said_at >= LOW_WARN_EVERY_MS:
             self.low_said_at = now
-            self.flash(lang.w().BATTERY_LOW % volts)
+            self.flash(lang.t("BATTERY_LOW") % volts)
 
     # -- for the screens ----------------------------------------------------------------
 
@@ -244,7 +244,7 @@ class App:
             else:
                 notes = self.store.save(self.match_id, self.match, st)
         except OSError as e:
-            notes = [lang.w().NOT_SAVED % e]
+            notes = [lang.t("NOT_SAVED") % e]
         self.notify(notes)
 
     def flush(self):
@@ -266,7 +266,7 @@ class App:
             else:
                 notes = self.store.save(self.match_id, self.match, todo[-1], todo)
         except OSError as e:
-            notes = [lang.w().NOT_SAVED % e]
+            notes = [lang.t("NOT_SAVED") % e]
         self.notify(notes)
         return True
 

@@ -34,21 +34,21 @@ class Breach(Screen):
         elif k == "*" and self.correctable:
             correct(self.play, self.fault, self.card)
         else:
-            app.flash(lang.w().NOT_TAKEN % self.why)
+            app.flash(lang.t("NOT_TAKEN") % self.why)
 
     def draw(self, fb):
         names = self.app.match.players
         p, t = self.fault
-        ui_draw.title(fb, lang.w().RULE_BROKEN)
+        ui_draw.title(fb, lang.t("RULE_BROKEN"))
         lines = wrap(self.why, ui_draw.LINE)[:3]
         for i in range(len(lines)):
             font.text(fb, lines[i], 0, 11 + 9 * i)
         y = 39
         if self.recordable:
-            font.text(fb, lang.w().IT_HAPPENED % names[p][:6], 0, y)
+            font.text(fb, lang.t("IT_HAPPENED") % names[p][:6], 0, y)
         if self.correctable:
-            font.text(fb, lang.w().MISTAKE_TRICK % t, 0, y + 8)
-        ui_draw.bottom(fb, lang.w().OTHER_KEY_BACK, invert=True)
+            font.text(fb, lang.t("MISTAKE_TRICK") % t, 0, y + 8)
+        ui_draw.bottom(fb, lang.t("OTHER_KEY_BACK"), invert=True)
 
 
 def record(play, fault, c):
@@ -63,7 +63,7 @@ def record(play, fault, c):
         play.redo = []
         play.after = 0                   # ui_tricks.SUMMARY
         return
-    app.flash(fit(lang.w().REVOKED_IN_TRICK % (name, fault[1])), True)
+    app.flash(fit(lang.t("REVOKED_IN_TRICK") % (name, fault[1])), True)
     if c < 0:
         play.key_card(chr(-1 - c))
     elif play.take(c):
@@ -91,7 +91,7 @@ def correct(play, fault, c):
         elif st[0] != "swap":           # La Pomme's swap goes again with its trick
             redo.append(st)
     play.redo = redo + keyed
-    app.flash(fit(lang.w().KEY_CARD_OF_AGAIN % app.match.players[p], lang.w().KEY_CARD_AGAIN), True)
+    app.flash(fit(lang.t("KEY_CARD_OF_AGAIN") % app.match.players[p], lang.t("KEY_CARD_AGAIN")), True)
 
 
 def replay(play):

@@ -54,8 +54,8 @@ class CardEntry:
             h = SUIT_SYMBOLS[SUIT_KEYS.index(k)] if k in SUIT_KEYS else \
                 RANK_LABELS[RANK_KEYS.index(k)]
             if isinstance(g[1], int):
-                return None, lang.w().TOOK_IGNORED % (card_label(g[1]), h)
-            return None, lang.w().IGNORED_REFUSED % (h, g[1])
+                return None, lang.t("TOOK_IGNORED") % (card_label(g[1]), h)
+            return None, lang.t("IGNORED_REFUSED") % (h, g[1])
         if k in SUIT_KEYS:
             s = SUIT_KEYS.index(k)
             if self.rank is not None:
@@ -107,7 +107,7 @@ class CardEntry:
         them (a revoke, the swap; `refused` its first card), or that all were played."""
         for c in group:
             why = check(c)
-            if why != lang.w().ALREADY_PLAYED % card_label(c):
+            if why != lang.t("ALREADY_PLAYED") % card_label(c):
                 self.refused = c
                 return why
-        return lang.w().EVERY_PLAYED % name
+        return lang.t("EVERY_PLAYED") % name

@@ -47,17 +47,17 @@ class PlayScreen(TrickScreen):
         if k == "#":
             name = self.game.players[self.estimator()]
             if not self.typed:
-                self.app.flash(_fit(lang.w().KEY_POINTS % name))
+                self.app.flash(_fit(lang.t("KEY_POINTS") % name))
             elif self.app.apply(("estimate", name, int(self.typed))):
                 self.typed = ""
         elif k in "0123456789":
             t = k if self.typed == "0" else self.typed + k
             if int(t) > MAX_ESTIMATE:
-                self.app.flash(lang.w().ZERO_TO_POINTS % MAX_ESTIMATE)
+                self.app.flash(lang.t("ZERO_TO_POINTS") % MAX_ESTIMATE)
             else:
                 self.typed = t
         else:
-            self.app.flash(lang.w().DIGITS_THEN_HASH)
+            self.app.flash(lang.t("DIGITS_THEN_HASH"))
 
     def undo_local(self, ph):
         if self.typed:
@@ -77,8 +77,8 @@ class PlayScreen(TrickScreen):
         g = self.game
         d = g.deal
         now = self.estimator()
-        ui_draw.title(fb, lang.w().DEAL_N % (len(g.results) + 1))
-        ui_draw.right(fb, lang.w().TRUMP_IS % SUIT_SYMBOLS[d.trump], 128, 0)
+        ui_draw.title(fb, lang.t("DEAL_N") % (len(g.results) + 1))
+        ui_draw.right(fb, lang.t("TRUMP_IS") % SUIT_SYMBOLS[d.trump], 128, 0)
         sw = self.name_slots(fb, 12, now)
         show = g.estimates_visible()
         for p in range(g.n):
@@ -103,7 +103,7 @@ class PlayScreen(TrickScreen):
             for i in range(n):
                 _dot(fb, x + i * 14 + 1, 40, 10)
         fb.fill_rect(x + w, 51, 10, 2, 1)   # the cursor
-        ui_draw.bottom(fb, _fit(lang.w().POINTS_OK % g.players[now]))
+        ui_draw.bottom(fb, _fit(lang.t("POINTS_OK") % g.players[now]))
 
     def draw_summary(self, fb):
         """The deal just played: per player points, prediction and penalty."""
@@ -112,10 +112,11 @@ class PlayScreen(TrickScreen):
         if rev is not None:
             ui_draw.annulled(fb, len(g.results), g.players, rev, dealer)
             return
-        w = lang.w()
-        self._rows(fb, w.DEAL_N % len(g.results), (w.COL_PTS, w.COL_EST, w.COL_PEN),
+        t = lang.t
+        self._rows(fb, t("DEAL_N") % len(g.results),
+                   (t("COL_PTS"), t("COL_EST"), t("COL_PEN")),
                    lambda p: ("%d" % pts[p], "%d" % ests[p], "%d" % pens[p]), None)
-        ui_draw.bottom(fb, _fit(lang.w().LAST_TRICK % g.players[last]))
+        ui_draw.bottom(fb, _fit(lang.t("LAST_TRICK") % g.players[last]))
 
     def _rows(self, fb, head, cols, row, lit):
         """A title with three column heads, then a line per player: the name and three
@@ -148,13 +149,13 @@ class PlayScreen(TrickScreen):
         one with the lowest total lit."""
         g = self.game
         done = g.counted
-        head = lang.w().TABLE_N_OF % (done, g.planned)
+        head = lang.t("TABLE_N_OF") % (done, g.planned)
         if done >= g.planned and not g.finished:
-            head = lang.w().TIE_EXTRA
+            head = lang.t("TIE_EXTRA")
 
         def row(p):
             return ("", "%d" % g.results[-1][2][p] if done else "-", "%d" % g.penalty[p])
-        self._rows(fb, head, ("", lang.w().COL_LAST, lang.w().COL_SUM), row, self._leader())
+        self._rows(fb, head, ("", lang.t("COL_LAST"), lang.t("COL_SUM")), row, self._leader())
         if prompt:
             self.prompt(fb)
 
@@ -165,16 +166,16 @@ class PlayScreen(TrickScreen):
         s = "%d" % g.penalty[w]
         x = (128 - font.big_width(s) - 48) // 2
         x = font.big(fb, s, x, 31)
-        font.text(fb, lang.w().PENALTY, x + 4, 43)
-        ui_draw.bottom(fb, lang.w().REMATCH_MENU)
+        font.text(fb, lang.t("PENALTY"), x + 4, 43)
+        ui_draw.bottom(fb, lang.t("REMATCH_MENU"))
 
     def draw_standings(self, fb):
         """The table; during a deal its points so far and the predictions (dots while
         hidden) with the totals."""
         g = self.game
         if g is None:
-            ui_draw.title(fb, lang.w().STANDINGS)
-            ui_draw.centre(fb, lang.w().NO_DEAL_PLAYED, 28)
+            ui_draw.title(fb, lang.t("STANDINGS"))
+            ui_draw.centre(fb, lang.t("NO_DEAL_PLAYED"), 28)
             return
         d = g.deal
         if d is None or d.over:
@@ -186,7 +187,7 @@ class PlayScreen(TrickScreen):
             e = g.estimates[p]
             est = "-" if e < 0 else ("%d" % e if show else "\u00b7\u00b7")
             return ("%d" % d.taken[p], est, "%d" % g.penalty[p])
-        w = lang.w()
-        self._rows(fb, w.DEAL_N % (len(g.results) + 1), (w.COL_PTS, w.COL_EST, w.COL_SUM), row,
-                   self._leader())
-        ui_draw.bottom(fb, lang.w().TRICKS_PLAYED % (len(d.tricks), d.ntricks))
+        t = lang.t
+        self._rows(fb, t("DEAL_N") % (len(g.results) + 1),
+                   (t("COL_PTS"), t("COL_EST"), t("COL_SUM")), row, self._leader())
+        ui_draw.bottom(fb, lang.t("TRICKS_PLAYED") % (len(d.tricks), d.ntricks))

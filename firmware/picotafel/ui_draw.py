@@ -124,7 +124,7 @@ def text2x_width(s):
 def winner(fb, name):
     """The top of every game's winner screen: the title, then the winner's name large
     when it fits (a Jass team "Ana+Cleo" may not)."""
-    title(fb, lang.w().MATCH_OVER)
+    title(fb, lang.t("MATCH_OVER"))
     if len(name) <= 8:
         text2x(fb, name, (W - text2x_width(name)) // 2, 12)
     else:
@@ -191,8 +191,8 @@ def marks(fb, n, x, y, h=9):
 
 def annulled(fb, n, names, rev, dealer):
     """The summary of deal `n` annulled by a revoke (games without sides, DESIGN.md 3)."""
-    title(fb, lang.w().DEAL_ANNULLED % n)
-    centre(fb, lang.w().BROKE_A_RULE % names[rev[0]], 16)
-    centre(fb, lang.w().IN_TRICK_N % rev[1], 26)
-    centre(fb, lang.w().NOBODY_SCORES, 38)
-    bottom(fb, (lang.w().DEALS_AGAIN % names[dealer])[:LINE])
+    title(fb, lang.t("DEAL_ANNULLED") % n)
+    centre(fb, lang.t("BROKE_A_RULE") % names[rev[0]], 16)
+    centre(fb, lang.t("IN_TRICK_N") % rev[1], 26)
+    centre(fb, lang.t("NOBODY_SCORES"), 38)
+    bottom(fb, (lang.t("DEALS_AGAIN") % names[dealer])[:LINE])

@@ -51,7 +51,7 @@ class PlayScreen(TrickScreen):
             self.key_meld(k)
         elif k == "#":
             if self.entry.partial:
-                self.app.flash(lang.w().FINISH_CARD)
+                self.app.flash(lang.t("FINISH_CARD"))
             else:
                 self.melder = PICK
                 self.mcards = []
@@ -64,18 +64,18 @@ class PlayScreen(TrickScreen):
             if k in "1234"[:n]:
                 self.melder = int(k) - 1
             else:
-                self.app.flash(lang.w().WHO_MELDS % n)
+                self.app.flash(lang.t("WHO_MELDS") % n)
             return
         if k == "#":
             if self.entry.partial:
-                self.app.flash(lang.w().FINISH_CARD)
+                self.app.flash(lang.t("FINISH_CARD"))
             elif not self.mcards:
-                self.app.flash(lang.w().KEY_MELD_CARDS)
+                self.app.flash(lang.t("KEY_MELD_CARDS"))
             else:
                 self.declare()
             return
         if len(self.mcards) == MAX_MELD and k in "123456789ABCD":
-            self.app.flash(lang.w().NINE_CARDS_AT_MOST)
+            self.app.flash(lang.t("NINE_CARDS_AT_MOST"))
             return
         led = suit(self.mcards[0]) if self.mcards else None
         c, why = self.entry.press(k, self.meld_check, led)
@@ -125,12 +125,12 @@ class PlayScreen(TrickScreen):
         names = self.game.players
         if turn is None:
             s = head + "%s +%d" % (names[won], pts)
-            return fit(s + lang.w().HASH_MELD, s)
+            return fit(s + lang.t("HASH_MELD"), s)
         if not cards and not self.entry.partial:         # melds from the first trick on
             name = names[turn]
-            return fit(head + lang.w().LEADS_MELD % name, lang.w().LEADS_MELD_WIDE % name,
-                       lang.w().LEADS_MELD % name)
-        return fit(head + lang.w().TO_PLAY % names[turn], head + lang.w().PLAYS % names[turn])
+            return fit(head + lang.t("LEADS_MELD") % name, lang.t("LEADS_MELD_WIDE") % name,
+                       lang.t("LEADS_MELD") % name)
+        return fit(head + lang.t("TO_PLAY") % names[turn], head + lang.t("PLAYS") % names[turn])
 
     def _melded(self, p):
         """The points of the melds player `p` declared in this deal."""
@@ -143,9 +143,9 @@ class PlayScreen(TrickScreen):
     def draw_meld(self, fb):
         g = self.game
         names = g.players
-        trump = lang.w().TRUMP_IS % SUIT_SYMBOLS[g.deal.trump]
+        trump = lang.t("TRUMP_IS") % SUIT_SYMBOLS[g.deal.trump]
         if self.melder == PICK:
-            ui_draw.title(fb, lang.w().MELD_WHO)
+            ui_draw.title(fb, lang.t("MELD_WHO"))
             ui_draw.right(fb, trump, 128, 0)
             for p in range(g.n):
                 y = 13 + p * 10
@@ -153,21 +153,21 @@ class PlayScreen(TrickScreen):
                 t = self._melded(p)
                 if t:
                     ui_draw.right(fb, "%d" % t, 120, y)
-            ui_draw.bottom(fb, lang.w().N_PLAYER_BACK % g.n)
+            ui_draw.bottom(fb, lang.t("N_PLAYER_BACK") % g.n)
             return
-        head = lang.w().MELD_OF_WHO % names[self.melder]
+        head = lang.t("MELD_OF_WHO") % names[self.melder]
         ui_draw.title(fb, head)
         ui_draw.right(fb, trump if len(head) + len(trump) < LINE else trump[0], 128, 0)
         self._fan(fb, 12)
         v = meld_value(self.mcards) if self.mcards else 0
         if v:
-            ui_draw.centre(fb, lang.w().MELD_OF_N % v, 46)
+            ui_draw.centre(fb, lang.t("MELD_OF_N") % v, 46)
         elif self.mcards:
-            ui_draw.centre(fb, lang.w().NO_MELD_YET, 46)
+            ui_draw.centre(fb, lang.t("NO_MELD_YET"), 46)
         if v and not self.entry.partial:
-            ui_draw.bottom(fb, lang.w().DECLARE_BACK)
+            ui_draw.bottom(fb, lang.t("DECLARE_BACK"))
         else:
-            ui_draw.bottom(fb, lang.w().THE_CARDS_SUIT_RANK)
+            ui_draw.bottom(fb, lang.t("THE_CARDS_SUIT_RANK"))
 
     def _fan(self, fb, y):
         """The meld's cards as a fanned hand (rank and suit in the corner of those under
@@ -200,10 +200,11 @@ class PlayScreen(TrickScreen):
         if r[-1]:
             ui_draw.annulled(fb, len(g.results), g.players, r[-3:-1], r[1])
             return
-        font.text(fb, lang.w().DEAL_N % len(g.results), 0, 0)
+        font.text(fb, lang.t("DEAL_N_SHORT") % len(g.results), 0, 0)
         ends = (64, 88, 104, 127)
-        w = lang.w()
-        for x, h in ((46, w.COL_PTS), (67, w.COL_MELD), (94, w.COL_STOECK), (109, w.COL_SUM)):
+        t = lang.t
+        for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
+                     (109, t("COL_SUM"))):
             font.text(fb, h, x, 0)
         fb.hline(0, 9, 128, 1)
         for s in range(ns):
@@ -215,9 +216,9 @@ class PlayScreen(TrickScreen):
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
         if r[3] >= 0:
-            ui_draw.bottom(fb, fit(lang.w().ALL_TRICKS % short(g.sides[r[3]], 9)))
+            ui_draw.bottom(fb, fit(lang.t("ALL_TRICKS") % short(g.sides[r[3]], 9)))
         else:
-            ui_draw.bottom(fb, fit(lang.w().LAST_TRICK % g.players[r[2]]))
+            ui_draw.bottom(fb, fit(lang.t("LAST_TRICK") % g.players[r[2]]))
 
     def _leader(self):
         """The side with the highest total, or None while it is shared."""
@@ -229,8 +230,8 @@ class PlayScreen(TrickScreen):
     def draw_table(self, fb, prompt=False):
         """Each side's total with a bar towards the target; the leading side lit."""
         g = self.game
-        ui_draw.title(fb, lang.w().JASS_TO % g.target)
-        ui_draw.right(fb, lang.w().DEAL_N_LOWER % len(g.results), 128, 0)
+        ui_draw.title(fb, lang.t("JASS_TO") % g.target)
+        ui_draw.right(fb, lang.t("DEAL_N_LOWER") % len(g.results), 128, 0)
         ns = len(g.sides)
         lead = self._leader()
         for s in range(ns):
@@ -263,5 +264,5 @@ class PlayScreen(TrickScreen):
         s = "%d" % g.totals[w]
         x = (128 - font.big_width(s) - 46) // 2
         x = font.big(fb, s, x, 31)
-        font.text(fb, lang.w().POINTS, x + 4, 43)
-        ui_draw.bottom(fb, lang.w().REMATCH_MENU)
+        font.text(fb, lang.t("POINTS"), x + 4, 43)
+        ui_draw.bottom(fb, lang.t("REMATCH_MENU"))

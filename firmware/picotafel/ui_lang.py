@@ -24,7 +24,7 @@ class LangChoice(Screen):
                     from picotafel.storage_list import put_setting
                     put_setting(app.store, "lang", code)
                 except OSError as e:
-                    app.flash(lang.w().NOT_SAVED % e)
+                    app.flash(lang.t("NOT_SAVED") % e)
             app.pop()
         elif k == "*" and not self.first:
             app.pop()

@@ -41,12 +41,12 @@ class Menu(Screen):
         self.items = [self.label(i) for i in self.ids]
 
     def label(self, i):
-        w = lang.w()
+        t = lang.t
         if i == "sound":
-            return w.SOUND % getattr(w, "SOUND_" + self.app.sound.upper())
+            return t("SOUND") % t("SOUND_" + self.app.sound.upper())
         if i == "lang":
-            return w.LANGUAGE % lang.NAMES[lang.CODES.index(lang.current())]
-        return getattr(w, ITEM_WORDS[i]) if i in ITEM_WORDS else i
+            return t("LANGUAGE") % lang.NAMES[lang.CODES.index(lang.current())]
+        return t(ITEM_WORDS[i]) if i in ITEM_WORDS else i
 
     def key(self, k):
         app = self.app
@@ -95,25 +95,25 @@ class Menu(Screen):
                 from picotafel.storage_list import put_setting
                 put_setting(app.store, "sound", v)
             except OSError as e:
-                app.flash(lang.w().NOT_SAVED % e)
+                app.flash(lang.t("NOT_SAVED") % e)
         self.items[self.cursor] = self.label("sound")
 
     def draw_options(self, fb):
         from picotafel.ui_setup import word, option_name
         m = self.app.match
-        ui_draw.title(fb, lang.w().GAME_OPTIONS % TITLES[m.module.NAME])
+        ui_draw.title(fb, lang.t("GAME_OPTIONS") % TITLES[m.module.NAME])
         defaults = default_options(m.module)
         y = 12
         for key, _ in m.module.OPTIONS:
             v = m.options[key]
             font.text(fb, "%s: %s%s" % (option_name(key), word(key, v),
-                                         "" if v != defaults[key] else lang.w().STD), 0, y)
+                                         "" if v != defaults[key] else lang.t("STD")), 0, y)
             y += 9
-        ui_draw.bottom(fb, lang.w().ANY_KEY_BACK)
+        ui_draw.bottom(fb, lang.t("ANY_KEY_BACK"))
 
     def draw(self, fb):
         volts = self.app.battery() if self.app.battery else None
-        ui_draw.menu(fb, lang.w().MENU if volts is None else lang.w().MENU_BATTERY % volts,
+        ui_draw.menu(fb, lang.t("MENU") if volts is None else lang.t("MENU_BATTERY") % volts,
                      self.items, self.cursor)
 
 
@@ -153,10 +153,10 @@ class Contrast(Screen):
             app.pop()
 
     def draw(self, fb):
-        ui_draw.title(fb, lang.w().CONTRAST)
+        ui_draw.title(fb, lang.t("CONTRAST"))
         fb.rect(4, 24, 120, 12, 1)
         fb.fill_rect(6, 26, (116 * self.app.contrast) // 255, 8, 1)
-        ui_draw.bottom(fb, lang.w().CHANGE_DONE)
+        ui_draw.bottom(fb, lang.t("CHANGE_DONE"))
 
 
 class TestKeys(Screen):
@@ -179,17 +179,17 @@ class TestKeys(Screen):
             self.app.pop()
 
     def draw(self, fb):
-        ui_draw.title(fb, lang.w().TEST_KEYS)
+        ui_draw.title(fb, lang.t("TEST_KEYS"))
         if self.last is None:
-            ui_draw.centre(fb, lang.w().PRESS_ANY_KEY, 24)
+            ui_draw.centre(fb, lang.t("PRESS_ANY_KEY"), 24)
         else:
             ui_draw.text2x(fb, self.last, 4, 16)
             said = LEGEND_WORDS.get(self.last)
-            font.text(fb, getattr(lang.w(), said) if said else LEGEND.get(self.last, ""), 24, 20)
-            font.text(fb, lang.w().KEYS_PRESSED % self.count, 24, 32)
+            font.text(fb, lang.t(said) if said else LEGEND.get(self.last, ""), 24, 20)
+            font.text(fb, lang.t("KEYS_PRESSED") % self.count, 24, 32)
         volts = self.app.battery() if self.app.battery else None
-        font.text(fb, lang.w().BATTERY % ("%.2f V" % volts if volts else lang.w().NOT_AVAILABLE), 0, 44)
-        ui_draw.bottom(fb, lang.w().STAR_STAR_BACK)
+        font.text(fb, lang.t("BATTERY") % ("%.2f V" % volts if volts else lang.t("NOT_AVAILABLE")), 0, 44)
+        ui_draw.bottom(fb, lang.t("STAR_STAR_BACK"))
 
 
 class Saved(Screen):
@@ -218,8 +218,8 @@ class Saved(Screen):
         rows = (ui_draw.BOTTOM - 11) // 9
         lines = _Lines(self.entries, max(rows, self.cursor + 1))
         if not len(lines):
-            lines = [lang.w().NONE]
-        ui_draw.menu(fb, lang.w().SAVED_OPEN, lines, self.cursor)
+            lines = [lang.t("NONE")]
+        ui_draw.menu(fb, lang.t("SAVED_OPEN"), lines, self.cursor)
 
 
 class _Lines:
@@ -250,8 +250,8 @@ class SavedActions(Screen):
         self.parent = parent
         self.entry = entry
         self.cursor = 0
-        w = lang.w()
-        self.items = [w.RESUME, w.STANDINGS, w.DELETE]
+        t = lang.t
+        self.items = [t("RESUME"), t("STANDINGS"), t("DELETE")]
         self.confirm = False
 
     def key(self, k):
@@ -289,7 +289,7 @@ class SavedActions(Screen):
         forget("storage_check", "storage_list", "storage_repair")
         notes = app.store.take_notes()
         if m is None or m.module is None:
-            app.notify(notes or [lang.w().CANNOT_OPEN % mid])
+            app.notify(notes or [lang.t("CANNOT_OPEN") % mid])
             return
         from picotafel.ui import play_screen
         viewer = _Viewing(m)
@@ -300,7 +300,7 @@ class SavedActions(Screen):
         mid, game, players, finished, count = self.entry
         ui_draw.menu(fb, "%d %s %s" % (mid, game, " ".join(players)), self.items, self.cursor)
         if self.confirm:
-            ui_draw.bottom(fb, lang.w().AGAIN_TO_DELETE, invert=True)
+            ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE"), invert=True)
 
 
 class _Viewing:

@@ -25,7 +25,7 @@ class Notice(Screen):
             self.app.pop()
 
     def draw(self, fb):
-        ui_draw.title(fb, lang.w().SAVED_MATCHES)
+        ui_draw.title(fb, lang.t("SAVED_MATCHES"))
         lines = wrap(self.notes[0], ui_draw.LINE)
         rows = (ui_draw.BOTTOM - 11) // 9
         if len(lines) > rows:
@@ -33,7 +33,7 @@ class Notice(Screen):
             lines[-1] = lines[-1][:ui_draw.LINE - 1] + "\u2026"
         for i in range(len(lines)):
             font.text(fb, lines[i], 0, 11 + 9 * i)
-        ui_draw.bottom(fb, lang.w().ANY_KEY_NEXT if len(self.notes) > 1 else lang.w().ANY_KEY_GO_ON,
+        ui_draw.bottom(fb, lang.t("ANY_KEY_NEXT") if len(self.notes) > 1 else lang.t("ANY_KEY_GO_ON"),
                        invert=True)
 
 

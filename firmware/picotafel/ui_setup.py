@@ -46,8 +46,8 @@ class GameChoice(Screen):
             self.app.stack = [__import__("picotafel.ui").ui.play_screen(self.app)]
 
     def draw(self, fb):
-        ui_draw.menu(fb, lang.w().NEW_MATCH_GAME, [TITLES[g] for g in self.games], self.cursor)
-        ui_draw.bottom(fb, lang.w().MOVE_CHOOSE)
+        ui_draw.menu(fb, lang.t("NEW_MATCH_GAME"), [TITLES[g] for g in self.games], self.cursor)
+        ui_draw.bottom(fb, lang.t("MOVE_CHOOSE"))
 
 
 class Players(Screen):
@@ -71,8 +71,8 @@ class Players(Screen):
         lo, hi = self.module.PLAYERS
         lines = ["%d %s" % (i + 1, self.slots[i]) for i in range(self.count)]
         if lo != hi:
-            lines.append(lang.w().PLAYERS_N % self.count)
-        lines.append(lang.w().NEXT)
+            lines.append(lang.t("PLAYERS_N") % self.count)
+        lines.append(lang.t("NEXT"))
         return lines
 
     def key(self, k):
@@ -118,18 +118,18 @@ class Players(Screen):
 
     def set_name(self, i, name):
         if name in self.slots[:i] + self.slots[i + 1:]:
-            self.app.flash(lang.w().ALREADY_PLAYS % name)
+            self.app.flash(lang.t("ALREADY_PLAYS") % name)
             return
         self.slots[i] = name
         if name not in self.known:
             self.known.insert(0, name)
 
     def draw(self, fb):
-        ui_draw.menu(fb, lang.w().GAME_PLAYERS % TITLES[self.game], self._lines(), self.cursor)
+        ui_draw.menu(fb, lang.t("GAME_PLAYERS") % TITLES[self.game], self._lines(), self.cursor)
         if self.cursor < self.count:
-            ui_draw.bottom(fb, lang.w().NAME_TYPE)
+            ui_draw.bottom(fb, lang.t("NAME_TYPE"))
         else:
-            ui_draw.bottom(fb, lang.w().GO_ON_BACK)
+            ui_draw.bottom(fb, lang.t("GO_ON_BACK"))
 
 
 # Multi-tap letters, as on a phone keypad.
@@ -163,7 +163,7 @@ class NameEditor(Screen):
             elif len(self.name) < 8:
                 self.name += self._case(letters[0])
             else:
-                self.app.flash(lang.w().EIGHT_LETTERS)
+                self.app.flash(lang.t("EIGHT_LETTERS"))
             self.last = k
             self.last_at = now
         elif k in "ABCD":
@@ -187,7 +187,7 @@ class NameEditor(Screen):
         if len(self.name) < 8:
             self.name += ch
         else:
-            self.app.flash(lang.w().EIGHT_LETTERS)
+            self.app.flash(lang.t("EIGHT_LETTERS"))
 
     def _case(self, ch):
         return ch if not self.name else ch.lower()
@@ -199,13 +199,13 @@ class NameEditor(Screen):
         return False
 
     def draw(self, fb):
-        ui_draw.title(fb, lang.w().NAME_OF_PLAYER % (self.slot + 1))
+        ui_draw.title(fb, lang.t("NAME_OF_PLAYER") % (self.slot + 1))
         ui_draw.text2x(fb, self.name, 4, 20)
         cx = 4 + (ui_draw.text2x_width(self.name) + 3 if self.name else 0)
         if self.last is None:
             fb.fill_rect(cx, 34, 10, 2, 1)
         font.text(fb, "2 ABC 3 DEF ... 9 WXYZ", 0, 44)
-        ui_draw.bottom(fb, lang.w().DELETE_DONE)
+        ui_draw.bottom(fb, lang.t("DELETE_DONE"))
 
 
 # Option values as the players say them (the log keeps the values themselves): the
@@ -221,12 +221,12 @@ WORDS = {("teams", "1"): "ON", ("teams", "0"): "OFF", ("rules", "seed"): "SPANIS
 def word(key, v):
     """Option `key`'s value `v` as a word where one reads better."""
     said = WORDS.get((key, v))
-    return getattr(lang.w(), "VALUE_" + said) if said else v
+    return lang.t("VALUE_" + said) if said else v
 
 
 def option_name(key):
     """Option `key` as the players say it (the log keeps `key`)."""
-    return getattr(lang.w(), "OPTION_" + key.upper())
+    return lang.t("OPTION_" + key.upper())
 
 
 class Options(Screen):
@@ -252,7 +252,7 @@ class Options(Screen):
                 out.append("%s: %s" % (option_name(key), v))
             else:
                 out.append("%s: %s" % (option_name(key), word(key, v)))
-        out.append(lang.w().START)
+        out.append(lang.t("START"))
         return out
 
     def key(self, k):
@@ -304,7 +304,7 @@ class Options(Screen):
                 self.typing = None
                 self.digits = False
             else:
-                self.app.flash(lang.w().N_TO_N % (spec[1], spec[2]))
+                self.app.flash(lang.t("N_TO_N") % (spec[1], spec[2]))
 
     def _header(self):
         out = []
@@ -317,13 +317,13 @@ class Options(Screen):
         return out
 
     def draw(self, fb):
-        ui_draw.menu(fb, lang.w().GAME_OPTIONS % TITLES[self.game], self._lines(), self.cursor)
+        ui_draw.menu(fb, lang.t("GAME_OPTIONS") % TITLES[self.game], self._lines(), self.cursor)
         if self.typing is not None:
-            ui_draw.bottom(fb, lang.w().DIGITS_OK_DEL)
+            ui_draw.bottom(fb, lang.t("DIGITS_OK_DEL"))
         elif self.cursor < len(self.module.OPTIONS):
-            ui_draw.bottom(fb, lang.w().CHANGE)
+            ui_draw.bottom(fb, lang.t("CHANGE"))
         else:
-            ui_draw.bottom(fb, lang.w().START_BACK)
+            ui_draw.bottom(fb, lang.t("START_BACK"))
 
 
 def header_refusal(header):
@@ -357,5 +357,5 @@ class Dealer(Screen):
             self.app.pop()
 
     def draw(self, fb):
-        ui_draw.menu(fb, lang.w().WHO_DEALS_FIRST, list(self.players), self.cursor)
-        ui_draw.bottom(fb, lang.w().MOVE_START)
+        ui_draw.menu(fb, lang.t("WHO_DEALS_FIRST"), list(self.players), self.cursor)
+        ui_draw.bottom(fb, lang.t("MOVE_START"))

@@ -106,7 +106,7 @@ class TrickScreen:
         if why:
             c = self.entry.refused
             fault = None
-            if c is not None and why != lang.w().ALREADY_PLAYED % card_label(c):
+            if c is not None and why != lang.t("ALREADY_PLAYED") % card_label(c):
                 from picotafel.revoke import breach
                 fault = breach(self.game, self.pending, c)
             if fault is None:
@@ -118,7 +118,7 @@ class TrickScreen:
                 self.breach(why, fault, -1 - ord(k) if half else c, False)
         elif c is not None:
             if self.entry.guard is not None:   # one key took it: say which card
-                self.app.flash(lang.w().TOOK % card_label(c), True)
+                self.app.flash(lang.t("TOOK") % card_label(c), True)
             if self.take(c):
                 self.replay()
 
@@ -195,7 +195,7 @@ class TrickScreen:
         elif ph == "trump" and self.game is not None and self.game.deal is not None:
             self.after = SUMMARY
         elif not app.match.body:
-            app.flash(lang.w().HINT_NEW_MATCH)
+            app.flash(lang.t("HINT_NEW_MATCH"))
         else:
             st = app.undo()
             if st[0] == "trick":
@@ -231,18 +231,18 @@ class TrickScreen:
     def draw_first_trump(self, fb):
         m = self.app.match
         dealer = m.dealer if m.dealer is not None else len(m.players) - 1
-        ui_draw.title(fb, fit(lang.w().DEAL_1_DEALS % m.players[dealer]))
-        ui_draw.centre(fb, lang.w().KEY_TURNED_1, 18)
-        ui_draw.centre(fb, lang.w().KEY_TURNED_2, 28)
+        ui_draw.title(fb, fit(lang.t("DEAL_1_DEALS") % m.players[dealer]))
+        ui_draw.centre(fb, lang.t("KEY_TURNED_1"), 18)
+        ui_draw.centre(fb, lang.t("KEY_TURNED_2"), 28)
         label = self.entry.label()
         if label:
             ui_draw.text2x(fb, label, (128 - ui_draw.text2x_width(label)) // 2, 40)
-        ui_draw.bottom(fb, lang.w().ZERO_MENU)
+        ui_draw.bottom(fb, lang.t("ZERO_MENU"))
 
     def prompt(self, fb):
         """The bottom line of the table, where the next turned-up card is keyed."""
         label = self.entry.label()
-        ui_draw.bottom(fb, lang.w().TURNED_UP_CARD % label if label else lang.w().KEY_NEXT_TRUMP)
+        ui_draw.bottom(fb, lang.t("TURNED_UP_CARD") % label if label else lang.t("KEY_NEXT_TRUMP"))
 
     def name_slots(self, fb, y, turn):
         """The players' names across the screen, one slot each (32 pixels for 4, 42 for
@@ -291,7 +291,7 @@ class TrickScreen:
         names = self.game.players
         if turn is None:
             return fit(head + "%s +%d" % (names[won], pts))
-        return fit(head + lang.w().TO_PLAY % names[turn], head + lang.w().PLAYS % names[turn])
+        return fit(head + lang.t("TO_PLAY") % names[turn], head + lang.t("PLAYS") % names[turn])
 
     def draw_table(self, fb, prompt=False):
         """Each game draws its own table of the match (with prompt(): the next deal)."""
@@ -299,7 +299,7 @@ class TrickScreen:
 
     def draw_standings(self, fb):
         if self.game is None:
-            ui_draw.title(fb, lang.w().STANDINGS)
-            ui_draw.centre(fb, lang.w().NO_DEAL_PLAYED, 28)
+            ui_draw.title(fb, lang.t("STANDINGS"))
+            ui_draw.centre(fb, lang.t("NO_DEAL_PLAYED"), 28)
             return
         self.draw_table(fb)
