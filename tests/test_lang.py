@@ -4,7 +4,8 @@ start's language screen, the choice kept on the device and in the menu; logs tha
 no language, so that a match saved in one opens in another.
 
 Adding a string: a line NAME = text in lang_en.py and in each other lang_XX.py (the code
-says lang.t("NAME")), and its place below
+says lang.t("NAME")), then `PYTHONPATH=.:firmware:tests python3 tests/test_lang.py` puts
+the lines in order and in parts; and its place below
 (PLACES: the characters it may take with the widest arguments it gets, or WRAPPED for a
 message shown over as many lines as it needs)."""
 
@@ -121,7 +122,12 @@ def words(code):
     """{NAME: text} of language `code`, every line of its WORDS (a line that is not
     NAME = text fails here)."""
     out = {}
-    for line in importlib.import_module("picotafel.lang_" + code).WORDS.split("\n")[1:-1]:
+    parts = importlib.import_module("picotafel.lang_" + code).WORDS
+    if isinstance(parts, str):
+        parts = (parts,)
+    for line in "".join(parts).split("\n"):
+        if not line:
+            continue
         m = re.match(r"^([A-Z][A-Z0-9_]*) = (.*)$", line)
         assert m, (code, line)
         assert m.group(1) not in out, (code, "twice", m.group(1))
@@ -294,3 +300,58 @@ def test_every_string_the_firmware_asks_for_is_there_and_every_one_there_is_aske
     asked, have = asked_for(), set(words("en"))
     assert asked - have == set(), "missing from lang_en.py"
     assert have - asked == set(), "in lang_en.py but never shown"
+
+
+# -- the modules' layout ------------------------------------------------------------------
+
+PART = 1000      # bytes (UTF-8) a part of WORDS may take at most (lang.py says why)
+
+
+def layout(code, table):
+    """The text of module lang_<code>.py for {NAME: text}: its docstring kept, the lines
+    in alphabetical order, in parts of at most PART bytes."""
+    import os
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware",
+                        "picotafel", "lang_%s.py" % code)
+    with open(path, encoding="utf-8") as f:
+        doc = re.match(r'"""(.*?)"""', f.read(), re.S).group(1)
+    parts, part = [], ""
+    for n in sorted(table):
+        v = table[n]
+        if code == "en":        # English spells what is not ASCII with its code
+            v = "".join(c if ord(c) < 128 else "\\u%04x" % ord(c) for c in v)
+        line = "%s = %s\n" % (n, v)
+        if part and len(("\n" + part + line).encode()) > PART:
+            parts.append(part)
+            part = ""
+        part += line
+    parts.append(part)
+    body = ",\n".join('"""\n%s"""' % p for p in parts)
+    return path, '"""%s"""\n\nWORDS = (\n%s,\n)\n' % (doc, body)
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_the_firmware_finds_every_line_of_every_language(code):
+    lang.use(code)
+    for n, text in words(code).items():
+        assert lang.t(n) == text, (code, n)
+    assert lang.t("NO_SUCH_LINE") == "NO_SUCH_LINE"
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_each_language_module_is_in_order_and_in_small_parts(code):
+    path, text = layout(code, words(code))
+    with open(path, encoding="utf-8") as f:
+        assert f.read() == text, "run: PYTHONPATH=.:firmware:tests python3 tests/test_lang.py"
+
+
+def write_language_modules():
+    """Lay out each lang_<code>.py again (after adding a line anywhere in it)."""
+    for code in lang.CODES:
+        path, text = layout(code, words(code))
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+if __name__ == "__main__":
+    write_language_modules()

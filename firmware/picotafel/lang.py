@@ -1,10 +1,11 @@
 """The players' language: every word a screen shows or a refusal says is `t(NAME)`, the
-line NAME of the chosen language's module (lang_en, lang_de, lang_fr, lang_es: one
-string WORDS of "NAME = text" lines, the same names in each). Only the chosen language is
-held, as one bytes object of its lines (a few KB; a module of names or a tuple of strings
-costs three to six times as much on the heap), loaded at its first need; choosing another
-drops it. Logs hold no words of any language (statements and card codes), so a match
-opens in whatever language is chosen.
+line NAME of the chosen language's module (lang_en, lang_de, lang_fr, lang_es: the same
+names in each). A module's WORDS is a few strings of "NAME = text" lines, the names in
+alphabetical order across them, none longer than about 1 KB: only the chosen language is
+loaded, at its first need, and it takes about 7 KB of the heap in small blocks (a module
+of names or a tuple of strings costs three to six times as much; one 6 KB string needs a
+block that a fragmented heap may not have). Logs hold no words of any language
+(statements and card codes), so a match opens in whatever language is chosen.
 """
 
 CODES = ("en", "de", "fr", "es")
@@ -12,7 +13,7 @@ CODES = ("en", "de", "fr", "es")
 NAMES = ("English", "Deutsch", "Fran\u00e7ais", "Espa\u00f1ol")
 
 _code = "en"
-_words = None     # the chosen language's lines as UTF-8 bytes, b"\nNAME = text\n..."
+_words = None     # the chosen language's WORDS
 
 
 def use(code):
@@ -21,6 +22,8 @@ def use(code):
     if code not in CODES:
         code = "en"
     if code != _code:
+        from picotafel import forget
+        forget("lang_" + _code)
         _code, _words = code, None
 
 
@@ -28,23 +31,24 @@ def current():
     return _code
 
 
-def _load(code):
-    from picotafel import forget
-    name = "lang_" + code
-    words = getattr(__import__("picotafel." + name), name).WORDS.encode()
-    forget(name)                # the module and its str go: only the bytes stay
-    return words
-
-
 def t(name):
     """The chosen language's text NAME (NAME itself if the language lacks it, which
     tests/test_lang.py does not let pass)."""
     global _words
-    if _words is None:
-        _words = _load(_code)
-    key = b"\n" + name.encode() + b" = "
-    i = _words.find(key)
+    words = _words
+    if words is None:
+        mod = "lang_" + _code
+        words = _words = getattr(__import__("picotafel." + mod), mod).WORDS
+    k = 0                          # the last part whose first name is not after NAME
+    for i in range(1, len(words)):
+        part = words[i]
+        if part[1:part.find(" ")] > name:
+            break
+        k = i
+    part = words[k]
+    key = "\n" + name + " = "
+    i = part.find(key)
     if i < 0:
         return name
     i += len(key)
-    return _words[i:_words.find(b"\n", i)].decode()
+    return part[i:part.find("\n", i)]
