@@ -54,10 +54,15 @@ def check_golden(name, keys):
     """The screen after `keys` equals tests/golden/NAME.png, and in each other language
     NAME.<lang>.png, with every text drawn inside the screen (check_texts_fit).
     PICOTAFEL_UPDATE_GOLDEN=1 rewrites them: only after looking at the new screens."""
+    check_golden_of(name, lambda code: render(keys, code))
+
+
+def check_golden_of(name, make):
+    """check_golden for the device `make(lang)` gives in each language."""
     from picotafel import lang
     for code in lang.CODES:
         with texts_drawn() as drawn:
-            dev = render(keys, code)
+            dev = make(code)
             dev.redraw()
         check_texts_fit(drawn, "%s (%s)" % (name, code))
         path = golden_path(name, code)

@@ -355,3 +355,40 @@ def write_language_modules():
 
 if __name__ == "__main__":
     write_language_modules()
+
+
+# -- the host tools' --lang ------------------------------------------------------------
+
+def host(*args):
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return subprocess.run([sys.executable, "-m", "host_sim"] + list(args), cwd=root,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_score_says_why_a_log_is_impossible_in_the_language_asked(tmp_path):
+    bad = tmp_path / "bad.log"
+    bad.write_text("game pomme\nplayers Ana Ben\ndeal JC\ntrick JS 7S\ntrick JS 8S\n")
+    r = host("score", str(bad), "--lang", "de")
+    assert r.returncode == 2
+    assert r.stderr.strip() == "%s:5: J\u2660 schon gespielt" % bad
+    r = host("score", str(bad), "--lang", "xx")
+    assert r.returncode == 1 and "--lang takes en de fr es" in r.stderr
+
+
+def test_run_speaks_the_language_kept_in_its_data_folder_unless_told(tmp_path):
+    from host_sim.args import language
+    data = str(tmp_path)
+    assert language(None, data) == "en"                     # nothing kept: English
+    play_keys(Device(data_dir=data, lang=None), "222#")    # Español chosen on the device
+    assert language(None, data) == "es"
+    assert language("fr", data) == "fr"
+    log = tmp_path / "run.log"
+    r = host("run", "--keys", SETUP + DEAL_START, "--data", data, "--log", str(log))
+    assert r.returncode == 0, r.stderr
+    assert log.read_text() == render(SETUP + DEAL_START).log()
+    from host_sim.term import braille_lines
+    spanish = render(SETUP + DEAL_START, "es")
+    assert r.stdout == "\n".join(braille_lines(spanish.buf)) + "\n"

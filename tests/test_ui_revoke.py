@@ -10,7 +10,7 @@ from host_sim.keyer import card_keys, press, press_cards
 from host_sim.keyer_jass import setup_keys
 from picotafel.cards import parse_card, suit
 from picotafel.core import score
-from screens import render, screen, check_golden
+from screens import render, screen, check_golden, check_golden_of
 
 POMME = "### 2222# #"          # La Pomme, P1 P2, P2 deals: P1 leads
 # J♣ turned; trick 1 Q♦ 8♠ (P2 shows no ♦); P1 leads K♦ and P2 keys 7♦.
@@ -124,26 +124,7 @@ def test_differenzler_revoke_annuls_the_deal_and_the_dealer_deals_again():
 
 def test_breach_screen_golden():
     check_golden("revoke_breach", POMME + POMME_REVOKE)
-    golden_of("revoke_jass_audit", jass_to_last_card)
-
-
-def golden_of(name, make):
-    """The screen of the device `make(lang)` gives equals tests/golden/NAME.png in each
-    language (as screens.check_golden)."""
-    import os
-    from host_sim.screenshot import save_png, load_png_pixels, pixels
-    from screens import golden_path, texts_drawn, check_texts_fit
-    from picotafel import lang
-    for code in lang.CODES:
-        with texts_drawn() as drawn:
-            dev = make(code)
-            dev.redraw()
-        check_texts_fit(drawn, "%s (%s)" % (name, code))
-        path = golden_path(name, code)
-        if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
-            save_png(dev.buf, path)
-        assert load_png_pixels(path) == pixels(dev.buf), path + " changed"
-    lang.use("en")
+    check_golden_of("revoke_jass_audit", jass_to_last_card)
 
 
 def test_revoke_screens_are_identical_under_micropython(mpy_tree):

@@ -9,11 +9,10 @@ cards instead, `#` records the deal. What is shown comes from the match (the cor
 the grid being keyed, so a match reopened after a power cut shows where it stopped.
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.cards import SUIT_SYMBOLS, NINE
 from picotafel.ui_cards import CardEntry, SUIT_KEYS, RANK_KEYS
 from picotafel.abstrac import CARDS, FEWEST, MOST, combinations
-from picotafel import lang
 
 SWITCH = "1"          # ranks 6 and 7 and 8 are not Abstrac cards: 1 picks the player
 # Undo history entries besides a toggled card (0-35): a row picked (ROW + the row before,

@@ -6,10 +6,9 @@ the card or trick that was refused is taken. Any other key goes back with nothin
 changed. Loaded only when there is a breach to show.
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.ui import Screen
 from picotafel.ui_draw import wrap
-from picotafel import lang
 
 
 class Breach(Screen):

@@ -6,11 +6,10 @@ What the screen shows is derived from the match (the core) plus what is being ke
 so a match reopened after a power cut shows the screen where it stopped.
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.cards import SUIT_SYMBOLS
 from picotafel.differenzler import MAX_ESTIMATE, PHASE_ESTIMATE
 from picotafel.ui_tricks import TrickScreen, fit as _fit
-from picotafel import lang
 
 
 def _dot(fb, x, y, d):

@@ -3,10 +3,9 @@ lists. The same place for the same thing on every screen: a title or status line
 top (y 0-7), the content, and the bottom line (y 56-63) for whose turn or a message.
 """
 
-from picotafel import font
+from picotafel import font, lang
 from picotafel.gfx import FrameBuffer, MONO_VLSB
 from picotafel.cards import SUIT_SYMBOLS
-from picotafel import lang
 
 W = 128
 H = 64

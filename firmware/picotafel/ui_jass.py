@@ -6,11 +6,10 @@ What the screen shows is derived from the match (the core) plus what is being ke
 so a match reopened after a power cut shows the screen where it stopped.
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.cards import suit, SUIT_SYMBOLS
 from picotafel.jass import meld_value
 from picotafel.ui_tricks import TrickScreen, fit, LINE
-from picotafel import lang
 
 PICK = -1          # meld entry: who melds is being chosen
 MAX_MELD = 9       # the longest run

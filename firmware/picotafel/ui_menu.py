@@ -2,10 +2,9 @@
 contrast, test keys, new match, then what the game adds (La Pomme: record the swap by
 hand), and the sound (off, quiet, on; kept on the device). 8/2 move, # chooses, * goes back."""
 
-from picotafel import font, ui_draw, forget
+from picotafel import font, ui_draw, forget, lang
 from picotafel.rules import default_options
 from picotafel.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
-from picotafel import lang
 
 SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
 LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",

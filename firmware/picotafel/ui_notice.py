@@ -1,8 +1,7 @@
 """A storage message in full (see App.notify): loaded only when there is one."""
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.ui import Screen
-from picotafel import lang
 
 
 class Notice(Screen):

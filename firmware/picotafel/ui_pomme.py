@@ -5,11 +5,10 @@ The 6-of-trump swap costs no key: when the turned-up card is keyed, the player w
 plays it has swapped, and the swap is recorded with the trick (DESIGN.md 3).
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.cards import card, card_label, SIX
 from picotafel.pomme import TRICKS
 from picotafel.ui_tricks import TrickScreen
-from picotafel import lang
 
 
 class PlayScreen(TrickScreen):

@@ -5,12 +5,11 @@ Lists move with 8/2 (up/down, like the arrows on a phone), OK (#) chooses, * goe
 """
 
 from picotafel.matchlog import NAME_CHARS
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.match import Match
 from picotafel.matchlog import LogError
 from picotafel.rules import GAMES, game_module, default_options
 from picotafel.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
-from picotafel import lang
 
 
 def installed_games():

@@ -10,10 +10,9 @@ the match (the core) plus what is being keyed, so a match reopened after a power
 shows the screen where it stopped.
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.cards import suit, card_label, SUIT_SYMBOLS
 from picotafel.ui_cards import CardEntry
-from picotafel import lang
 
 SHOW_TRICK_MS = 2000
 # After a deal: its summary, then the table (where the next turned-up card is keyed).
