@@ -105,7 +105,7 @@ PLACES = {
     "START": (LINE - 1, ()), "DIGITS_OK_DEL": (LINE, ()), "CHANGE": (LINE, ()),
     "START_BACK": (LINE, ()), "WHO_DEALS_FIRST": (LINE, ()), "MOVE_START": (LINE, ()),
 }
-# An option's line is "name: value" (a number of 4 digits at most) under the cursor bar.
+# An option's line is "name: value" under the cursor bar (option_lines below).
 OPTION_NAMES = ("TEAMS", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
                 "EXACT", "OPEN", "MISERE")
 VALUES = ("ON", "OFF", "SPANISH", "SWISS", "BEST_SIDE", "ALL", "FREE", "FORCED", "MINUS",
@@ -178,19 +178,16 @@ def test_every_string_fits_its_place_on_the_screen(code):
     m, en = words(code), words("en")
     too_wide = []
     for n, (place, args) in PLACES.items():
-        # English sets the place where it is wider already (a line `fit` cuts).
+        # English sets the place where it is wider already (a line `fit` cuts, or the
+        # options view's "melds: best side (std)", a character too long before issue 12).
         room = max(place, len(shown(en[n], args)))
         s = shown(m[n], args)
         if len(s) > room:
             too_wide.append("%s %r: %d characters, room for %d" % (n, s, len(s), room))
-    for o in OPTION_NAMES:
-        for v in VALUES:
-            s = "%s: %s" % (m["OPTION_" + o], m["VALUE_" + v])
-            if len(s) > LINE - 1 and o in OPTION_FOR.get(v, ()):
-                too_wide.append("%r: %d characters" % (s, len(s)))
-        s = "%s: 9999" % m["OPTION_" + o]
-        if len(s) > LINE - 1:
-            too_wide.append("%r: %d characters" % (s, len(s)))
+    for (s, room), (english, _) in zip(option_lines(m), option_lines(en)):
+        room = max(room, len(english))          # as above
+        if len(s) > room:
+            too_wide.append("%r: %d characters, room for %d" % (s, len(s), room))
     for left, largs, right, rargs in SHARED:
         a, b = shown(m[left], largs), shown(m[right], rargs)
         if len(a) + 1 + len(b) > LINE:
@@ -198,11 +195,26 @@ def test_every_string_fits_its_place_on_the_screen(code):
     assert not too_wide, "\n".join(too_wide)
 
 
-# Which option takes which worded value (the rest are numbers).
-OPTION_FOR = {"ON": ("TEAMS", "OPEN", "MISERE"), "OFF": ("TEAMS", "OPEN", "EXACT",
-              "MISERE", "TARGET"), "SPANISH": ("RULES",), "SWISS": ("RULES",),
-              "BEST_SIDE": ("MELDS",), "ALL": ("MELDS",), "FREE": ("BUUR",),
-              "FORCED": ("BUUR",), "MINUS": ("POMMES",), "THREE": ("POMMES",)}
+def option_lines(m):
+    """Every option line of every game in the language `m` ({NAME: text}), with its
+    room: name and value (worded as ui_setup.WORDS says, or the highest number) under
+    the setup's cursor bar; the default value with STD in the match's options view."""
+    from picotafel.rules import GAMES, game_module, default_options
+    from picotafel.ui_setup import WORDS
+    out = []
+    for g in GAMES:
+        module = game_module(g)
+        default = default_options(module)
+        for key, spec in module.OPTIONS:
+            values = spec if isinstance(spec[0], str) else (spec[0], spec[1], spec[2])
+            for v in values:
+                said = WORDS.get((key, v))
+                line = "%s: %s" % (m["OPTION_" + key.upper()], m["VALUE_" + said] if said
+                                   else v)
+                out.append((line, LINE - 1))
+                if v == default[key]:
+                    out.append((line + m["STD"], LINE))
+    return out
 
 
 # -- choosing, keeping, and logs that hold no language ---------------------------------
