@@ -404,3 +404,9 @@ def test_run_speaks_the_language_kept_in_its_data_folder_unless_told(tmp_path):
     from host_sim.term import braille_lines
     spanish = render(SETUP + DEAL_START, "es")
     assert r.stdout == "\n".join(braille_lines(spanish.buf)) + "\n"
+
+
+def test_the_language_screen_matches_its_golden_screenshot_in_each_language():
+    # From the menu's last line over a match, the cursor on the language spoken.
+    from screens import check_golden
+    check_golden("language_choice", SETUP + " 0 8 #")
