@@ -13,3 +13,30 @@ def take_value(args, flag):
     value = args[i + 1]
     del args[i:i + 2]
     return value
+
+
+def language(chosen=None, data_dir=None):
+    """The language a host tool speaks: `chosen` (--lang), else the one the device kept
+    in the data folder (its `settings` file, as the menu and the first start write it),
+    else English. ValueError for a language picotafel does not have."""
+    from picotafel import lang
+    if chosen is not None:
+        if chosen not in lang.CODES:
+            raise ValueError("--lang takes %s, not %r" % (" ".join(lang.CODES), chosen))
+        return chosen
+    if data_dir is not None:
+        from picotafel.storage import Store
+        from picotafel.storage_list import setting
+        kept = setting(Store(data_dir), "lang")
+        if kept in lang.CODES:
+            return kept
+    return "en"
+
+
+def take_lang(args, data_dir=None):
+    """Remove `--lang L` from the list `args`, speak the language() it says from now on
+    (picotafel.lang.use) and give it; ValueError as language()."""
+    from picotafel import lang
+    code = language(take_value(args, "--lang"), data_dir)
+    lang.use(code)
+    return code

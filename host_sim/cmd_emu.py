@@ -3,7 +3,8 @@
 The same screen and keys as `sim`, but what runs is the MicroPython UF2 on an emulated
 RP2040 with the firmware of `make firmware` on its flash; the picture is what the emulated
 OLED controller shows. Time is simulated RP2040 time, paced to the wall clock while idle.
-Each start is a fresh device (nothing is kept). Ctrl-C quits.
+Each start is a fresh device (nothing is kept) whose language was chosen: `--lang L`
+(en de fr es), else English. Ctrl-C quits.
 """
 
 import argparse
@@ -20,6 +21,7 @@ from host_sim import pico_emu
 from host_sim.cmd_sim import frame, read_key
 from host_sim.keyboard import to_key
 from host_sim.pico_mirror import Mirror
+from picotafel import lang
 
 STEP_MS = 50        # simulated time run between looks at the keyboard
 LIT_S = 0.3         # how long the keypad drawing shows the key pressed (wall time)
@@ -44,17 +46,19 @@ class Session:
     """The emulated Pico, and beside it the host device fed the same keys: the host's
     current screen says how the keyboard maps (cards, digits), as in `sim`."""
 
-    def __init__(self, workdir, firmware=None):
+    def __init__(self, workdir, firmware=None, lang="en"):
         """`workdir`: an empty folder for the run; `firmware`: a `make firmware` tree
-        (built into `workdir` if not given)."""
+        (built into `workdir` if not given); `lang`: the language kept on its flash (the
+        first start's choice, made)."""
+        files = {"matches/settings": ("lang %s\n" % lang).encode()}
         if firmware is None:
             firmware = pico_emu.build_firmware(os.path.join(workdir, "firmware"))
         emu_dir = os.path.join(workdir, "emu")
         os.makedirs(emu_dir)
-        self.emu = pico_emu.PicoEmu(firmware, workdir=emu_dir)
+        self.emu = pico_emu.PicoEmu(firmware, files=files, workdir=emu_dir)
         try:
             self.emu.start()
-            self.mirror = Mirror(os.path.join(workdir, "host"))
+            self.mirror = Mirror(os.path.join(workdir, "host"), files=files)
             self.now_ms = 0.0
             self.refresh()
         except BaseException:
@@ -102,11 +106,11 @@ class Session:
         return frame(types.SimpleNamespace(buf=self.picture), lit) + [self.status()]
 
 
-def play(text, workdir, firmware=None):
+def play(text, workdir, firmware=None, lang="en"):
     """Keyboard input as `sim` takes it from a pipe (each character a key, newline is
     Enter) on a freshly booted emulated Pico; the final picture (1024 bytes, MONO_VLSB)."""
     names = {"\n": "enter", "\x7f": "backspace", "\x1b": "esc"}
-    with Session(workdir, firmware) as s:
+    with Session(workdir, firmware, lang) as s:
         for ch in text:
             s.key(names.get(ch, ch))
         s.run()
@@ -159,9 +163,12 @@ def run_interactive(session):
 
 
 def main(argv):
-    argparse.ArgumentParser(prog="python3 -m host_sim emu",
-                            description="The firmware on an emulated Pico; keys as in sim "
-                                        "(or piped: each character a key).").parse_args(argv)
+    ap = argparse.ArgumentParser(prog="python3 -m host_sim emu",
+                                 description="The firmware on an emulated Pico; keys as in "
+                                             "sim (or piped: each character a key).")
+    ap.add_argument("--lang", choices=lang.CODES, default="en",
+                    help="the language the device has kept (default en)")
+    args = ap.parse_args(argv)
     why = pico_emu.missing()
     if why:
         print("emu: cannot run the emulated Pico: %s" % why, file=sys.stderr)
@@ -171,11 +178,11 @@ def main(argv):
     try:
         with tempfile.TemporaryDirectory(prefix="picotafel-emu-") as tmp:
             if piped is not None:
-                picture = play(piped, tmp)
+                picture = play(piped, tmp, lang=args.lang)
                 print("\n".join(frame(types.SimpleNamespace(buf=picture))))
                 return 0
             print("emu: building the firmware and booting the emulated Pico ...")
-            session = Session(tmp)
+            session = Session(tmp, lang=args.lang)
             try:
                 run_interactive(session)
             finally:

@@ -1,13 +1,16 @@
-"""Replay keypad keys headless: `run --keys "..." [--screenshot PNG] [--log LOG] [--data DIR]`.
+"""Replay keypad keys headless: `run --keys "..." [--screenshot PNG] [--log LOG] [--data DIR] [--lang L]`.
 
 Keys are the device's: 1-9 ranks 6..A (or digits), A-D suits S H D C, * undo, # OK,
-0 menu; '.' waits one second. Prints the final screen in braille.
+0 menu; '.' waits one second. Prints the final screen in braille. The screens speak
+--lang (en de fr es), else the language kept in --data, else English.
 """
 
 import argparse
 import sys
 
+from host_sim.args import language
 from host_sim.device import Device, play_keys
+from picotafel import lang
 
 
 def main(argv):
@@ -16,8 +19,10 @@ def main(argv):
     ap.add_argument("--screenshot")
     ap.add_argument("--log")
     ap.add_argument("--data", help="folder to keep matches in, as the device's flash")
+    ap.add_argument("--lang", choices=lang.CODES,
+                    help="the screens' language (default: the one kept in --data, else en)")
     args = ap.parse_args(argv)
-    dev = Device(data_dir=args.data)
+    dev = Device(data_dir=args.data, lang=language(args.lang, args.data))
     try:
         play_keys(dev, args.keys)
     except ValueError as e:

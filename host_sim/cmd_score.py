@@ -1,7 +1,8 @@
-"""Print the standings of a match log: `score LOG [--json]` (- reads standard input).
+"""Print the standings of a match log: `score LOG [--json] [--lang L]` (- reads standard input).
 
 Exit 0 with the standings, 2 with `LOG:LINE: message` for a log that could not have
-happened, 1 for a file that cannot be read.
+happened, 1 for a file that cannot be read. Why a log could not have happened (a card
+that breaks a rule) is said in --lang (en de fr es), else English.
 """
 
 import json
@@ -9,6 +10,7 @@ import sys
 
 from picotafel.core import score, LogError
 from host_sim import report
+from host_sim.args import take_lang
 from host_sim.logfile import LogFileError, read_log, shown
 
 
@@ -30,8 +32,13 @@ def score_file(path):
 
 def main(argv):
     args = [a for a in argv if a != "--json"]
+    try:
+        take_lang(args)
+    except ValueError as e:
+        print("score: %s" % e, file=sys.stderr)
+        return 1
     if len(args) != 1:
-        print("usage: python3 -m host_sim score LOG [--json]", file=sys.stderr)
+        print("usage: python3 -m host_sim score LOG [--json] [--lang L]", file=sys.stderr)
         return 1
     s, status = score_file(args[0])
     if s is None:

@@ -1,4 +1,4 @@
-"""Run the device in this terminal (the default): `sim [--data DIR]`.
+"""Run the device in this terminal (the default): `sim [--data DIR] [--lang L]`.
 
 The 128x64 screen is drawn in braille with the keypad beside it; keys as at the table
 (s h d c suits, 6-9 t j q k a ranks, Enter OK, Backspace undo, m/Esc menu, arrows in
@@ -16,9 +16,11 @@ import shutil
 import sys
 import time
 
+from host_sim.args import language
 from host_sim.device import Device
 from host_sim.keyboard import LEGEND, to_key
 from host_sim.term import braille_lines, quadrant_lines, half_braille_lines
+from picotafel import lang
 
 HELP = ("s h d c suits  6-9 t j q k a ranks  Enter OK",
         "Backspace undo  m menu  arrows move  Ctrl-C quit")
@@ -204,10 +206,13 @@ def main(argv):
     ap = argparse.ArgumentParser(prog="python3 -m host_sim sim")
     ap.add_argument("--data", default="sim-data",
                     help="folder that keeps the matches, like the device's flash")
+    ap.add_argument("--lang", choices=lang.CODES,
+                    help="the screens' language (default: the one kept in --data, else en;"
+                    " the menu changes it)")
     args = ap.parse_args(argv)
     try:
         os.makedirs(args.data, exist_ok=True)
-        dev = Device(data_dir=args.data)
+        dev = Device(data_dir=args.data, lang=language(args.lang, args.data))
     except OSError as e:
         print("sim: cannot use %s: %s" % (args.data, e), file=sys.stderr)
         return 1

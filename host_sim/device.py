@@ -6,14 +6,18 @@ from picotafel.ui import App
 
 
 class Device:
-    def __init__(self, data_dir=None, battery=None):
+    """`lang`: the language to speak (the host tools give theirs, lang_setting below);
+    None is the Pico's own way: the one kept in the data folder, else the first start's
+    language screen."""
+
+    def __init__(self, data_dir=None, battery=None, lang="en"):
         store = None
         if data_dir is not None:
             from picotafel.storage import Store
             store = Store(data_dir)
         self.buf, self.fb = new_screen()
         self.now = 0
-        self.app = App(store=store, battery=battery)
+        self.app = App(store=store, battery=battery, language=lang)
         self.app.tick(self.now)
         self.redraw()
 

@@ -50,7 +50,7 @@ class Mirror:
             with open(path, "wb") as f:
                 f.write(data)
         self.volts = volts
-        self.dev = Device(os.path.join(data_dir, "matches"), battery=self.battery())
+        self.dev = Device(os.path.join(data_dir, "matches"), battery=self.battery(), lang=None)
 
     def battery(self):
         return Battery(RawADC(raw12(self.volts))).volts
@@ -81,4 +81,4 @@ class Mirror:
         folder = os.path.join(self.data_dir, "matches")
         shutil.rmtree(folder, ignore_errors=True)
         shutil.copytree(matches_dir, folder)
-        self.dev = Device(folder, battery=self.battery())
+        self.dev = Device(folder, battery=self.battery(), lang=None)

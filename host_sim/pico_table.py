@@ -78,6 +78,9 @@ class Table:
         self.cuts = []          # (where it landed, kept or lost)
         self.statements = 0     # statements completed by a key at this table
         self.check_screen("at power-on")
+        self.first_screen = type(self.app.stack[-1]).__name__
+        if self.first_screen == "LangChoice":
+            self.key("#")       # a new device asks for its language first: English
 
     # -- the device protocol of host_sim.keyer: `app` and `press` -------------------------
 

@@ -2,7 +2,7 @@
 # file through the real App, drawing after every key as the device does, and report
 # the log, the final screen and the cost per key. Used by `make bench` and the tests.
 # With a second argument DIR the match is saved in DIR after every statement, through
-# storage.Store, as on the device.
+# storage.Store, as on the device. A third argument is the language (default English).
 import sys
 import time
 from picotafel.gfx import new_screen
@@ -14,7 +14,7 @@ store = None
 if len(sys.argv) > 2:
     from picotafel.storage import Store
     store = Store(sys.argv[2])
-app = App(store=store)
+app = App(store=store, language=sys.argv[3] if len(sys.argv) > 3 else "en")
 app.tick(0)
 app.draw(fb)
 import array

@@ -15,6 +15,15 @@ settings.register_profile("picotafel", deadline=None,
 settings.load_profile("picotafel")
 
 
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """The language is the process's (picotafel.lang): a test that speaks another one
+    leaves the next test speaking English, as every test but the language ones expects."""
+    yield
+    from picotafel import lang
+    lang.use("en")
+
+
 @pytest.fixture(scope="session")
 def mpy_tree(tmp_path_factory):
     if not mpy.MICROPYTHON or not mpy.MPY_CROSS:

@@ -1,6 +1,6 @@
 """Run test modules under MicroPython (the unix port has no unittest or pytest).
 
-    micropython -X heapsize=80k tests/mp_runner.py test_cards test_pomme_rules ...
+    micropython -X heapsize=100k tests/mp_runner.py test_cards test_pomme_rules ...
 
 Imports each module, calls every function named test_*, prints a line per failure and a
 closing 'N passed, N failed'. Exit status 1 if anything failed or no test ran.

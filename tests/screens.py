@@ -13,9 +13,9 @@ from picotafel.match import load
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 
 
-def render(keys):
-    """A fresh device after `keys` (keypad characters, spaces ignored)."""
-    dev = Device()
+def render(keys, lang="en"):
+    """A fresh device speaking `lang` after `keys` (keypad characters, spaces ignored)."""
+    dev = Device(lang=lang)
     play_keys(dev, keys)
     return dev
 
@@ -45,15 +45,61 @@ def deals_of(statements):
     return out
 
 
+def golden_path(name, lang="en"):
+    """tests/golden/NAME.png in English, NAME.de.png (fr, es) in the other languages."""
+    return os.path.join(GOLDEN, name + ("" if lang == "en" else "." + lang) + ".png")
+
+
 def check_golden(name, keys):
-    """The screen after `keys` equals tests/golden/NAME.png. PICOTAFEL_UPDATE_GOLDEN=1
-    rewrites it: only after looking at the new screen."""
-    dev = render(keys)
-    path = os.path.join(GOLDEN, name + ".png")
-    if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
-        save_png(dev.buf, path)
-    assert load_png_pixels(path) == pixels(dev.buf), \
-        "%s changed: look at it, then PICOTAFEL_UPDATE_GOLDEN=1 make test" % name
+    """The screen after `keys` equals tests/golden/NAME.png, and in each other language
+    NAME.<lang>.png, with every text drawn inside the screen (check_texts_fit).
+    PICOTAFEL_UPDATE_GOLDEN=1 rewrites them: only after looking at the new screens."""
+    check_golden_of(name, lambda code: render(keys, code))
+
+
+def check_golden_of(name, make):
+    """check_golden for the device `make(lang)` gives in each language."""
+    from picotafel import lang
+    for code in lang.CODES:
+        with texts_drawn() as drawn:
+            dev = make(code)
+            dev.redraw()
+        check_texts_fit(drawn, "%s (%s)" % (name, code))
+        path = golden_path(name, code)
+        if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
+            save_png(dev.buf, path)
+        assert load_png_pixels(path) == pixels(dev.buf), \
+            "%s changed: look at it, then PICOTAFEL_UPDATE_GOLDEN=1 make test" % path
+    lang.use("en")
+
+
+class texts_drawn:
+    """Within `with`, every font.text call's (text, x, y) is kept in the list it gives."""
+
+    def __enter__(self):
+        from picotafel import font
+        self.drawn = []
+        self.text = font.text
+        drawn, text = self.drawn, font.text
+
+        def recording(fb, s, x, y, c=1):
+            drawn.append((s, x, y))
+            return text(fb, s, x, y, c)
+        font.text = recording
+        return self.drawn
+
+    def __exit__(self, *exc):
+        from picotafel import font
+        font.text = self.text
+
+
+def check_texts_fit(drawn, where):
+    """No text runs off the 128-pixel screen (a word too long for its place in some
+    language would: places are aligned to a screen edge or centred)."""
+    from picotafel import font
+    for s, x, y in drawn:
+        assert x >= 0 and x + font.text_width(s) <= 128 + 1, \
+            "%s: %r at x=%d is %d pixels wide" % (where, s, x, font.text_width(s))
 
 
 def check_same_under_micropython(mpy_tree, named_keys):

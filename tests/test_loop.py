@@ -36,6 +36,9 @@ class Device:
         self.pico = FakePico(config, limit_ms=limit_ms)
         self.events = []
         self.store = Store(folder)
+        # A device whose language was chosen at its first start (ui_lang.py).
+        from picotafel.storage_list import put_setting
+        put_setting(self.store, "lang", "en")
         display, keypad, power, battery = main.build(self.pico.machine, self.pico.time)
         self.display, self.keypad, self.power = display, keypad, power
         self.app = App(store=self.store, battery=battery.volts)

@@ -22,7 +22,9 @@ def table(pico_firmware, tmp_path):
 
 
 def test_the_first_screen_after_power_on_is_the_simulators(table):
-    # Table checks it at power-on; the game list is what a new device shows.
+    # Table checks it at power-on: a new device asks for its language, then shows the
+    # game list (Table chose English with #).
+    assert table.first_screen == "LangChoice"
     assert table.app.stack[-1].__class__.__name__ == "GameChoice"
 
 

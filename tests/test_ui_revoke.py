@@ -10,7 +10,7 @@ from host_sim.keyer import card_keys, press, press_cards
 from host_sim.keyer_jass import setup_keys
 from picotafel.cards import parse_card, suit
 from picotafel.core import score
-from screens import render, screen, check_golden
+from screens import render, screen, check_golden, check_golden_of
 
 POMME = "### 2222# #"          # La Pomme, P1 P2, P2 deals: P1 leads
 # J♣ turned; trick 1 Q♦ 8♠ (P2 shows no ♦); P1 leads K♦ and P2 keys 7♦.
@@ -32,8 +32,8 @@ def key_cards(dev, cards):
         press_cards(dev, [parse_card(c) for c in cards.split()], s.check)
 
 
-def jass_to_last_card():
-    dev = render(JASS + " C5")          # 10♦ turned up
+def jass_to_last_card(lang="en"):
+    dev = render(JASS + " C5", lang)    # 10♦ turned up
     for t in JASS_TRICKS:
         key_cards(dev, t)
     return dev
@@ -85,9 +85,11 @@ def test_jass_breach_found_by_the_audit_can_be_recorded():
 
 
 def test_jass_summary_says_the_revoke():
-    dev = jass_to_last_card()
-    play_keys(dev, "#")
-    golden_of("revoke_jass_summary", dev)
+    def recorded(code):
+        dev = jass_to_last_card(code)
+        play_keys(dev, "#")
+        return dev
+    check_golden_of("revoke_jass_summary", recorded)
 
 
 def test_the_habitual_other_half_of_a_card_one_key_took_leaves_the_breach_up():
@@ -148,19 +150,8 @@ def test_differenzler_revoke_annuls_the_deal_and_the_dealer_deals_again():
 
 def test_breach_screen_golden():
     check_golden("revoke_breach", POMME + POMME_REVOKE)
-    golden_of("revoke_jass_audit", jass_to_last_card())
+    check_golden_of("revoke_jass_audit", jass_to_last_card)
     check_golden("revoke_in_this_trick", JASS_NOW)
-
-
-def golden_of(name, dev):
-    """The screen of `dev` equals tests/golden/NAME.png (as screens.check_golden)."""
-    import os
-    from host_sim.screenshot import save_png, load_png_pixels, pixels
-    from screens import GOLDEN
-    path = os.path.join(GOLDEN, name + ".png")
-    if os.environ.get("PICOTAFEL_UPDATE_GOLDEN"):
-        save_png(dev.buf, path)
-    assert load_png_pixels(path) == pixels(dev.buf), name + " changed"
 
 
 def test_revoke_screens_are_identical_under_micropython(mpy_tree):

@@ -10,6 +10,7 @@ must then be exactly the rest (a hand-typed log may give both hands).
 
 from picotafel.cards import SHORT_DECK, NINE, ACE, card_label, card_name
 from picotafel.rules import RuleError
+from picotafel import lang
 
 NAME = "abstrac"
 PLAYERS = (2, 2)
@@ -67,9 +68,9 @@ def check_cards(cards):
     seen = bytearray(36)
     for c in cards:
         if c not in SHORT_DECK:
-            return "%s is not an Abstrac card (9 to A)" % card_label(c)
+            return lang.t("NOT_ABSTRAC_CARD") % card_label(c)
         if seen[c]:
-            return "%s is given twice" % card_label(c)
+            return lang.t("GIVEN_TWICE") % card_label(c)
         seen[c] = 1
     return None
 
@@ -78,8 +79,7 @@ def check_count(n):
     """Why a player cannot have taken `n` cards of the 24, or None."""
     if FEWEST <= n <= MOST:
         return None
-    return ("%d cards cannot be taken: 1 to 3 a turn in turns gives each player %d to %d"
-            % (n, FEWEST, MOST))
+    return lang.t("CANNOT_TAKE_N") % (n, FEWEST, MOST)
 
 
 def rest(cards):
@@ -179,10 +179,10 @@ class Game:
             raise RuleError(why)
         for c in cards:
             if c in first:
-                raise RuleError("%s was taken by %s" % (card_label(c), self.players[taker]))
+                raise RuleError(lang.t("TAKEN_BY") % (card_label(c), self.players[taker]))
         missing = [c for c in rest(first) if c not in cards]
         if missing:
-            raise RuleError("%s took the other %d cards: %s missing"
+            raise RuleError(lang.t("TOOK_THE_OTHER")
                             % (st[1], CARDS - len(first),
                                " ".join(card_label(c) for c in missing)))
 

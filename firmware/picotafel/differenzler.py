@@ -19,6 +19,7 @@ from picotafel.cards import card_label, suit, rank, strength, JACK
 from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
     check_place, check_trick, top_trump
+from picotafel import lang
 
 NAME = "differenzler"
 PLAYERS = (3, 4)
@@ -104,13 +105,13 @@ class Game:
         if why:
             if not d.played[c] and c not in pending:
                 from picotafel.revoke import shown_in       # a revoke: say where
-                why += " in trick %d" % shown_in(d, p, c, self.shown_void)
+                why += lang.t("IN_TRICK") % shown_in(d, p, c, self.shown_void)
             return why
         t = d.turned
         if c == t and p != d.dealer:
-            return card_label(c) + " is %s's (turned up)" % self.players[d.dealer]
+            return lang.t("IS_TURNED_UP_OF") % (card_label(c), self.players[d.dealer])
         if self._keeps_trump(p, pending, c):
-            return "%s holds %s: must follow trump" % (self.players[p], card_label(t))
+            return lang.t("MUST_FOLLOW_TRUMP") % (self.players[p], card_label(t))
         return None
 
     def _keeps_trump(self, p, pending, c):
@@ -171,15 +172,15 @@ class Game:
             raise RuleError("estimates go before the first trick")
         p = self.players.index(name)
         if self.estimates[p] != NO_ESTIMATE:
-            raise RuleError("%s already estimated this deal" % name)
+            raise RuleError(lang.t("ALREADY_ESTIMATED") % name)
         if not 0 <= value <= MAX_ESTIMATE:
-            raise RuleError("an estimate is 0 to %d points, not %d" % (MAX_ESTIMATE, value))
+            raise RuleError(lang.t("ESTIMATE_RANGE") % (MAX_ESTIMATE, value))
         self.estimates[p] = value
 
     def _trick(self, cards, line):
         missing = self.missing_estimates()
         if missing:
-            raise RuleError("no estimate yet from " + " ".join(self.players[p] for p in missing))
+            raise RuleError(lang.t("NO_ESTIMATE_FROM") % " ".join(self.players[p] for p in missing))
         d = self.deal
         check_trick(self, cards)
         if len(d.tricks) + 1 == self.tricks:

@@ -2,9 +2,11 @@
 column of 8 pixels, least significant bit at the top; a glyph taller than 8 pixels is its
 pages one after the other), so each glyph is drawn by one `blit` of the bytes in place:
 no tables built at import, nothing allocated but the blit's small source tuple. The
-drawings these bytes come from are in tests/test_gfx.py (which checks them).
+drawings these bytes come from are in tests/test_gfx.py, which checks them (and writes
+SMALL again from them: `PYTHONPATH=.:firmware:tests python3 tests/test_gfx.py`).
 
-- small: 5x7 on a 6x8 cell (21 characters x 8 lines), ASCII 32-126 and EXTRA;
+- small: 5x7 on a 6x8 cell (21 characters x 8 lines), ASCII 32-126 and EXTRA (the
+  letters of German, French and Spanish: lang.py);
 - big: digits 12x20 and - + / : space, for scores read across a table;
 - the four suits 13x13 and an apple 9x9 (La Pomme's pommes).
 Characters we have no glyph for draw as a box; nothing here raises on odd text.
@@ -16,7 +18,10 @@ CHAR_W = 6
 LINE_H = 8
 SUITS = "\u2660\u2665\u2666\u2663"   # S H D C, as in cards.SUITS
 # Small glyphs after ASCII 32-126, in this order; the box comes last.
-EXTRA = SUITS + "\u2026\u00b7\u00e4\u00f6\u00fc\u00c4\u00d6\u00dc\u00e9\u00e8\u00e0\u00e7\u00f1"
+EXTRA = (SUITS + "\u2026\u00b7\u00e4\u00f6\u00fc\u00c4\u00d6\u00dc\u00e9\u00e8\u00e0\u00e7\u00f1"
+         "\u00ea\u00e2\u00eb\u00ef\u00ee\u00f4\u00fb\u00f9\u00e1\u00ed\u00f3\u00fa\u0153"
+         "\u00c9\u00c8\u00ca\u00cb\u00c0\u00c2\u00c1\u00c7\u00cd\u00ce"
+         "\u00cf\u00d3\u00d4\u00da\u00db\u00d9\u00d1\u0152\u00bf\u00a1")
 _BOX = 95 + len(EXTRA)
 
 SMALL = (
@@ -48,7 +53,15 @@ SMALL = (
     b"\x00\x00\x08\x00\x00\x20\x55\x54\x55\x78\x38\x45\x44\x45\x38\x3c\x41\x40\x21\x7c"
     b"\x7d\x12\x12\x12\x7d\x3d\x42\x42\x42\x3d\x3d\x40\x40\x40\x3d\x38\x54\x56\x55\x18"
     b"\x38\x55\x56\x54\x18\x20\x55\x56\x54\x78\x18\xa4\xe4\x24\x10\x7a\x11\x09\x0a\x71"
-    b"\x7f\x41\x41\x41\x7f")
+    b"\x38\x56\x55\x56\x18\x20\x56\x55\x56\x78\x38\x55\x54\x55\x18\x00\x45\x7c\x41\x00"
+    b"\x00\x4a\x79\x42\x00\x38\x46\x45\x46\x38\x3c\x42\x41\x22\x7c\x3c\x41\x42\x20\x7c"
+    b"\x20\x54\x56\x55\x78\x00\x48\x7a\x41\x00\x38\x44\x46\x45\x38\x3c\x40\x42\x21\x7c"
+    b"\x38\x44\x38\x54\x58\x7c\x54\x56\x55\x44\x7c\x55\x56\x54\x44\x7c\x56\x55\x56\x44"
+    b"\x7e\x4b\x4a\x4b\x42\x78\x15\x16\x14\x78\x78\x16\x15\x16\x78\x78\x14\x16\x15\x78"
+    b"\x1e\xa1\xe1\x21\x12\x00\x44\x7e\x45\x00\x00\x46\x7d\x46\x00\x00\x43\x7e\x43\x00"
+    b"\x38\x44\x46\x45\x38\x38\x46\x45\x46\x38\x3c\x40\x42\x41\x3c\x3c\x42\x41\x42\x3c"
+    b"\x3c\x41\x42\x40\x3c\x7e\x09\x11\x22\x7d\x3e\x41\x7f\x49\x49\x30\x48\x45\x40\x20"
+    b"\x00\x00\x7d\x00\x00\x7f\x41\x41\x41\x7f")
 
 BIG_CHARS = "0123456789-+/: "
 BIG_W = b"\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0c\x0a\x0a\x0c\x04\x06"

@@ -27,6 +27,7 @@ from picotafel.cards import suit, rank, card, strength, card_label, QUEEN, KING,
 from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
     check_place, check_trick
+from picotafel import lang
 
 NAME = "jass"
 PLAYERS = (3, 4)
@@ -50,7 +51,6 @@ PHASE_OVER = "over"   # the match is finished
 
 # Four of a kind by rank: 6 7 8 9 T J Q K A (0 = no meld).
 FOUR = (0, 0, 0, 150, 100, 200, 100, 100, 100)
-NOT_A_MELD = "is no meld (a run of 3 or more in one suit, or four J, 9, A, K, Q or 10)"
 
 
 def meld_value(cards):
@@ -77,7 +77,7 @@ def meld_why_not(cards):
     """Why `cards` make no meld, or None if they do."""
     if meld_value(cards):
         return None
-    return _labels(cards) + " " + NOT_A_MELD
+    return lang.t("NOT_A_MELD") % _labels(cards)
 
 
 def meld_key(cards, trump, seat):
@@ -130,18 +130,17 @@ def seed_obligation(hand, pending, c, trump):
     h = _above(hand, led, -1, trump)
     if h is not None:
         if s != led:
-            return "should have followed %s (held %s)" % (SUIT_SYMBOLS[led], card_label(h))
+            return lang.t("SHOULD_FOLLOW") % (SUIT_SYMBOLS[led], card_label(h))
         if led != trump and tt >= 0:
             return None
         h = _above(hand, led, strength(top, trump), trump)
         if h is not None and strength(c, trump) < strength(top, trump):
-            return "should have beaten %s (held %s)" % (card_label(top), card_label(h))
+            return lang.t("SHOULD_BEAT") % (card_label(top), card_label(h))
         return None
     h = _above(hand, trump, tt, trump)
     if led == trump or h is None or s == trump and strength(c, trump) > tt:
         return None
-    return "should have %s (held %s)" % ("overtrumped" if tt >= 0 else "trumped",
-                                         card_label(h))
+    return (lang.t("SHOULD_OVERTRUMP") if tt >= 0 else lang.t("SHOULD_TRUMP")) % card_label(h)
 
 
 class Game:
@@ -201,8 +200,8 @@ class Game:
 
     def _whose(self, c):
         d = self.deal
-        return "%s is %s's (%s)" % (card_label(c), self.players[self.owner[c] - 1],
-                                    "turned up" if c == d.turned else "melded")
+        return (lang.t("IS_TURNED_UP_OF") if c == d.turned else lang.t("IS_MELDED_OF")) % (
+            card_label(c), self.players[self.owner[c] - 1])
 
     def check_card(self, pending, c):
         """Why `c` cannot be the next card after `pending` in this trick, or None."""
@@ -217,7 +216,7 @@ class Game:
         known = [h for h in self._known(p) if h != c]
         left = self.hand - len(d.tricks) - 1   # p's cards after this one
         if len(known) > left:
-            return "%s must still play %s" % (names[p], _labels(known))
+            return lang.t("MUST_STILL_PLAY") % (names[p], _labels(known))
         if d.free(p):
             return None
         why = self.obligation(known + [c], pending, c, d.trump)
@@ -229,9 +228,9 @@ class Game:
         """Why player `p` cannot declare the meld `cards` now, or None."""
         d = self.deal
         if d is None:
-            return "no deal yet"
+            return lang.t("NO_DEAL_YET")
         if d.over:
-            return "the deal is over: 'deal' comes next"
+            return lang.t("DEAL_IS_OVER")
         why = meld_why_not(cards)
         if why:
             return why
@@ -246,18 +245,18 @@ class Game:
         unplayed = [c for c in known if not d.played[c]]
         left = self.hand - len(d.tricks)
         if len(unplayed) > left:
-            return "%s has only %d cards left, not %s" % (self.players[p], left, _labels(unplayed))
+            return lang.t("ONLY_CARDS_LEFT") % (self.players[p], left, _labels(unplayed))
         return self._recheck(p, known)
 
     def check_meld_card(self, p, cards, c):
         """Why `c` cannot join `cards` (keyed so far) in a meld of player `p`, or None:
         lets the ui refuse a meld's card as it is keyed, before the meld is whole."""
         if c in cards:
-            return "%s is in this meld already" % card_label(c)
+            return lang.t("IN_MELD_ALREADY") % card_label(c)
         more = list(cards) + [c]
         if not (all(suit(h) == suit(c) for h in more)
                 or all(rank(h) == rank(c) for h in more) and FOUR[rank(c)]):
-            return "%s makes no meld with %s" % (card_label(c), _labels(cards))
+            return lang.t("NO_MELD_WITH") % (card_label(c), _labels(cards))
         return self._meld_card(p, c)
 
     def _meld_card(self, p, c):
@@ -265,12 +264,12 @@ class Game:
         d = self.deal
         names = self.players
         if self.by[c] and self.by[c] != p + 1:
-            return "%s was played by %s" % (card_label(c), names[self.by[c] - 1])
+            return lang.t("PLAYED_BY") % (card_label(c), names[self.by[c] - 1])
         if self.owner[c] and self.owner[c] != p + 1:
             return self._whose(c)
         for q, mc, _ in self.melds:
             if c in mc:
-                return "%s is already in a meld of %s" % (card_label(c), names[q])
+                return lang.t("IN_MELD_OF") % (card_label(c), names[q])
         if not d.played[c]:
             why = d.revoke(p, c)
             if why:
@@ -289,7 +288,7 @@ class Game:
             c = cards[k]
             why = self.obligation(hand if c in hand else hand + [c], cards[:k], c, d.trump)
             if why:
-                return "trick %d: %s %s" % (i + 1, self.players[p], why)
+                return lang.t("TRICK_WHO_WHY") % (i + 1, self.players[p], why)
             if c in hand:
                 hand.remove(c)
         return None

@@ -5,6 +5,7 @@ pomme (an apple, a minus point) to anyone under 21. DESIGN.md section 3 has the 
 from picotafel.cards import card, suit, SIX, card_label
 from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, check_place, check_trick
+from picotafel import lang
 
 NAME = "pomme"
 PLAYERS = (2, 2)
@@ -52,13 +53,13 @@ class Game:
         p = d.player_at(len(pending))
         if c == d.turned:
             if d.turned == six:
-                return card_label(c) + " was turned up: out of play"
+                return lang.t("TURNED_OUT_OF_PLAY") % card_label(c)
             if self.swapper is None:
-                return card_label(c) + " is turned up: swap the 6 first"
+                return lang.t("TURNED_SWAP_FIRST") % card_label(c)
             if self.swapper != p:
-                return card_label(c) + " is %s's (swap)" % self.players[self.swapper]
+                return lang.t("IS_SWAPPED_OF") % (card_label(c), self.players[self.swapper])
         elif c == six and self.swapper is not None:
-            return card_label(c) + " is out (swapped)"
+            return lang.t("IS_OUT_SWAPPED") % card_label(c)
         return None
 
     def check_swap(self, p):
@@ -66,11 +67,11 @@ class Game:
         d = self.deal
         six = card(d.trump, SIX)
         if self.swapper is not None:
-            return "%s already swapped" % self.players[self.swapper]
+            return lang.t("ALREADY_SWAPPED") % self.players[self.swapper]
         if d.turned == six:
-            return "the 6 itself was turned up: no swap"
+            return lang.t("SIX_TURNED_NO_SWAP")
         if d.played[six]:
-            return card_label(six) + " was played: no swap"
+            return lang.t("SIX_PLAYED_NO_SWAP") % card_label(six)
         why = d.revoke(p, d.turned)
         if why:
             return why % self.players[p]

@@ -9,6 +9,7 @@ prove and keeps the points.
 from picotafel.cards import suit, rank, JACK, card_label, trick_winner, trick_points, strength, \
     SUIT_SYMBOLS
 from picotafel.rules import RuleError
+from picotafel import lang
 
 # voids[p] holds one bit per suit shown absent, and NO_TRUMP_BUT_JACK: the player may
 # hold the trump Jack, but no other trump.
@@ -59,15 +60,15 @@ class TrickDeal:
         v = self.voids[player]
         s = suit(c)
         if v >> s & 1:
-            return "%s showed no " + SUIT_SYMBOLS[s]
+            return lang.t("SHOWED_NO") % ("%s", SUIT_SYMBOLS[s])
         if s == self.trump and v & NO_TRUMP_BUT_JACK and rank(c) != JACK:
-            return "%s showed no " + SUIT_SYMBOLS[s] + " but the J"
+            return lang.t("SHOWED_NO_BUT_J") % ("%s", SUIT_SYMBOLS[s])
         return None
 
     def check_card(self, pending, c, names):
         """Why card `c` cannot be the next of the trick `pending`, or None."""
         if self.played[c] or c in pending:
-            return card_label(c) + " already played"
+            return lang.t("ALREADY_PLAYED") % card_label(c)
         why = self.revoke(self.player_at(len(pending)), c)
         if why:
             return why % names[self.player_at(len(pending))]
@@ -187,7 +188,7 @@ def audit(tricks, n, trump, check, names, revoked=None):
             p = (leader + k) % n
             why = None if p == revoked else check(hands[p], cards[:k], cards[k], trump)
             if why:
-                raise RuleError("trick %d: %s %s" % (i + 1, names[p], why), line, (p, i + 1))
+                raise RuleError(lang.t("TRICK_WHO_WHY") % (i + 1, names[p], why), line, (p, i + 1))
             hands[p].remove(cards[k])
 
 
@@ -205,7 +206,7 @@ def swiss_obligation(hand, pending, c, trump):
             return None
         for h in hand:
             if suit(h) == trump and rank(h) != JACK:
-                return "played %s on a trump lead holding %s" % (card_label(c), card_label(h))
+                return lang.t("PLAYED_ON_TRUMP_LEAD") % (card_label(c), card_label(h))
         return None
     if s == led:
         return None
@@ -217,10 +218,10 @@ def swiss_obligation(hand, pending, c, trump):
     if follow is None:
         return None
     if s != trump:
-        return "played %s holding %s" % (card_label(c), card_label(follow))
+        return lang.t("PLAYED_HOLDING") % (card_label(c), card_label(follow))
     top = top_trump(pending, trump)
     if top is not None and strength(c, trump) < strength(top, trump):
-        return "undertrumped %s with %s holding %s" % (
+        return lang.t("UNDERTRUMPED") % (
             card_label(top), card_label(c), card_label(follow))
     return None
 

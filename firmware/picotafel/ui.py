@@ -11,7 +11,8 @@ a key shows at once, and at most the statement in flight is lost to a power cut.
 
 from picotafel.match import Match
 from picotafel.matchlog import LogError
-from picotafel import ui_draw, forget
+from picotafel import ui_draw, forget, lang
+from picotafel import lang
 
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
@@ -50,7 +51,7 @@ class App:
     # it for a save of the whole match (undo, a new match).
     pending = None
 
-    def __init__(self, store=None, battery=None):
+    def __init__(self, store=None, battery=None, language=None):
         self.store = store
         self.battery = battery
         self.match = None
@@ -77,15 +78,23 @@ class App:
             current = store.current()
             if current is not None:
                 self.resume(current)
+        first_start = False
         if store is not None:
             from picotafel.storage_list import setting     # (forgotten below)
             v = setting(store, "sound")
             if v in ("off", "quiet"):           # "on" unless the menu said otherwise
                 self.sound = v
+            if language is None:
+                language = setting(store, "lang")
+                first_start = language is None  # no language chosen yet: ask first
+        lang.use(language or "en")              # `language`: the host's --lang
         forget("storage_check", "storage_list", "storage_repair")
         if self.match is None:
             from picotafel.ui_setup import GameChoice
             self.stack = [GameChoice(self)] + self.notices()
+        if first_start:
+            from picotafel.ui_lang import LangChoice
+            self.push(LangChoice(self, True))
 
     # -- what the device and the simulator call ---------------------------------------
 
@@ -138,7 +147,7 @@ class App:
             return
         if self.low_said_at is None or now - self.low_said_at >= LOW_WARN_EVERY_MS:
             self.low_said_at = now
-            self.flash("battery low (%.1f V): change it soon" % volts)
+            self.flash(lang.t("BATTERY_LOW") % volts)
 
     # -- for the screens ----------------------------------------------------------------
 
@@ -189,7 +198,7 @@ class App:
         if len(self.stack) > 1:
             self.stack.pop()
         if len(self.stack) == 1 and self.match is not None:
-            forget("ui_menu", "ui_setup", "storage_list", "ui_notice")
+            forget("ui_menu", "ui_setup", "storage_list", "ui_notice", "ui_lang")
         self.dirty = True
 
     def apply(self, st):
@@ -235,7 +244,7 @@ class App:
             else:
                 notes = self.store.save(self.match_id, self.match, st)
         except OSError as e:
-            notes = ["not saved: %s" % e]
+            notes = [lang.t("NOT_SAVED") % e]
         self.notify(notes)
 
     def flush(self):
@@ -257,7 +266,7 @@ class App:
             else:
                 notes = self.store.save(self.match_id, self.match, todo[-1], todo)
         except OSError as e:
-            notes = ["not saved: %s" % e]
+            notes = [lang.t("NOT_SAVED") % e]
         self.notify(notes)
         return True
 
@@ -281,7 +290,7 @@ class App:
         self.starting = None
         notices = self.notices()
         self.stack = []
-        forget("ui_menu", "ui_setup", "storage_list", "ui_notice")
+        forget("ui_menu", "ui_setup", "storage_list", "ui_notice", "ui_lang")
         import gc
         gc.collect()
         self.stack = [play_screen(self)] + notices
@@ -307,7 +316,7 @@ class App:
         self.match = m
         self.match_id = match_id
         self.stack = [play_screen(self)] + self.notices()
-        forget("ui_menu", "ui_setup", "storage_list", "ui_notice")
+        forget("ui_menu", "ui_setup", "storage_list", "ui_notice", "ui_lang")
         return True
 
     def new_match(self):

@@ -9,7 +9,7 @@ other key goes back with nothing changed, except for a trick kept without its re
 when there is a breach to show.
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.cards import card_label, SUIT_SYMBOLS
 from picotafel.ui_cards import RANK_LABELS
 from picotafel.ui import Screen
@@ -48,13 +48,13 @@ class Breach(Screen):
                               or g[0] == "R" and k in "123456789"):
             h = SUIT_SYMBOLS["ABCD".index(k)] if k in "ABCD" else RANK_LABELS[int(k) - 1]
             if isinstance(g[1], int):
-                app.flash("took %s: %s ignored" % (card_label(g[1]), h), True)
+                app.flash(lang.t("TOOK_IGNORED") % (card_label(g[1]), h), True)
             else:
                 self.rest = k
-                app.flash("%s kept: # or *" % h, True)
+                app.flash(lang.t("KEPT_HASH_OR_STAR") % h, True)
             return
         if self.open and k not in "#*":
-            app.flash("# it happened, * a mistake")
+            app.flash(lang.t("HAPPENED_OR_MISTAKE"))
             return
         app.pop()
         if k == "#" and self.recordable:
@@ -62,26 +62,27 @@ class Breach(Screen):
         elif k == "*" and self.correctable:
             correct(self.play, self.fault, self.card)
         elif k == "*" and self.now:
-            app.flash(fit("key %s's card again" % app.match.players[self.fault[0]],
-                          "key the card again"), True)
+            app.flash(fit(lang.t("KEY_CARD_OF_AGAIN") % app.match.players[self.fault[0]],
+                          lang.t("KEY_CARD_AGAIN")), True)
         else:
-            app.flash("not taken: " + self.why)
+            app.flash(lang.t("NOT_TAKEN") % self.why)
 
     def draw(self, fb):
         names = self.app.match.players
         p, t = self.fault
-        ui_draw.title(fb, "Rule broken?")
+        ui_draw.title(fb, lang.t("RULE_BROKEN"))
         lines = wrap(self.why, ui_draw.LINE)[:3]
         for i in range(len(lines)):
             font.text(fb, lines[i], 0, 11 + 9 * i)
         y = 39
         if self.recordable:
-            font.text(fb, "# it happened: %s" % names[p][:6], 0, y)
+            font.text(fb, lang.t("IT_HAPPENED") % names[p][:6], 0, y)
         if self.correctable:
-            font.text(fb, "* mistake: trick %d" % t, 0, y + 8)
+            font.text(fb, lang.t("MISTAKE_TRICK") % t, 0, y + 8)
         elif self.now:
-            font.text(fb, "* mistake: key again", 0, y + 8)
-        ui_draw.bottom(fb, "# or *" if self.open else "other key: back", invert=True)
+            font.text(fb, lang.t("MISTAKE_KEY_AGAIN"), 0, y + 8)
+        ui_draw.bottom(fb, lang.t("HASH_OR_STAR") if self.open else lang.t("OTHER_KEY_BACK"),
+                       invert=True)
 
 
 def record(play, fault, c, rest=None):
@@ -93,7 +94,7 @@ def record(play, fault, c, rest=None):
     name = app.match.players[fault[0]]
     if fault[1] > len(play.game.deal.tricks):
         play.exempt = fault
-        app.flash("%s revoked, trick %d" % (name, fault[1]), True)
+        app.flash(lang.t("REVOKED_TRICK") % (name, fault[1]), True)
         take(play, c, rest)
         return
     if not app.apply(("revoke", name, fault[1])):
@@ -103,7 +104,7 @@ def record(play, fault, c, rest=None):
         play.redo = []
         play.after = 0                   # ui_tricks.SUMMARY
         return
-    app.flash("%s revoked, trick %d" % (name, fault[1]), True)
+    app.flash(lang.t("REVOKED_TRICK") % (name, fault[1]), True)
     take(play, c, rest)
 
 
@@ -140,7 +141,7 @@ def correct(play, fault, c):
         elif st[0] != "swap":           # La Pomme's swap goes again with its trick
             redo.append(st)
     play.redo = redo + keyed
-    app.flash(fit("key %s's card again" % app.match.players[p], "key the card again"), True)
+    app.flash(fit(lang.t("KEY_CARD_OF_AGAIN") % app.match.players[p], lang.t("KEY_CARD_AGAIN")), True)
 
 
 def replay(play):

@@ -6,6 +6,7 @@ Keys (DESIGN.md 4): 1-9 are the ranks 6 7 8 9 10 J Q K A, A-D the suits S H D C.
 """
 
 from picotafel.cards import card, card_label, SUIT_SYMBOLS
+from picotafel import lang
 
 RANK_KEYS = "123456789"
 SUIT_KEYS = "ABCD"
@@ -53,8 +54,8 @@ class CardEntry:
             h = SUIT_SYMBOLS[SUIT_KEYS.index(k)] if k in SUIT_KEYS else \
                 RANK_LABELS[RANK_KEYS.index(k)]
             if isinstance(g[1], int):
-                return None, "took %s: %s ignored" % (card_label(g[1]), h)
-            return None, "%s ignored (%s refused)" % (h, g[1])
+                return None, lang.t("TOOK_IGNORED") % (card_label(g[1]), h)
+            return None, lang.t("IGNORED_REFUSED") % (h, g[1])
         if k in SUIT_KEYS:
             s = SUIT_KEYS.index(k)
             if self.rank is not None:
@@ -106,7 +107,7 @@ class CardEntry:
         them (a revoke, the swap; `refused` its first card), or that all were played."""
         for c in group:
             why = check(c)
-            if not why.endswith("already played"):
+            if why != lang.t("ALREADY_PLAYED") % card_label(c):
                 self.refused = c
                 return why
-        return "every %s is played" % name
+        return lang.t("EVERY_PLAYED") % name

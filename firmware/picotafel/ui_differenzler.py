@@ -6,7 +6,7 @@ What the screen shows is derived from the match (the core) plus what is being ke
 so a match reopened after a power cut shows the screen where it stopped.
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.cards import SUIT_SYMBOLS
 from picotafel.differenzler import MAX_ESTIMATE, PHASE_ESTIMATE
 from picotafel.ui_tricks import TrickScreen, fit as _fit
@@ -46,17 +46,17 @@ class PlayScreen(TrickScreen):
         if k == "#":
             name = self.game.players[self.estimator()]
             if not self.typed:
-                self.app.flash(_fit("%s: key points, #" % name))
+                self.app.flash(_fit(lang.t("KEY_POINTS") % name))
             elif self.app.apply(("estimate", name, int(self.typed))):
                 self.typed = ""
         elif k in "0123456789":
             t = k if self.typed == "0" else self.typed + k
             if int(t) > MAX_ESTIMATE:
-                self.app.flash("0 to %d points" % MAX_ESTIMATE)
+                self.app.flash(lang.t("ZERO_TO_POINTS") % MAX_ESTIMATE)
             else:
                 self.typed = t
         else:
-            self.app.flash("digits, then #")
+            self.app.flash(lang.t("DIGITS_THEN_HASH"))
 
     def undo_local(self, ph):
         if self.typed:
@@ -76,8 +76,8 @@ class PlayScreen(TrickScreen):
         g = self.game
         d = g.deal
         now = self.estimator()
-        ui_draw.title(fb, "Deal %d" % (len(g.results) + 1))
-        ui_draw.right(fb, "%s trump" % SUIT_SYMBOLS[d.trump], 128, 0)
+        ui_draw.title(fb, lang.t("DEAL_N") % (len(g.results) + 1))
+        ui_draw.right(fb, lang.t("TRUMP_IS") % SUIT_SYMBOLS[d.trump], 128, 0)
         sw = self.name_slots(fb, 12, now)
         show = g.estimates_visible()
         for p in range(g.n):
@@ -102,7 +102,7 @@ class PlayScreen(TrickScreen):
             for i in range(n):
                 _dot(fb, x + i * 14 + 1, 40, 10)
         fb.fill_rect(x + w, 51, 10, 2, 1)   # the cursor
-        ui_draw.bottom(fb, _fit("%s: points, # ok" % g.players[now]))
+        ui_draw.bottom(fb, _fit(lang.t("POINTS_OK") % g.players[now]))
 
     def draw_summary(self, fb):
         """The deal just played: per player points, prediction and penalty."""
@@ -111,9 +111,11 @@ class PlayScreen(TrickScreen):
         if rev is not None:
             ui_draw.annulled(fb, len(g.results), g.players, rev, dealer)
             return
-        self._rows(fb, "Deal %d" % len(g.results), ("pts", "est", "pen"),
+        t = lang.t
+        self._rows(fb, t("DEAL_N") % len(g.results),
+                   (t("COL_PTS"), t("COL_EST"), t("COL_PEN")),
                    lambda p: ("%d" % pts[p], "%d" % ests[p], "%d" % pens[p]), None)
-        ui_draw.bottom(fb, _fit("last trick: %s" % g.players[last]))
+        ui_draw.bottom(fb, _fit(lang.t("LAST_TRICK") % g.players[last]))
 
     def _rows(self, fb, head, cols, row, lit):
         """A title with three column heads, then a line per player: the name and three
@@ -146,13 +148,13 @@ class PlayScreen(TrickScreen):
         one with the lowest total lit."""
         g = self.game
         done = g.counted
-        head = "Table %d/%d" % (done, g.planned)
+        head = lang.t("TABLE_N_OF") % (done, g.planned)
         if done >= g.planned and not g.finished:
-            head = "Tie: extra"
+            head = lang.t("TIE_EXTRA")
 
         def row(p):
             return ("", "%d" % g.results[-1][2][p] if done else "-", "%d" % g.penalty[p])
-        self._rows(fb, head, ("", "last", "sum"), row, self._leader())
+        self._rows(fb, head, ("", lang.t("COL_LAST"), lang.t("COL_SUM")), row, self._leader())
         if prompt:
             self.prompt(fb)
 
@@ -163,16 +165,16 @@ class PlayScreen(TrickScreen):
         s = "%d" % g.penalty[w]
         x = (128 - font.big_width(s) - 48) // 2
         x = font.big(fb, s, x, 31)
-        font.text(fb, "penalty", x + 4, 43)
-        ui_draw.bottom(fb, "# rematch   0 menu")
+        font.text(fb, lang.t("PENALTY"), x + 4, 43)
+        ui_draw.bottom(fb, lang.t("REMATCH_MENU"))
 
     def draw_standings(self, fb):
         """The table; during a deal its points so far and the predictions (dots while
         hidden) with the totals."""
         g = self.game
         if g is None:
-            ui_draw.title(fb, "Standings")
-            ui_draw.centre(fb, "no deal played yet", 28)
+            ui_draw.title(fb, lang.t("STANDINGS"))
+            ui_draw.centre(fb, lang.t("NO_DEAL_PLAYED"), 28)
             return
         d = g.deal
         if d is None or d.over:
@@ -184,6 +186,7 @@ class PlayScreen(TrickScreen):
             e = g.estimates[p]
             est = "-" if e < 0 else ("%d" % e if show else "\u00b7\u00b7")
             return ("%d" % d.taken[p], est, "%d" % g.penalty[p])
-        self._rows(fb, "Deal %d" % (len(g.results) + 1), ("pts", "est", "sum"), row,
-                   self._leader())
-        ui_draw.bottom(fb, "%d/%d tricks played" % (len(d.tricks), d.ntricks))
+        t = lang.t
+        self._rows(fb, t("DEAL_N") % (len(g.results) + 1),
+                   (t("COL_PTS"), t("COL_EST"), t("COL_SUM")), row, self._leader())
+        ui_draw.bottom(fb, lang.t("TRICKS_PLAYED") % (len(d.tricks), d.ntricks))

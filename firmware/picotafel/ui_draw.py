@@ -3,7 +3,7 @@ lists. The same place for the same thing on every screen: a title or status line
 top (y 0-7), the content, and the bottom line (y 56-63) for whose turn or a message.
 """
 
-from picotafel import font
+from picotafel import font, lang
 from picotafel.gfx import FrameBuffer, MONO_VLSB
 from picotafel.cards import SUIT_SYMBOLS
 
@@ -123,7 +123,7 @@ def text2x_width(s):
 def winner(fb, name):
     """The top of every game's winner screen: the title, then the winner's name large
     when it fits (a Jass team "Ana+Cleo" may not)."""
-    title(fb, "Match over")
+    title(fb, lang.t("MATCH_OVER"))
     if len(name) <= 8:
         text2x(fb, name, (W - text2x_width(name)) // 2, 12)
     else:
@@ -190,8 +190,8 @@ def marks(fb, n, x, y, h=9):
 
 def annulled(fb, n, names, rev, dealer):
     """The summary of deal `n` annulled by a revoke (games without sides, DESIGN.md 3)."""
-    title(fb, "Deal %d annulled" % n)
-    centre(fb, "%s broke a rule" % names[rev[0]], 16)
-    centre(fb, "in trick %d" % rev[1], 26)
-    centre(fb, "nobody scores", 38)
-    bottom(fb, ("%s deals again" % names[dealer])[:LINE])
+    title(fb, lang.t("DEAL_ANNULLED") % n)
+    centre(fb, lang.t("BROKE_A_RULE") % names[rev[0]], 16)
+    centre(fb, lang.t("IN_TRICK_N") % rev[1], 26)
+    centre(fb, lang.t("NOBODY_SCORES"), 38)
+    bottom(fb, (lang.t("DEALS_AGAIN") % names[dealer])[:LINE])

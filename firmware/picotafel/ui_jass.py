@@ -6,7 +6,7 @@ What the screen shows is derived from the match (the core) plus what is being ke
 so a match reopened after a power cut shows the screen where it stopped.
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.cards import suit, SUIT_SYMBOLS
 from picotafel.jass import meld_value
 from picotafel.ui_tricks import TrickScreen, fit, LINE
@@ -60,7 +60,7 @@ class PlayScreen(TrickScreen):
             self.key_meld(k)
         elif k == "#":
             if self.entry.partial:
-                self.app.flash("finish the card or *")
+                self.app.flash(lang.t("FINISH_CARD"))
             else:
                 self.melder = PICK
                 self.mcards = []
@@ -73,18 +73,18 @@ class PlayScreen(TrickScreen):
             if k in "1234"[:n]:
                 self.melder = int(k) - 1
             else:
-                self.app.flash("1-%d: who melds, * back" % n)
+                self.app.flash(lang.t("WHO_MELDS") % n)
             return
         if k == "#":
             if self.entry.partial:
-                self.app.flash("finish the card or *")
+                self.app.flash(lang.t("FINISH_CARD"))
             elif not self.mcards:
-                self.app.flash("key the meld's cards")
+                self.app.flash(lang.t("KEY_MELD_CARDS"))
             else:
                 self.declare()
             return
         if len(self.mcards) == MAX_MELD and k in "123456789ABCD":
-            self.app.flash("9 cards at most: # or *")
+            self.app.flash(lang.t("NINE_CARDS_AT_MOST"))
             return
         led = suit(self.mcards[0]) if self.mcards else None
         c, why = self.entry.press(k, self.meld_check, led)
@@ -134,12 +134,12 @@ class PlayScreen(TrickScreen):
         names = self.game.players
         if turn is None:
             s = head + "%s +%d" % (names[won], pts)
-            return fit(s + " #meld", s)
+            return fit(s + lang.t("HASH_MELD"), s)
         if not cards and not self.entry.partial:         # melds from the first trick on
             name = names[turn]
-            return fit(head + name + " leads #meld", name + " leads  # meld",
-                       name + " leads #meld")
-        return fit(head + names[turn] + " to play", head + names[turn] + " plays")
+            return fit(head + lang.t("LEADS_MELD") % name, lang.t("LEADS_MELD_WIDE") % name,
+                       lang.t("LEADS_MELD") % name)
+        return fit(head + lang.t("TO_PLAY") % names[turn], head + lang.t("PLAYS") % names[turn])
 
     def top_of(self, p):
         """In the first trick, while melds are declared, the top line shows each
@@ -169,9 +169,9 @@ class PlayScreen(TrickScreen):
     def draw_meld(self, fb):
         g = self.game
         names = g.players
-        trump = SUIT_SYMBOLS[g.deal.trump] + " trump"
+        trump = lang.t("TRUMP_IS") % SUIT_SYMBOLS[g.deal.trump]
         if self.melder == PICK:
-            ui_draw.title(fb, "Meld: who?")
+            ui_draw.title(fb, lang.t("MELD_WHO"))
             ui_draw.right(fb, trump, 128, 0)
             for p in range(g.n):
                 y = 13 + p * 10
@@ -179,21 +179,21 @@ class PlayScreen(TrickScreen):
                 t = self._melded(p)
                 if t:
                     ui_draw.right(fb, "%d" % t, 120, y)
-            ui_draw.bottom(fb, "1-%d player  * back" % g.n)
+            ui_draw.bottom(fb, lang.t("N_PLAYER_BACK") % g.n)
             return
-        head = "Meld: " + names[self.melder]
+        head = lang.t("MELD_OF_WHO") % names[self.melder]
         ui_draw.title(fb, head)
         ui_draw.right(fb, trump if len(head) + len(trump) < LINE else trump[0], 128, 0)
         self._fan(fb, 12)
         v = meld_value(self.mcards) if self.mcards else 0
         if v:
-            ui_draw.centre(fb, "meld of %d" % v, 46)
+            ui_draw.centre(fb, lang.t("MELD_OF_N") % v, 46)
         elif self.mcards:
-            ui_draw.centre(fb, "no meld yet", 46)
+            ui_draw.centre(fb, lang.t("NO_MELD_YET"), 46)
         if v and not self.entry.partial:
-            ui_draw.bottom(fb, "# declare   * back")
+            ui_draw.bottom(fb, lang.t("DECLARE_BACK"))
         else:
-            ui_draw.bottom(fb, "the cards: suit+rank")
+            ui_draw.bottom(fb, lang.t("THE_CARDS_SUIT_RANK"))
 
     def _fan(self, fb, y):
         """The meld's cards as a fanned hand (rank and suit in the corner of those under
@@ -226,9 +226,11 @@ class PlayScreen(TrickScreen):
         if r[-1]:
             ui_draw.annulled(fb, len(g.results), g.players, r[-3:-1], r[1])
             return
-        font.text(fb, "Deal %d" % len(g.results), 0, 0)
+        font.text(fb, lang.t("DEAL_N_SHORT") % len(g.results), 0, 0)
         ends = (64, 88, 104, 127)
-        for x, h in ((46, "pts"), (67, "meld"), (94, "St"), (109, "sum")):
+        t = lang.t
+        for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
+                     (109, t("COL_SUM"))):
             font.text(fb, h, x, 0)
         fb.hline(0, 9, 128, 1)
         for s in range(ns):
@@ -240,11 +242,11 @@ class PlayScreen(TrickScreen):
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
         if r[-3] >= 0:                      # a revoke: from its trick on, all to the others
-            font.text(fb, "%s revoked, trick %d" % (g.players[r[-3]][:8], r[-2]), 0, 46)
+            font.text(fb, lang.t("REVOKED_TRICK") % (g.players[r[-3]][:8], r[-2]), 0, 46)
         if r[3] >= 0:
-            ui_draw.bottom(fb, fit("all tricks: " + short(g.sides[r[3]], 9)))
+            ui_draw.bottom(fb, fit(lang.t("ALL_TRICKS") % short(g.sides[r[3]], 9)))
         else:
-            ui_draw.bottom(fb, fit("last trick: " + g.players[r[2]]))
+            ui_draw.bottom(fb, fit(lang.t("LAST_TRICK") % g.players[r[2]]))
 
     def _leader(self):
         """The side with the highest total, or None while it is shared."""
@@ -256,8 +258,8 @@ class PlayScreen(TrickScreen):
     def draw_table(self, fb, prompt=False):
         """Each side's total with a bar towards the target; the leading side lit."""
         g = self.game
-        ui_draw.title(fb, "Jass to %d" % g.target)
-        ui_draw.right(fb, "deal %d" % len(g.results), 128, 0)
+        ui_draw.title(fb, lang.t("JASS_TO") % g.target)
+        ui_draw.right(fb, lang.t("DEAL_N_LOWER") % len(g.results), 128, 0)
         ns = len(g.sides)
         lead = self._leader()
         for s in range(ns):
@@ -290,5 +292,5 @@ class PlayScreen(TrickScreen):
         s = "%d" % g.totals[w]
         x = (128 - font.big_width(s) - 46) // 2
         x = font.big(fb, s, x, 31)
-        font.text(fb, "points", x + 4, 43)
-        ui_draw.bottom(fb, "# rematch   0 menu")
+        font.text(fb, lang.t("POINTS"), x + 4, 43)
+        ui_draw.bottom(fb, lang.t("REMATCH_MENU"))

@@ -2,65 +2,85 @@
 contrast, test keys, new match, then what the game adds (La Pomme: record the swap by
 hand), and the sound (off, quiet, on; kept on the device). 8/2 move, # chooses, * goes back."""
 
-from picotafel import font, ui_draw, forget
+from picotafel import font, ui_draw, forget, lang
 from picotafel.rules import default_options
 from picotafel.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
 
 SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
 LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
-          "9": "A", "A": "\u2660 spades", "B": "\u2665 hearts", "C": "\u2666 diamonds",
-          "D": "\u2663 clubs", "*": "undo", "#": "OK", "0": "menu"}
+          "9": "A", "#": "OK"}
+# The keys whose legend is a word (test keys), and the word's name in the language.
+LEGEND_WORDS = {"A": "KEY_SPADES", "B": "KEY_HEARTS", "C": "KEY_DIAMONDS", "D": "KEY_CLUBS",
+                "*": "KEY_UNDO", "0": "KEY_MENU"}
+# The menu's items (Menu.ids) and the names of their words; the game's own items are
+# their own labels.
+ITEM_WORDS = {"undo": "MENU_UNDO", "standings": "STANDINGS", "options": "MENU_OPTIONS",
+              "saved": "SAVED_MATCHES", "contrast": "CONTRAST", "test": "TEST_KEYS",
+              "new": "MENU_NEW_MATCH"}
 
 
 class Menu(Screen):
     def __init__(self, app):
         self.app = app
         self.cursor = 0
-        self.items = []
+        self.ids = []            # what each line is (ITEM_WORDS, a game's label, sound, lang)
         self.actions = {}        # the game's own items: label -> what to do
         play = app.stack[0] if app.stack else None
         running = app.match is not None and hasattr(play, "draw_standings")
         if running:
-            self.items += ["Undo", "Standings", "Options"]
+            self.ids += ["undo", "standings", "options"]
         if app.store is not None:
-            self.items.append("Saved matches")
-        self.items += ["Contrast", "Test keys", "New match"]
+            self.ids.append("saved")
+        self.ids += ["contrast", "test", "new"]
         if running:         # last, so that the usual items keep their places
             for label, act in getattr(play, "menu_actions", lambda: ())():
-                self.items.append(label)
+                self.ids.append(label)
                 self.actions[label] = act
-        self.items.append("Sound: " + app.sound)     # off, quiet, on: 4/6 or #
+        self.ids += ["sound", "lang"]     # sound: off, quiet, on (4/6 or #)
+        self.items = [self.label(i) for i in self.ids]
+
+    def label(self, i):
+        t = lang.t
+        if i == "sound":
+            return t("SOUND") % t("SOUND_" + self.app.sound.upper())
+        if i == "lang":
+            return t("LANGUAGE") % lang.NAMES[lang.CODES.index(lang.current())]
+        return t(ITEM_WORDS[i]) if i in ITEM_WORDS else i
 
     def key(self, k):
         app = self.app
         if k in (UP, DOWN):
             self.move(k, len(self.items))
-        elif k in (LEFT, RIGHT) and self.items[self.cursor].startswith("Sound"):
+        elif k in (LEFT, RIGHT) and self.ids[self.cursor] == "sound":
             self.next_sound(1 if k == RIGHT else -1)
         elif k in ("*", "0"):
             app.pop()
         elif k == "#":
-            item = self.items[self.cursor]
+            item = self.ids[self.cursor]
             play = app.stack[0]
-            if item == "Undo":
+            if item == "undo":
                 app.pop()
                 play.key("*")
-            elif item == "Standings":
+            elif item == "standings":
                 app.push(View(app, play.draw_standings))
-            elif item == "Options":
+            elif item == "options":
                 app.push(View(app, self.draw_options))
             elif item in self.actions:
                 app.pop()
                 self.actions[item]()
-            elif item == "Saved matches":
+            elif item == "saved":
                 app.push(Saved(app))
-            elif item.startswith("Sound"):
+            elif item == "sound":
                 self.next_sound(1)
-            elif item == "Contrast":
+            elif item == "lang":
+                from picotafel.ui_lang import LangChoice
+                app.pop()
+                app.push(LangChoice(app))
+            elif item == "contrast":
                 app.push(Contrast(app))
-            elif item == "Test keys":
+            elif item == "test":
                 app.push(TestKeys(app))
-            elif item == "New match":
+            elif item == "new":
                 drop_empty(app)
                 app.new_match()
 
@@ -74,25 +94,25 @@ class Menu(Screen):
                 from picotafel.storage_list import put_setting
                 put_setting(app.store, "sound", v)
             except OSError as e:
-                app.flash("not saved: %s" % e)
-        self.items[self.cursor] = "Sound: " + v
+                app.flash(lang.t("NOT_SAVED") % e)
+        self.items[self.cursor] = self.label("sound")
 
     def draw_options(self, fb):
-        from picotafel.ui_setup import word
+        from picotafel.ui_setup import word, option_name
         m = self.app.match
-        ui_draw.title(fb, TITLES[m.module.NAME] + ": options")
+        ui_draw.title(fb, lang.t("GAME_OPTIONS") % TITLES[m.module.NAME])
         defaults = default_options(m.module)
         y = 12
         for key, _ in m.module.OPTIONS:
             v = m.options[key]
-            font.text(fb, "%s: %s%s" % (key, word(key, v), "" if v != defaults[key]
-                                         else " (std)"), 0, y)
+            font.text(fb, "%s: %s%s" % (option_name(key), word(key, v),
+                                         "" if v != defaults[key] else lang.t("STD")), 0, y)
             y += 9
-        ui_draw.bottom(fb, "any key: back")
+        ui_draw.bottom(fb, lang.t("ANY_KEY_BACK"))
 
     def draw(self, fb):
         volts = self.app.battery() if self.app.battery else None
-        ui_draw.menu(fb, "Menu" if volts is None else "Menu   battery %.1f V" % volts,
+        ui_draw.menu(fb, lang.t("MENU") if volts is None else lang.t("MENU_BATTERY") % volts,
                      self.items, self.cursor)
 
 
@@ -132,10 +152,10 @@ class Contrast(Screen):
             app.pop()
 
     def draw(self, fb):
-        ui_draw.title(fb, "Contrast")
+        ui_draw.title(fb, lang.t("CONTRAST"))
         fb.rect(4, 24, 120, 12, 1)
         fb.fill_rect(6, 26, (116 * self.app.contrast) // 255, 8, 1)
-        ui_draw.bottom(fb, "4/6 change  # done")
+        ui_draw.bottom(fb, lang.t("CHANGE_DONE"))
 
 
 class TestKeys(Screen):
@@ -158,16 +178,17 @@ class TestKeys(Screen):
             self.app.pop()
 
     def draw(self, fb):
-        ui_draw.title(fb, "Test keys")
+        ui_draw.title(fb, lang.t("TEST_KEYS"))
         if self.last is None:
-            ui_draw.centre(fb, "press any key", 24)
+            ui_draw.centre(fb, lang.t("PRESS_ANY_KEY"), 24)
         else:
             ui_draw.text2x(fb, self.last, 4, 16)
-            font.text(fb, LEGEND.get(self.last, ""), 24, 20)
-            font.text(fb, "keys pressed: %d" % self.count, 24, 32)
+            said = LEGEND_WORDS.get(self.last)
+            font.text(fb, lang.t(said) if said else LEGEND.get(self.last, ""), 24, 20)
+            font.text(fb, lang.t("KEYS_PRESSED") % self.count, 24, 32)
         volts = self.app.battery() if self.app.battery else None
-        font.text(fb, "battery: " + ("%.2f V" % volts if volts else "n/a"), 0, 44)
-        ui_draw.bottom(fb, "* * : back")
+        font.text(fb, lang.t("BATTERY") % ("%.2f V" % volts if volts else lang.t("NOT_AVAILABLE")), 0, 44)
+        ui_draw.bottom(fb, lang.t("STAR_STAR_BACK"))
 
 
 class Saved(Screen):
@@ -196,8 +217,8 @@ class Saved(Screen):
         rows = (ui_draw.BOTTOM - 11) // 9
         lines = _Lines(self.entries, max(rows, self.cursor + 1))
         if not len(lines):
-            lines = ["(none)"]
-        ui_draw.menu(fb, "Saved (* = open)", lines, self.cursor)
+            lines = [lang.t("NONE")]
+        ui_draw.menu(fb, lang.t("SAVED_OPEN"), lines, self.cursor)
 
 
 class _Lines:
@@ -228,7 +249,8 @@ class SavedActions(Screen):
         self.parent = parent
         self.entry = entry
         self.cursor = 0
-        self.items = ["Resume", "Standings", "Delete"]
+        t = lang.t
+        self.items = [t("RESUME"), t("STANDINGS"), t("DELETE")]
         self.confirm = False
 
     def key(self, k):
@@ -266,7 +288,7 @@ class SavedActions(Screen):
         forget("storage_check", "storage_list", "storage_repair")
         notes = app.store.take_notes()
         if m is None or m.module is None:
-            app.notify(notes or ["cannot open match %d" % mid])
+            app.notify(notes or [lang.t("CANNOT_OPEN") % mid])
             return
         from picotafel.ui import play_screen
         viewer = _Viewing(m)
@@ -277,7 +299,7 @@ class SavedActions(Screen):
         mid, game, players, finished, count = self.entry
         ui_draw.menu(fb, "%d %s %s" % (mid, game, " ".join(players)), self.items, self.cursor)
         if self.confirm:
-            ui_draw.bottom(fb, "# again to delete", invert=True)
+            ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE"), invert=True)
 
 
 class _Viewing:

@@ -1,6 +1,6 @@
 """A storage message in full (see App.notify): loaded only when there is one."""
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.ui import Screen
 
 
@@ -24,7 +24,7 @@ class Notice(Screen):
             self.app.pop()
 
     def draw(self, fb):
-        ui_draw.title(fb, "Saved matches")
+        ui_draw.title(fb, lang.t("SAVED_MATCHES"))
         lines = wrap(self.notes[0], ui_draw.LINE)
         rows = (ui_draw.BOTTOM - 11) // 9
         if len(lines) > rows:
@@ -32,7 +32,7 @@ class Notice(Screen):
             lines[-1] = lines[-1][:ui_draw.LINE - 1] + "\u2026"
         for i in range(len(lines)):
             font.text(fb, lines[i], 0, 11 + 9 * i)
-        ui_draw.bottom(fb, "any key: next" if len(self.notes) > 1 else "any key: go on",
+        ui_draw.bottom(fb, lang.t("ANY_KEY_NEXT") if len(self.notes) > 1 else lang.t("ANY_KEY_GO_ON"),
                        invert=True)
 
 

@@ -5,7 +5,7 @@ The 6-of-trump swap costs no key: when the turned-up card is keyed, the player w
 plays it has swapped, and the swap is recorded with the trick (DESIGN.md 3).
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.cards import card, card_label, SIX
 from picotafel.pomme import TRICKS
 from picotafel.ui_tricks import TrickScreen
@@ -36,7 +36,7 @@ class PlayScreen(TrickScreen):
         swap = g.swapper is None and g.deal.turned in self.pending
         ok = TrickScreen.finish_trick(self)
         if ok and swap and g.swapper is not None:
-            said = "%s swapped the 6" % g.players[g.swapper][:8]
+            said = lang.t("SWAPPED_THE_6") % g.players[g.swapper][:8]
             app = self.app
             if app.flash_text and app.flash_info:      # "took J♣" of this key: say both
                 said = app.flash_text + "; " + said
@@ -53,7 +53,7 @@ class PlayScreen(TrickScreen):
         for p in (0, 1):
             if g.check_swap(p) is None:
                 name = g.players[p]
-                out.append(("%s swapped the 6" % name,
+                out.append((lang.t("SWAPPED_THE_6") % name,
                             lambda name=name: self.app.apply(("swap", name))))
         return out
 
@@ -72,9 +72,9 @@ class PlayScreen(TrickScreen):
         d = g.deal
         names = g.players
         # Status line: trump and trick number.
-        font.text(fb, card_label(d.turned) + " trump", 0, 0)    # the turned-up card
+        font.text(fb, lang.t("TRUMP_IS") % card_label(d.turned), 0, 0)    # the turned-up card
         trick_no = min(TRICKS, len(d.tricks) + (0 if self.shown else 1))
-        ui_draw.right(fb, "trick %d/%d" % (trick_no, TRICKS), 128, 0)
+        ui_draw.right(fb, lang.t("TRICK_N_OF") % (trick_no, TRICKS), 128, 0)
         fb.hline(0, 9, 128, 1)
         if self.shown is not None:
             cards, leader, won, pts = self.shown
@@ -97,7 +97,7 @@ class PlayScreen(TrickScreen):
         if self.shown is not None:
             ui_draw.bottom(fb, "%s +%d" % (names[won], pts))
         else:
-            ui_draw.bottom(fb, "%s to play" % names[turn])
+            ui_draw.bottom(fb, lang.t("TO_PLAY") % names[turn])
         # Running points, between the two cards.
         ui_draw.centre(fb, "%d:%d" % (d.taken[0], d.taken[1]), 33)
 
@@ -105,7 +105,7 @@ class PlayScreen(TrickScreen):
         g = self.game
         pts, last, scorer, pommes = g.results[-1][:4]
         names = g.players
-        ui_draw.title(fb, "Deal %d" % len(g.results))
+        ui_draw.title(fb, lang.t("DEAL_N") % len(g.results))
         for p in (0, 1):
             x0 = p * 64
             ui_draw.centre(fb, names[p], 12, 1, x0, 64)
@@ -117,22 +117,22 @@ class PlayScreen(TrickScreen):
                 font.apple(fb, bx + w + 3, 22 + font.BIG_H - font.APPLE_H)
         rev = g.results[-1][6]
         if rev is None:
-            font.text(fb, "last: " + names[last], 0, 46)
+            font.text(fb, lang.t("LAST") % names[last], 0, 46)
         else:
-            font.text(fb, "%s revoked, trick %d" % (names[rev[0]][:8], rev[1]), 0, 46)
+            font.text(fb, lang.t("REVOKED_TRICK") % (names[rev[0]][:8], rev[1]), 0, 46)
         if scorer is None:
-            ui_draw.bottom(fb, "equal: no point")
+            ui_draw.bottom(fb, lang.t("EQUAL_NO_POINT"))
         else:
-            ui_draw.bottom(fb, "%s +1 point" % names[scorer])
+            ui_draw.bottom(fb, lang.t("PLUS_ONE_POINT") % names[scorer])
 
     def draw_table(self, fb, prompt=False):
         """Points as chalk marks, pommes as apples, the net score big on the right."""
         g = self.game
         names = g.players
         if g.three:
-            ui_draw.title(fb, "to %d, 3 pommes lose" % g.target)
+            ui_draw.title(fb, lang.t("POMMES_LOSE") % g.target)
         else:
-            ui_draw.title(fb, "La Pomme: to %d" % g.target)
+            ui_draw.title(fb, lang.t("POMME_TO") % g.target)
         for p in (0, 1):
             y = 12 + p * 22
             font.text(fb, names[p], 0, y)
@@ -154,4 +154,4 @@ class PlayScreen(TrickScreen):
         ui_draw.winner(fb, g.players[w])
         s = "%d:%d" % (g.net(w), g.net(1 - w))
         font.big(fb, s, (128 - font.big_width(s)) // 2, 31)
-        ui_draw.bottom(fb, "# rematch   0 menu")
+        ui_draw.bottom(fb, lang.t("REMATCH_MENU"))

@@ -5,7 +5,7 @@ Lists move with 8/2 (up/down, like the arrows on a phone), OK (#) chooses, * goe
 """
 
 from picotafel.matchlog import NAME_CHARS
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.match import Match
 from picotafel.matchlog import LogError
 from picotafel.rules import GAMES, game_module, default_options
@@ -45,8 +45,8 @@ class GameChoice(Screen):
             self.app.stack = [__import__("picotafel.ui").ui.play_screen(self.app)]
 
     def draw(self, fb):
-        ui_draw.menu(fb, "New match: game", [TITLES[g] for g in self.games], self.cursor)
-        ui_draw.bottom(fb, "8/2 move  # choose")
+        ui_draw.menu(fb, lang.t("NEW_MATCH_GAME"), [TITLES[g] for g in self.games], self.cursor)
+        ui_draw.bottom(fb, lang.t("MOVE_CHOOSE"))
 
 
 class Players(Screen):
@@ -70,8 +70,8 @@ class Players(Screen):
         lo, hi = self.module.PLAYERS
         lines = ["%d %s" % (i + 1, self.slots[i]) for i in range(self.count)]
         if lo != hi:
-            lines.append("players: %d (4/6)" % self.count)
-        lines.append("next >")
+            lines.append(lang.t("PLAYERS_N") % self.count)
+        lines.append(lang.t("NEXT"))
         return lines
 
     def key(self, k):
@@ -117,18 +117,18 @@ class Players(Screen):
 
     def set_name(self, i, name):
         if name in self.slots[:i] + self.slots[i + 1:]:
-            self.app.flash("%s already plays" % name)
+            self.app.flash(lang.t("ALREADY_PLAYS") % name)
             return
         self.slots[i] = name
         if name not in self.known:
             self.known.insert(0, name)
 
     def draw(self, fb):
-        ui_draw.menu(fb, TITLES[self.game] + ": players", self._lines(), self.cursor)
+        ui_draw.menu(fb, lang.t("GAME_PLAYERS") % TITLES[self.game], self._lines(), self.cursor)
         if self.cursor < self.count:
-            ui_draw.bottom(fb, "4/6 name  5 type")
+            ui_draw.bottom(fb, lang.t("NAME_TYPE"))
         else:
-            ui_draw.bottom(fb, "# go on   * back")
+            ui_draw.bottom(fb, lang.t("GO_ON_BACK"))
 
 
 # Multi-tap letters, as on a phone keypad.
@@ -162,7 +162,7 @@ class NameEditor(Screen):
             elif len(self.name) < 8:
                 self.name += self._case(letters[0])
             else:
-                self.app.flash("8 letters at most")
+                self.app.flash(lang.t("EIGHT_LETTERS"))
             self.last = k
             self.last_at = now
         elif k in "ABCD":
@@ -186,7 +186,7 @@ class NameEditor(Screen):
         if len(self.name) < 8:
             self.name += ch
         else:
-            self.app.flash("8 letters at most")
+            self.app.flash(lang.t("EIGHT_LETTERS"))
 
     def _case(self, ch):
         return ch if not self.name else ch.lower()
@@ -198,26 +198,34 @@ class NameEditor(Screen):
         return False
 
     def draw(self, fb):
-        ui_draw.title(fb, "Name of player %d" % (self.slot + 1))
+        ui_draw.title(fb, lang.t("NAME_OF_PLAYER") % (self.slot + 1))
         ui_draw.text2x(fb, self.name, 4, 20)
         cx = 4 + (ui_draw.text2x_width(self.name) + 3 if self.name else 0)
         if self.last is None:
             fb.fill_rect(cx, 34, 10, 2, 1)
         font.text(fb, "2 ABC 3 DEF ... 9 WXYZ", 0, 44)
-        ui_draw.bottom(fb, "* delete   # done")
+        ui_draw.bottom(fb, lang.t("DELETE_DONE"))
 
 
-# Option values as the players say them (the log keeps the values themselves).
-WORDS = {("teams", "1"): "on", ("teams", "0"): "off", ("rules", "seed"): "Spanish",
-         ("rules", "swiss"): "Swiss", ("melds", "best"): "best side",
-         ("melds", "all"): "all", ("open", 0): "off", ("open", 1): "on",
-         ("exact", 0): "off", ("misere", 0): "off", ("misere", 1): "on",
-         ("target", 0): "off"}
+# Option values as the players say them (the log keeps the values themselves): the
+# names of their words in the language module.
+WORDS = {("teams", "1"): "ON", ("teams", "0"): "OFF", ("rules", "seed"): "SPANISH",
+         ("rules", "swiss"): "SWISS", ("melds", "best"): "BEST_SIDE",
+         ("melds", "all"): "ALL", ("open", 0): "OFF", ("open", 1): "ON",
+         ("exact", 0): "OFF", ("misere", 0): "OFF", ("misere", 1): "ON",
+         ("target", 0): "OFF", ("buur", "free"): "FREE", ("buur", "forced"): "FORCED",
+         ("pommes", "minus"): "MINUS", ("pommes", "three"): "THREE"}
 
 
 def word(key, v):
     """Option `key`'s value `v` as a word where one reads better."""
-    return WORDS.get((key, v), v)
+    said = WORDS.get((key, v))
+    return lang.t("VALUE_" + said) if said else v
+
+
+def option_name(key):
+    """Option `key` as the players say it (the log keeps `key`)."""
+    return lang.t("OPTION_" + key.upper())
 
 
 class Options(Screen):
@@ -240,10 +248,10 @@ class Options(Screen):
             v = self.values[key]
             if self.typing is not None and self.module.OPTIONS[self.cursor][0] == key:
                 v = self.typing + "_"
-                out.append("%s: %s" % (key, v))
+                out.append("%s: %s" % (option_name(key), v))
             else:
-                out.append("%s: %s" % (key, word(key, v)))
-        out.append("start >")
+                out.append("%s: %s" % (option_name(key), word(key, v)))
+        out.append(lang.t("START"))
         return out
 
     def key(self, k):
@@ -295,7 +303,7 @@ class Options(Screen):
                 self.typing = None
                 self.digits = False
             else:
-                self.app.flash("%d to %d" % (spec[1], spec[2]))
+                self.app.flash(lang.t("N_TO_N") % (spec[1], spec[2]))
 
     def _header(self):
         out = []
@@ -308,13 +316,13 @@ class Options(Screen):
         return out
 
     def draw(self, fb):
-        ui_draw.menu(fb, TITLES[self.game] + ": options", self._lines(), self.cursor)
+        ui_draw.menu(fb, lang.t("GAME_OPTIONS") % TITLES[self.game], self._lines(), self.cursor)
         if self.typing is not None:
-            ui_draw.bottom(fb, "digits  # ok  * del")
+            ui_draw.bottom(fb, lang.t("DIGITS_OK_DEL"))
         elif self.cursor < len(self.module.OPTIONS):
-            ui_draw.bottom(fb, "4/6 change")
+            ui_draw.bottom(fb, lang.t("CHANGE"))
         else:
-            ui_draw.bottom(fb, "# start  * back")
+            ui_draw.bottom(fb, lang.t("START_BACK"))
 
 
 def header_refusal(header):
@@ -348,5 +356,5 @@ class Dealer(Screen):
             self.app.pop()
 
     def draw(self, fb):
-        ui_draw.menu(fb, "Who deals first?", list(self.players), self.cursor)
-        ui_draw.bottom(fb, "8/2 move  # start")
+        ui_draw.menu(fb, lang.t("WHO_DEALS_FIRST"), list(self.players), self.cursor)
+        ui_draw.bottom(fb, lang.t("MOVE_START"))

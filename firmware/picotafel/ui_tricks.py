@@ -10,7 +10,7 @@ the match (the core) plus what is being keyed, so a match reopened after a power
 shows the screen where it stopped.
 """
 
-from picotafel import font, ui_draw
+from picotafel import font, ui_draw, lang
 from picotafel.cards import suit, card_label, SUIT_SYMBOLS
 from picotafel.ui_cards import CardEntry
 
@@ -117,7 +117,7 @@ class TrickScreen:
         if why:
             c = self.entry.refused
             fault = None
-            if c is not None and not why.endswith("played"):
+            if c is not None and why != lang.t("ALREADY_PLAYED") % card_label(c):
                 from picotafel.revoke import breach
                 fault = breach(self.game, self.pending, c)
             if fault is None:
@@ -128,7 +128,7 @@ class TrickScreen:
                 self.breach(why, fault, -1 - ord(k) if half else c, False)
         elif c is not None:
             if self.entry.guard is not None:   # one key took it: say which card
-                self.app.flash("took " + card_label(c), True)
+                self.app.flash(lang.t("TOOK") % card_label(c), True)
             if self.take(c):
                 self.replay()
 
@@ -223,7 +223,7 @@ class TrickScreen:
         elif ph == "trump" and self.game is not None and self.game.deal is not None:
             self.after = SUMMARY
         elif not app.match.body:
-            app.flash("0: menu, new match")
+            app.flash(lang.t("HINT_NEW_MATCH"))
         else:
             st = app.undo()
             d = self.game.deal if self.game is not None else None
@@ -281,18 +281,18 @@ class TrickScreen:
     def draw_first_trump(self, fb):
         m = self.app.match
         dealer = m.dealer if m.dealer is not None else len(m.players) - 1
-        ui_draw.title(fb, fit("Deal 1: %s deals" % m.players[dealer]))
-        ui_draw.centre(fb, "Key the turned-up", 18)
-        ui_draw.centre(fb, "card: suit + rank", 28)
+        ui_draw.title(fb, fit(lang.t("DEAL_1_DEALS") % m.players[dealer]))
+        ui_draw.centre(fb, lang.t("KEY_TURNED_1"), 18)
+        ui_draw.centre(fb, lang.t("KEY_TURNED_2"), 28)
         label = self.entry.label()
         if label:
             ui_draw.text2x(fb, label, (128 - ui_draw.text2x_width(label)) // 2, 40)
-        ui_draw.bottom(fb, "0 menu")
+        ui_draw.bottom(fb, lang.t("ZERO_MENU"))
 
     def prompt(self, fb):
         """The bottom line of the table, where the next turned-up card is keyed."""
         label = self.entry.label()
-        ui_draw.bottom(fb, "turned-up card: " + label if label else "key next trump card")
+        ui_draw.bottom(fb, lang.t("TURNED_UP_CARD") % label if label else lang.t("KEY_NEXT_TRUMP"))
 
     def name_slots(self, fb, y, turn):
         """The players' names across the screen, one slot each (32 pixels for 4, 42 for
@@ -345,7 +345,7 @@ class TrickScreen:
         names = self.game.players
         if turn is None:
             return fit(head + "%s +%d" % (names[won], pts))
-        return fit(head + names[turn] + " to play", head + names[turn] + " plays")
+        return fit(head + lang.t("TO_PLAY") % names[turn], head + lang.t("PLAYS") % names[turn])
 
     def draw_table(self, fb, prompt=False):
         """Each game draws its own table of the match (with prompt(): the next deal)."""
@@ -353,7 +353,7 @@ class TrickScreen:
 
     def draw_standings(self, fb):
         if self.game is None:
-            ui_draw.title(fb, "Standings")
-            ui_draw.centre(fb, "no deal played yet", 28)
+            ui_draw.title(fb, lang.t("STANDINGS"))
+            ui_draw.centre(fb, lang.t("NO_DEAL_PLAYED"), 28)
             return
         self.draw_table(fb)

@@ -1,0 +1,413 @@
+"""The languages (picotafel.lang): every string in every language, with the fields of the
+English one, drawable by the font and no wider than its place on the screen; the first
+start's language screen, the choice kept on the device and in the menu; logs that hold
+no language, so that a match saved in one opens in another.
+
+Adding a string: a line NAME = text in lang_en.py and in each other lang_XX.py (the code
+says lang.t("NAME")), then `PYTHONPATH=.:firmware:tests python3 tests/test_lang.py` puts
+the lines in order and in parts; and its place below
+(PLACES: the characters it may take with the widest arguments it gets, or WRAPPED for a
+message shown over as many lines as it needs)."""
+
+import importlib
+import re
+
+import pytest
+
+from host_sim.device import Device, play_keys
+from picotafel import font, lang
+from picotafel.match import load
+from screens import render
+
+NAME = "Wwwwwwww"      # a player's name at its longest (8 letters, wide ones)
+CARD = "10\u2665"      # a card label at its longest
+SUIT = "\u2665"
+LINE = 21              # characters on a line of the 128-pixel screen
+
+# Messages shown wrapped over the bottom lines (a refusal, a flash, a breach's reason):
+# any length reads, a page at a time.
+WRAPPED = {
+    "SHOWED_NO", "SHOWED_NO_BUT_J", "ALREADY_PLAYED", "PLAYED_ON_TRUMP_LEAD",
+    "PLAYED_HOLDING", "UNDERTRUMPED", "TRICK_WHO_WHY", "IN_TRICK", "SHOULD_FOLLOW",
+    "SHOULD_BEAT", "SHOULD_OVERTRUMP", "SHOULD_TRUMP", "IS_TURNED_UP_OF", "IS_MELDED_OF",
+    "MUST_STILL_PLAY", "NO_DEAL_YET", "DEAL_IS_OVER", "ONLY_CARDS_LEFT",
+    "IN_MELD_ALREADY", "NO_MELD_WITH", "NOT_A_MELD", "PLAYED_BY", "IN_MELD_OF",
+    "TURNED_OUT_OF_PLAY", "TURNED_SWAP_FIRST", "IS_SWAPPED_OF", "IS_OUT_SWAPPED",
+    "ALREADY_SWAPPED", "SIX_TURNED_NO_SWAP", "SIX_PLAYED_NO_SWAP", "MUST_FOLLOW_TRUMP",
+    "ALREADY_ESTIMATED", "ESTIMATE_RANGE", "NO_ESTIMATE_FROM", "NOT_ABSTRAC_CARD",
+    "GIVEN_TWICE", "TAKEN_BY", "TOOK_THE_OTHER", "CANNOT_TAKE_N", "NOT_TAKEN",
+    "TOOK_IGNORED", "KEPT_HASH_OR_STAR", "HAPPENED_OR_MISTAKE", "IGNORED_REFUSED", "EVERY_PLAYED", "TOOK", "HINT_NEW_MATCH",
+    "FINISH_CARD", "WHO_MELDS", "KEY_MELD_CARDS", "NINE_CARDS_AT_MOST", "ZERO_TO_POINTS",
+    "DIGITS_THEN_HASH", "ABSTRAC_9_TO_A", "KEY_CARDS_TOOK", "ONE_CARD_ONLY",
+    "N_CARDS_ONLY", "NOT_SAVED", "CANNOT_OPEN", "ALREADY_PLAYS", "EIGHT_LETTERS",
+    "N_TO_N", "BATTERY_LOW", "KEY_ITS_SUIT", "SWAPPED_THE_6",
+}
+
+# name: (characters it may take, the arguments it gets at their widest). A line of its
+# own is LINE; a column head, a word beside big digits or in a box, less.
+PLACES = {
+    "MATCH_OVER": (LINE, ()), "DEAL_ANNULLED": (LINE, (12,)),
+    "BROKE_A_RULE": (LINE, (NAME,)), "IN_TRICK_N": (LINE, (12,)),
+    "NOBODY_SCORES": (LINE, ()), "DEALS_AGAIN": (LINE, (NAME,)),
+    "RULE_BROKEN": (LINE, ()), "IT_HAPPENED": (LINE, (NAME[:6],)),
+    "MISTAKE_TRICK": (LINE, (12,)), "OTHER_KEY_BACK": (LINE, ()),
+    "HASH_OR_STAR": (LINE, ()), "MISTAKE_KEY_AGAIN": (LINE, ()),
+    "KEY_CARD_OF_AGAIN": (LINE, (NAME,)),
+    "KEY_CARD_AGAIN": (LINE, ()), "SAVED_MATCHES": (LINE, ()), "ANY_KEY_NEXT": (LINE, ()),
+    "ANY_KEY_GO_ON": (LINE, ()), "DEAL_1_DEALS": (LINE, (NAME,)),
+    "KEY_TURNED_1": (LINE, ()), "KEY_TURNED_2": (LINE, ()), "ZERO_MENU": (LINE, ()),
+    "TURNED_UP_CARD": (LINE, ("10_",)), "KEY_NEXT_TRUMP": (LINE, ()),
+    # after "♥ 12/12 " on the bottom line; PLAYS is the shorter one when TO_PLAY is not
+    "TO_PLAY": (LINE - 8, (NAME,)), "PLAYS": (LINE - 8, (NAME,)),
+    "STANDINGS": (LINE, ()), "NO_DEAL_PLAYED": (LINE, ()),
+    "HASH_MELD": (LINE - 8 - len(NAME) - 3, ()), "LEADS_MELD": (LINE, (NAME,)),
+    "LEADS_MELD_WIDE": (LINE, (NAME,)), "TRUMP_IS": (LINE, (CARD,)),
+    "MELD_WHO": (LINE, ()), "N_PLAYER_BACK": (LINE, (4,)), "MELD_OF_WHO": (LINE, (NAME,)),
+    "MELD_OF_N": (LINE, (1000,)), "NO_MELD_YET": (LINE, ()), "DECLARE_BACK": (LINE, ()),
+    "THE_CARDS_SUIT_RANK": (LINE, ()), "DEAL_N": (8, (99,)),  # the Differenzler rows
+    "DEAL_N_SHORT": (7, (99,)),     # the Jass summary's head, before its columns
+    "COL_PTS": (3, ()), "COL_MELD": (4, ()), "COL_STOECK": (2, ()), "COL_SUM": (3, ()),
+    "COL_EST": (4, ()), "COL_PEN": (4, ()), "COL_LAST": (4, ()),
+    "ALL_TRICKS": (LINE, (NAME[:4] + "+" + NAME[:4],)), "LAST_TRICK": (LINE, (NAME,)),
+    "JASS_TO": (LINE, (9999,)), "DEAL_N_LOWER": (LINE, (99,)),
+    "POINTS": (7, ()), "PENALTY": (8, ()), "CARDS": (5, ()),
+    "REMATCH_MENU": (LINE, ()), "TRICK_N_OF": (LINE, (9, 9)), "LAST": (LINE, (NAME,)),
+    "REVOKED_TRICK": (LINE, (NAME, 9)), "EQUAL_NO_POINT": (LINE, ()),
+    "PLUS_ONE_POINT": (LINE, (NAME,)), "POMMES_LOSE": (LINE, (99,)),
+    "POMME_TO": (LINE, (99,)), "KEY_POINTS": (LINE, (NAME,)), "POINTS_OK": (LINE, (NAME,)),
+    "TABLE_N_OF": (8, (99, 99)), "TIE_EXTRA": (12, ()),
+    "TRICKS_PLAYED": (LINE, (12, 12)), "DEAL_N_TOOK": (LINE, (99, NAME)),
+    "ONE_CARDS_OF": (LINE, (NAME,)), "OK_TOOK": (LINE, (NAME[:6], 18)),
+    "N_TO_N_CARDS": (LINE, (6, 18)), "DEAL_N_TO": (LINE, (99, 9999)),
+    "DEAL_N_OF": (LINE, (99, 99)), "MISERE": (10, ()), "TOTAL": (LINE, (9999, 9999)),
+    "NO_COMBINATION": (LINE, ()), "TOOK_N_CARDS": (LINE, (NAME, 18)),
+    "MISERE_PLUS": (LINE, (NAME, 999)), "ABSTRAC_FIRST_TO": (LINE, (9999,)),
+    "ABSTRAC_N_DEALS": (LINE, (99,)), "AFTER_1_DEAL": (LINE, (1,)),
+    "AFTER_N_DEALS": (LINE, (99,)),
+    # the test-keys screen writes them at x 24
+    "KEY_SPADES": (17, ()), "KEY_HEARTS": (17, ()), "KEY_DIAMONDS": (17, ()),
+    "KEY_CLUBS": (17, ()), "KEY_UNDO": (17, ()), "KEY_MENU": (17, ()),
+    "KEYS_PRESSED": (17, (999,)),
+    # menu lines (the cursor bar starts at x 2)
+    "MENU_UNDO": (LINE - 1, ()), "MENU_OPTIONS": (LINE - 1, ()), "CONTRAST": (LINE, ()),
+    "TEST_KEYS": (LINE - 1, ()), "MENU_NEW_MATCH": (LINE - 1, ()),
+    "SOUND": (LINE - 1 - 6, ("x",)), "SOUND_OFF": (6, ()), "SOUND_QUIET": (6, ()),
+    "SOUND_ON": (6, ()), "LANGUAGE": (LINE - 1, ("Fran\u00e7ais",)),
+    "GAME_OPTIONS": (LINE, ("Differenzler",)), "STD": (LINE - 16, ()),
+    "ANY_KEY_BACK": (LINE, ()), "MENU": (LINE, ()), "MENU_BATTERY": (LINE, (4.5,)),
+    "CHANGE_DONE": (LINE, ()), "PRESS_ANY_KEY": (LINE, ()),
+    "BATTERY": (LINE, ("4.50 V",)), "NOT_AVAILABLE": (LINE - 9, ()),
+    "STAR_STAR_BACK": (LINE, ()), "NONE": (LINE - 1, ()), "SAVED_OPEN": (LINE, ()),
+    "RESUME": (LINE - 1, ()), "DELETE": (LINE - 1, ()), "AGAIN_TO_DELETE": (LINE, ()),
+    "NEW_MATCH_GAME": (LINE, ()), "MOVE_CHOOSE": (LINE, ()),
+    "PLAYERS_N": (LINE - 1, (4,)), "NEXT": (LINE - 1, ()),
+    "GAME_PLAYERS": (LINE, ("Differenzler",)), "NAME_TYPE": (LINE, ()),
+    "GO_ON_BACK": (LINE, ()), "NAME_OF_PLAYER": (LINE, (4,)), "DELETE_DONE": (LINE, ()),
+    "START": (LINE - 1, ()), "DIGITS_OK_DEL": (LINE, ()), "CHANGE": (LINE, ()),
+    "START_BACK": (LINE, ()), "WHO_DEALS_FIRST": (LINE, ()), "MOVE_START": (LINE, ()),
+}
+# An option's line is "name: value" under the cursor bar (option_lines below).
+OPTION_NAMES = ("TEAMS", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
+                "EXACT", "OPEN", "MISERE")
+VALUES = ("ON", "OFF", "SPANISH", "SWISS", "BEST_SIDE", "ALL", "FREE", "FORCED", "MINUS",
+          "THREE")
+# Strings that share a line: the title on the left, the other on the right (a space
+# between them at least).
+SHARED = (("JASS_TO", (9999,), "DEAL_N_LOWER", (99,)),
+          ("MELD_WHO", (), "TRUMP_IS", (SUIT,)),
+          ("DEAL_N", (99,), "TRUMP_IS", (SUIT,)),
+          ("TRUMP_IS", (CARD,), "TRICK_N_OF", (9, 9)))
+
+
+def words(code):
+    """{NAME: text} of language `code`, every line of its WORDS (a line that is not
+    NAME = text fails here)."""
+    out = {}
+    parts = importlib.import_module("picotafel.lang_" + code).WORDS
+    if isinstance(parts, str):
+        parts = (parts,)
+    for line in "".join(parts).split("\n"):
+        if not line:
+            continue
+        m = re.match(r"^([A-Z][A-Z0-9_]*) = (.*)$", line)
+        assert m, (code, line)
+        assert m.group(1) not in out, (code, "twice", m.group(1))
+        out[m.group(1)] = m.group(2)
+    return out
+
+
+def names(table):
+    return sorted(table)
+
+
+def fields(s):
+    return re.findall(r"%[-0-9.]*[sdf%]", s)
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_every_language_has_every_english_string_with_its_fields_in_order(code):
+    en, other = words("en"), words(code)
+    assert names(other) == names(en)
+    for n in names(en):
+        assert fields(other[n]) == fields(en[n]), (code, n)
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_every_string_is_drawn_by_the_font_without_a_box(code):
+    m = words(code)
+    known = set(chr(o) for o in range(32, 127)) | set(font.EXTRA)
+    for n in names(m):
+        odd = set(m[n]) - known
+        assert not odd, (code, n, odd)
+    assert not set("".join(lang.NAMES)) - known
+
+
+def test_every_string_has_its_place_said_here():
+    every = set(names(words("en")))
+    placed = set(PLACES) | WRAPPED | {"OPTION_" + n for n in OPTION_NAMES} | \
+        {"VALUE_" + v for v in VALUES}
+    assert every - placed == set(), "say the place of these strings in test_lang.py"
+    assert placed - every == set(), "these strings are gone: remove their places"
+
+
+def shown(s, args):
+    return s % args if args else s
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_every_string_fits_its_place_on_the_screen(code):
+    m, en = words(code), words("en")
+    too_wide = []
+    for n, (place, args) in PLACES.items():
+        # English sets the place where it is wider already (a line `fit` cuts, or the
+        # options view's "melds: best side (std)", a character too long before issue 12).
+        room = max(place, len(shown(en[n], args)))
+        s = shown(m[n], args)
+        if len(s) > room:
+            too_wide.append("%s %r: %d characters, room for %d" % (n, s, len(s), room))
+    for (s, room), (english, _) in zip(option_lines(m), option_lines(en)):
+        room = max(room, len(english))          # as above
+        if len(s) > room:
+            too_wide.append("%r: %d characters, room for %d" % (s, len(s), room))
+    for left, largs, right, rargs in SHARED:
+        a, b = shown(m[left], largs), shown(m[right], rargs)
+        if len(a) + 1 + len(b) > LINE:
+            too_wide.append("%r and %r share a line of %d" % (a, b, LINE))
+    assert not too_wide, "\n".join(too_wide)
+
+
+def option_lines(m):
+    """Every option line of every game in the language `m` ({NAME: text}), with its
+    room: name and value (worded as ui_setup.WORDS says, or the highest number) under
+    the setup's cursor bar; the default value with STD in the match's options view."""
+    from picotafel.rules import GAMES, game_module, default_options
+    from picotafel.ui_setup import WORDS
+    out = []
+    for g in GAMES:
+        module = game_module(g)
+        default = default_options(module)
+        for key, spec in module.OPTIONS:
+            values = spec if isinstance(spec[0], str) else (spec[0], spec[1], spec[2])
+            for v in values:
+                said = WORDS.get((key, v))
+                line = "%s: %s" % (m["OPTION_" + key.upper()], m["VALUE_" + said] if said
+                                   else v)
+                out.append((line, LINE - 1))
+                if v == default[key]:
+                    out.append((line + m["STD"], LINE))
+    return out
+
+
+# -- choosing, keeping, and logs that hold no language ---------------------------------
+
+SETUP = "### 2222# #"
+DEAL_START = " D6 A6 2 C7 A3"
+
+
+def test_a_new_device_asks_its_language_first_each_named_in_itself(tmp_path):
+    dev = Device(data_dir=str(tmp_path), lang=None)
+    top = dev.app.stack[-1]
+    assert type(top).__name__ == "LangChoice"
+    assert lang.NAMES == ("English", "Deutsch", "Fran\u00e7ais", "Espa\u00f1ol")
+    play_keys(dev, "2#")                       # down to Deutsch, OK
+    assert type(dev.app.stack[-1]).__name__ == "GameChoice"
+    assert lang.current() == "de"
+    with open(tmp_path / "settings") as f:
+        assert "lang de\n" in f.read()
+
+
+def test_the_language_screen_cannot_be_left_without_a_choice_at_the_first_start(tmp_path):
+    dev = Device(data_dir=str(tmp_path), lang=None)
+    play_keys(dev, "*0*")
+    assert type(dev.app.stack[-1]).__name__ == "LangChoice"
+
+
+def test_the_kept_language_speaks_at_the_next_power_on_without_asking(tmp_path):
+    play_keys(Device(data_dir=str(tmp_path), lang=None), "22#")     # Français
+    lang.use("en")
+    dev = Device(data_dir=str(tmp_path), lang=None)
+    assert type(dev.app.stack[-1]).__name__ == "GameChoice"
+    assert lang.current() == "fr"
+    assert lang.t("NEW_MATCH_GAME") == "Nouvelle partie: jeu"
+
+
+def test_the_menu_changes_the_language_and_keeps_it(tmp_path):
+    dev = Device(data_dir=str(tmp_path), lang=None)
+    play_keys(dev, "#" + SETUP + " 0")                     # English, a match, the menu
+    menu = dev.app.stack[-1]
+    assert menu.items[-1] == "Language: English"
+    play_keys(dev, "8#")                                   # the last line, OK
+    assert type(dev.app.stack[-1]).__name__ == "LangChoice"
+    play_keys(dev, "222#")                                 # Español
+    assert lang.current() == "es"
+    play_keys(dev, "0")
+    assert dev.app.stack[-1].items[-1] == "Idioma: Espa\u00f1ol"
+    lang.use("en")
+    assert Device(data_dir=str(tmp_path), lang=None) and lang.current() == "es"
+
+
+def test_a_match_saved_in_one_language_opens_in_another(tmp_path):
+    dev = Device(data_dir=str(tmp_path), lang="de")
+    play_keys(dev, SETUP + DEAL_START)
+    saved = dev.log()
+    again = Device(data_dir=str(tmp_path), lang="fr")     # the same folder, in French
+    assert again.log() == saved
+    assert lang.t("TRICK_N_OF") == "pli %d/%d"
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_a_log_holds_no_word_of_the_language_it_was_keyed_in(code):
+    # The same keys, refusals and all, give the same log in every language.
+    keys = SETUP + DEAL_START + " A6 0 2# *"
+    log = render(keys, code).log()
+    assert log == render(keys, "en").log()
+    assert load(log).statements
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_a_refusal_is_said_in_the_chosen_language(code):
+    dev = render(SETUP + " D6 A6 2 A6", code)                  # J♠ again
+    assert dev.app.flash_text == words(code)["ALREADY_PLAYED"] % "J\u2660"
+
+
+def asked_for():
+    """Every NAME the firmware asks lang.t for: the literal ones in its code, and those it
+    makes (an option's name and worded values, the sound, the menu's items, key legends)."""
+    import glob
+    import os
+    from picotafel import ui_menu, ui_setup
+    from picotafel.rules import GAMES, game_module
+    out = set()
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware")
+    for path in glob.glob(os.path.join(here, "picotafel", "*.py")):
+        with open(path, encoding="utf-8") as f:
+            out |= set(re.findall(r'\bt\("([A-Z][A-Z0-9_]*)"\)', f.read()))
+    out |= {"VALUE_" + v for v in ui_setup.WORDS.values()}
+    out |= {"OPTION_" + key.upper() for g in GAMES for key, _ in game_module(g).OPTIONS}
+    out |= {"SOUND_" + v.upper() for v in ui_menu.SOUNDS}
+    out |= set(ui_menu.ITEM_WORDS.values()) | set(ui_menu.LEGEND_WORDS.values())
+    return out
+
+
+def test_every_string_the_firmware_asks_for_is_there_and_every_one_there_is_asked_for():
+    asked, have = asked_for(), set(words("en"))
+    assert asked - have == set(), "missing from lang_en.py"
+    assert have - asked == set(), "in lang_en.py but never shown"
+
+
+# -- the modules' layout ------------------------------------------------------------------
+
+PART = 1000      # bytes (UTF-8) a part of WORDS may take at most (lang.py says why)
+
+
+def layout(code, table):
+    """The text of module lang_<code>.py for {NAME: text}: its docstring kept, the lines
+    in alphabetical order, in parts of at most PART bytes."""
+    import os
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware",
+                        "picotafel", "lang_%s.py" % code)
+    with open(path, encoding="utf-8") as f:
+        doc = re.match(r'"""(.*?)"""', f.read(), re.S).group(1)
+    parts, part = [], ""
+    for n in sorted(table):
+        v = table[n]
+        if code == "en":        # English spells what is not ASCII with its code
+            v = "".join(c if ord(c) < 128 else "\\u%04x" % ord(c) for c in v)
+        line = "%s = %s\n" % (n, v)
+        if part and len(("\n" + part + line).encode()) > PART:
+            parts.append(part)
+            part = ""
+        part += line
+    parts.append(part)
+    body = ",\n".join('"""\n%s"""' % p for p in parts)
+    return path, '"""%s"""\n\nWORDS = (\n%s,\n)\n' % (doc, body)
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_the_firmware_finds_every_line_of_every_language(code):
+    lang.use(code)
+    for n, text in words(code).items():
+        assert lang.t(n) == text, (code, n)
+    assert lang.t("NO_SUCH_LINE") == "NO_SUCH_LINE"
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_each_language_module_is_in_order_and_in_small_parts(code):
+    path, text = layout(code, words(code))
+    with open(path, encoding="utf-8") as f:
+        assert f.read() == text, "run: PYTHONPATH=.:firmware:tests python3 tests/test_lang.py"
+
+
+def write_language_modules():
+    """Lay out each lang_<code>.py again (after adding a line anywhere in it)."""
+    for code in lang.CODES:
+        path, text = layout(code, words(code))
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+if __name__ == "__main__":
+    write_language_modules()
+
+
+# -- the host tools' --lang ------------------------------------------------------------
+
+def host(*args):
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return subprocess.run([sys.executable, "-m", "host_sim"] + list(args), cwd=root,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_score_says_why_a_log_is_impossible_in_the_language_asked(tmp_path):
+    bad = tmp_path / "bad.log"
+    bad.write_text("game pomme\nplayers Ana Ben\ndeal JC\ntrick JS 7S\ntrick JS 8S\n")
+    r = host("score", str(bad), "--lang", "de")
+    assert r.returncode == 2
+    assert r.stderr.strip() == "%s:5: J\u2660 schon gespielt" % bad
+    r = host("score", str(bad), "--lang", "xx")
+    assert r.returncode == 1 and "--lang takes en de fr es" in r.stderr
+
+
+def test_run_speaks_the_language_kept_in_its_data_folder_unless_told(tmp_path):
+    from host_sim.args import language
+    data = str(tmp_path)
+    assert language(None, data) == "en"                     # nothing kept: English
+    play_keys(Device(data_dir=data, lang=None), "222#")    # Español chosen on the device
+    assert language(None, data) == "es"
+    assert language("fr", data) == "fr"
+    log = tmp_path / "run.log"
+    r = host("run", "--keys", SETUP + DEAL_START, "--data", data, "--log", str(log))
+    assert r.returncode == 0, r.stderr
+    assert log.read_text() == render(SETUP + DEAL_START).log()
+    from host_sim.term import braille_lines
+    spanish = render(SETUP + DEAL_START, "es")
+    assert r.stdout == "\n".join(braille_lines(spanish.buf)) + "\n"
+
+
+def test_the_language_screen_matches_its_golden_screenshot_in_each_language():
+    # From the menu's last line over a match, the cursor on the language spoken.
+    from screens import check_golden
+    check_golden("language_choice", SETUP + " 0 8 #")
