@@ -6,7 +6,6 @@ A word with `%s` or `%d` in it is a pattern filled in by the sheet. Every langua
 every word (tests/test_sheet.py checks it).
 """
 
-import os
 
 LANGS = ("en", "de", "fr", "es")
 DEFAULT = "en"
@@ -145,14 +144,8 @@ NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español"}
 
 
 def device_lang(data_dir):
-    """The language kept in the device's `settings` file in `data_dir` (a line
-    `lang CODE`, as the device keeps its sound setting), or None without one."""
-    try:
-        with open(os.path.join(data_dir, "settings"), encoding="utf-8") as f:
-            for line in f:
-                w = line.split()
-                if len(w) == 2 and w[0] == "lang":
-                    return w[1]
-    except (OSError, UnicodeDecodeError):
-        pass
-    return None
+    """The language kept in the device's `settings` file in `data_dir` (the device's own
+    reader: a line `lang CODE`, as the menu and the first start write it), or None."""
+    from picotafel.storage import Store
+    from picotafel.storage_list import setting
+    return setting(Store(data_dir), "lang")
