@@ -106,6 +106,7 @@ def deal_score(hands, misere):
 class Game:
     def __init__(self, players, options, dealer):
         self.players = players
+        self.sides = players     # who can win: each player for themselves
         self.misere = options["misere"] == 1
         self.deals = options["deals"]
         self.target = options["target"]

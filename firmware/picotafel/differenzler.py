@@ -46,6 +46,7 @@ obligation = swiss_obligation
 class Game:
     def __init__(self, players, options, dealer):
         self.players = players
+        self.sides = players     # who can win: each player for themselves
         self.n = len(players)
         self.tricks = DECK_SIZE // self.n
         self.planned = options["deals"]

@@ -23,10 +23,12 @@ Decisions where the seed leaves a gap:
   highest totals are equal, play goes on until one side alone has the highest total.
 """
 
-from picotafel.cards import suit, rank, card, strength, card_label, QUEEN, KING, SUIT_SYMBOLS
+from picotafel.cards import suit, card, strength, card_label, QUEEN, KING, SUIT_SYMBOLS
 from picotafel.rules import RuleError
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
-    check_place, check_trick
+from picotafel.tricks import TrickDeal, audit, swiss_obligation, \
+    swiss_void, check_place, check_trick
+from picotafel import melds
+from picotafel.melds import KnownHands
 
 NAME = "jass"
 PLAYERS = (3, 4)
@@ -43,53 +45,6 @@ STOECK = 20
 PHASE_DEAL = "deal"   # a new deal comes next (none yet, or the last one is over)
 PHASE_PLAY = "play"   # tricks (and melds) of the deal in progress
 PHASE_OVER = "over"   # the match is finished
-
-
-# -- melds: runs of 3+ in one suit (A K Q J 10 9 8 7 6: 20, 50, 100 for 5 or more), four
-# Jacks 200, four 9s 150, four Aces, Kings, Queens or 10s 100.
-
-# Four of a kind by rank: 6 7 8 9 T J Q K A (0 = no meld).
-FOUR = (0, 0, 0, 150, 100, 200, 100, 100, 100)
-NOT_A_MELD = "is no meld (a run of 3 or more in one suit, or four J, 9, A, K, Q or 10)"
-
-
-def meld_value(cards):
-    """The points of the meld made of exactly `cards`, or 0 if they make none."""
-    n = len(cards)
-    for i in range(n):
-        if cards[i] in cards[:i]:
-            return 0
-    s = suit(cards[0])
-    r = rank(cards[0])
-    if all(suit(c) == s for c in cards):
-        if n < 3:
-            return 0
-        ranks = [rank(c) for c in cards]
-        if max(ranks) - min(ranks) != n - 1:
-            return 0
-        return 20 if n == 3 else 50 if n == 4 else 100
-    if n == 4 and all(rank(c) == r for c in cards):
-        return FOUR[r]
-    return 0
-
-
-def meld_why_not(cards):
-    """Why `cards` make no meld, or None if they do."""
-    if meld_value(cards):
-        return None
-    return _labels(cards) + " " + NOT_A_MELD
-
-
-def meld_key(cards, trump, seat):
-    """Sort key of a meld (higher is better): value, then more cards, then the higher top
-    card (A K Q ... 6), then a run in trumps, then the earlier `seat` in the first trick
-    (0 = its leader)."""
-    top = 0
-    for c in cards:
-        if rank(c) > top:
-            top = rank(c)
-    in_trump = 1 if all(suit(c) == trump for c in cards) else 0
-    return (meld_value(cards), len(cards), top, in_trump, -seat)
 
 
 # -- obligations
@@ -144,7 +99,7 @@ def seed_obligation(hand, pending, c, trump):
                                          card_label(h))
 
 
-class Game:
+class Game(KnownHands):
     def __init__(self, players, options, dealer):
         self.players = players
         self.n = len(players)
@@ -170,7 +125,7 @@ class Game:
         # and 1 if the deal was annulled.
         self.results = []
         self.finished = False
-        self.winner = None       # a side's name
+        self.winner = None       # the winning side (an index into sides)
 
     # -- what the ui asks -------------------------------------------------------------
 
@@ -189,111 +144,6 @@ class Game:
         """The player whose card comes after `pending` in the current trick."""
         return self.deal.player_at(len(pending))
 
-    def _known(self, p, unplayed=True):
-        """The cards known to be `p`'s (turned up or melded); only those not yet played
-        when `unplayed`."""
-        d = self.deal
-        out = []
-        for c in range(36):
-            if self.owner[c] == p + 1 and not (unplayed and d.played[c]):
-                out.append(c)
-        return out
-
-    def _whose(self, c):
-        d = self.deal
-        return "%s is %s's (%s)" % (card_label(c), self.players[self.owner[c] - 1],
-                                    "turned up" if c == d.turned else "melded")
-
-    def check_card(self, pending, c):
-        """Why `c` cannot be the next card after `pending` in this trick, or None."""
-        d = self.deal
-        names = self.players
-        why = d.check_card(pending, c, names)
-        if why:
-            return why
-        p = d.player_at(len(pending))
-        if self.owner[c] and self.owner[c] != p + 1:
-            return self._whose(c)
-        known = [h for h in self._known(p) if h != c]
-        left = self.hand - len(d.tricks) - 1   # p's cards after this one
-        if len(known) > left:
-            return "%s must still play %s" % (names[p], _labels(known))
-        if d.revoked is not None and d.revoked[0] == p:
-            return None
-        why = self.obligation(known + [c], pending, c, d.trump)
-        if why:
-            return "%s %s" % (names[p], why)
-        return None
-
-    def check_meld(self, p, cards):
-        """Why player `p` cannot declare the meld `cards` now, or None."""
-        d = self.deal
-        if d is None:
-            return "no deal yet"
-        if d.over:
-            return "the deal is over: 'deal' comes next"
-        why = meld_why_not(cards)
-        if why:
-            return why
-        for c in cards:
-            why = self._meld_card(p, c)
-            if why:
-                return why
-        known = self._known(p, False)
-        for c in cards:
-            if c not in known:
-                known.append(c)
-        unplayed = [c for c in known if not d.played[c]]
-        left = self.hand - len(d.tricks)
-        if len(unplayed) > left:
-            return "%s has only %d cards left, not %s" % (self.players[p], left, _labels(unplayed))
-        return self._recheck(p, known)
-
-    def check_meld_card(self, p, cards, c):
-        """Why `c` cannot join `cards` (keyed so far) in a meld of player `p`, or None:
-        lets the ui refuse a meld's card as it is keyed, before the meld is whole."""
-        if c in cards:
-            return "%s is in this meld already" % card_label(c)
-        more = list(cards) + [c]
-        if not (all(suit(h) == suit(c) for h in more)
-                or all(rank(h) == rank(c) for h in more) and FOUR[rank(c)]):
-            return "%s makes no meld with %s" % (card_label(c), _labels(cards))
-        return self._meld_card(p, c)
-
-    def _meld_card(self, p, c):
-        """Why `c` cannot be a meld card of player `p` in this deal, or None."""
-        d = self.deal
-        names = self.players
-        if self.by[c] and self.by[c] != p + 1:
-            return "%s was played by %s" % (card_label(c), names[self.by[c] - 1])
-        if self.owner[c] and self.owner[c] != p + 1:
-            return self._whose(c)
-        for q, mc, _ in self.melds:
-            if c in mc:
-                return "%s is already in a meld of %s" % (card_label(c), names[q])
-        if not d.played[c]:
-            why = d.revoke(p, c)
-            if why:
-                return why % names[p]
-        return None
-
-    def _recheck(self, p, known):
-        """Why the cards `known` to be p's prove one of p's plays in this deal illegal."""
-        d = self.deal
-        if d.revoked is not None and d.revoked[0] == p:
-            return None
-        hand = list(known)
-        for i in range(len(d.tricks)):
-            leader, cards, _ = d.tricks[i]
-            k = (p - leader) % self.n
-            c = cards[k]
-            why = self.obligation(hand if c in hand else hand + [c], cards[:k], c, d.trump)
-            if why:
-                return "trick %d: %s %s" % (i + 1, self.players[p], why)
-            if c in hand:
-                hand.remove(c)
-        return None
-
     def shown_void(self, pending, c):
         """The suits a follower shows absent by playing `c` after `pending`: only what the
         rule set makes certain."""
@@ -303,11 +153,7 @@ class Game:
         if s == led:
             return 0
         if self.swiss:
-            if led == trump:
-                return NO_TRUMP_BUT_JACK
-            if s == trump and strength(c, trump) > _strength(_top(pending, trump, trump), trump):
-                return 0
-            return 1 << led
+            return swiss_void(pending, c, trump)
         if led == trump or s == trump:
             return 1 << led
         if _top(pending, trump, trump) is not None:
@@ -387,16 +233,8 @@ class Game:
                 break
         if sweep >= 0:
             points[sweep] += ALL_TRICKS
-        scored = [0] * ns
-        best = None
-        for p, cards, _ in self.melds:
-            k = meld_key(cards, d.trump, (p - d.dealer - 1) % self.n)
-            if best is None or k > best[0]:
-                best = (k, self.side_of(p))
-        for p, cards, _ in self.melds:
-            s = self.side_of(p)
-            if self.all_melds or s == best[1]:
-                scored[s] += meld_value(cards)
+        scored = melds.scored(self.melds, d.trump, (d.dealer + 1) % self.n, self.n,
+                              self.side_of, ns, self.all_melds)
         stoeck = [0] * ns
         k = self.by[card(d.trump, KING)]
         if k == self.by[card(d.trump, QUEEN)]:
@@ -418,7 +256,7 @@ class Game:
                 elif t == top:
                     lead.append(s)
         if len(lead) == 1:
-            self.winner = self.sides[lead[0]]
+            self.winner = lead[0]
             self.finished = True
 
     # -- the score JSON ----------------------------------------------------------------
@@ -461,5 +299,4 @@ class Game:
         return out
 
 
-def _labels(cards):
-    return " ".join(card_label(c) for c in cards)
+

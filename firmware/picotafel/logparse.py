@@ -3,7 +3,7 @@
 Kept apart from the writer so the device loads it only to read a saved log.
 """
 
-from picotafel.cards import parse_card
+from picotafel.cards import parse_card, MODES
 from picotafel.matchlog import LogError, KEYWORDS, check_name, is_number
 
 
@@ -56,6 +56,13 @@ def parse_statement(text):
         if not is_number(args[1]):
             raise ValueError("%s '%s' is not a number" % (word, args[1]))
         return (word, args[0], int(args[1]))
+    if word == "trump":
+        pushed = n == 2 and args[0].lower() == "push"
+        mode = args[-1].upper() if n else ""
+        if n != 1 + pushed or len(mode) != 1 or mode not in MODES:
+            raise ValueError("trump takes S H D C, O (Obenabe) or U (Undenufe), "
+                             "after 'push' if pushed")
+        return ("trump", MODES.index(mode), 1 if pushed else 0)
     if word == "trick":
         if n == 0:
             raise ValueError("trick takes its cards")

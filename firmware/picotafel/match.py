@@ -10,7 +10,7 @@ from picotafel.rules import RuleError, game_module, default_options, parse_optio
 
 
 # Packed body statements: a kind byte, then the player index or a count, then cards.
-_KINDS = ("deal", "swap", "estimate", "meld", "trick", "took", "revoke")
+_KINDS = ("deal", "swap", "estimate", "meld", "trick", "took", "revoke", "trump")
 _NO_CARD = 255
 
 
@@ -20,6 +20,8 @@ def _pack(st, players):
         return bytes((k, _NO_CARD if st[1] is None else st[1]))
     if k == 4:
         return bytes((k, len(st[1]))) + bytes(st[1])
+    if k == 7:
+        return bytes((k, st[1] | st[2] << 3))
     p = players.index(st[1])
     if k == 1:
         return bytes((k, p))
@@ -43,6 +45,9 @@ def _unpack(body, players):
             m = body[i + 1]
             yield (word, tuple(body[i + 2:i + 2 + m]))
             i += 2 + m
+        elif k == 7:
+            yield (word, body[i + 1] & 7, body[i + 1] >> 3)
+            i += 2
         elif k == 1:
             yield (word, players[body[i + 1]])
             i += 2
@@ -99,6 +104,20 @@ class Match:
             self.head.append(st)
         self.count += 1
         self.last_line = line
+
+    @property
+    def started(self):
+        """True once a statement stands after the header (a deal, a trick...)."""
+        return len(self.body) > 0
+
+    @property
+    def last_statement(self):
+        """The match's last statement, None before the first (the screens ask this, not
+        the packed body)."""
+        last = self.head[-1] if self.head else None
+        for st in _unpack(self.body, self.players):
+            last = st
+        return last
 
     @property
     def statements(self):

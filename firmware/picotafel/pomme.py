@@ -23,6 +23,7 @@ POMMES_LOSE = 3
 class Game:
     def __init__(self, players, options, dealer):
         self.players = players
+        self.sides = players     # who can win: each player for themselves
         self.jack = int(options["jack"])
         self.buur_free = options["buur"] == "free"
         self.three = options["pommes"] == "three"

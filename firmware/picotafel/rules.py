@@ -11,7 +11,7 @@ Each game is one module with the same shape:
 # The registry: a new game adds its name here, in the order the new-match list shows,
 # and its title to ui.TITLES (kept out of the core: every new string the core interns
 # costs MicroPython heap in every run, see tests/mpy.py).
-GAMES = ("pomme", "jass", "differenzler", "abstrac")
+GAMES = ("pomme", "jass", "differenzler", "abstrac", "schieber")
 
 
 class RuleError(Exception):

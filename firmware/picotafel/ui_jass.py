@@ -8,7 +8,7 @@ so a match reopened after a power cut shows the screen where it stopped.
 
 from picotafel import font, ui_draw
 from picotafel.cards import suit, SUIT_SYMBOLS
-from picotafel.jass import meld_value
+from picotafel.melds import meld_value
 from picotafel.ui_tricks import TrickScreen, fit, LINE
 
 PICK = -1          # meld entry: who melds is being chosen
@@ -256,8 +256,8 @@ class PlayScreen(TrickScreen):
 
     def draw_winner(self, fb):
         g = self.game
-        w = g.sides.index(g.winner)
-        ui_draw.winner(fb, g.winner)
+        w = g.winner
+        ui_draw.winner(fb, g.sides[w])
         s = "%d" % g.totals[w]
         x = (128 - font.big_width(s) - 46) // 2
         x = font.big(fb, s, x, 31)

@@ -60,8 +60,8 @@ class PlayScreen(TrickScreen):
     def undone(self, st):
         """A trick taken back takes its implied swap with it."""
         m = self.app.match
-        if st[0] == "trick" and m.body:
-            last = m.statements[-1]
+        if st[0] == "trick":
+            last = m.last_statement
             if last[0] == "swap" and self.game.deal.turned in st[1]:
                 self.app.undo()
 

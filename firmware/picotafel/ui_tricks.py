@@ -193,7 +193,7 @@ class TrickScreen:
             self.pending.pop()
         elif ph == "trump" and self.game is not None and self.game.deal is not None:
             self.after = SUMMARY
-        elif not app.match.body:
+        elif not app.match.started:
             app.flash("0: menu, new match")
         else:
             st = app.undo()
