@@ -8,7 +8,7 @@ so a match reopened after a power cut shows the screen where it stopped.
 
 from picotafel import font, ui_draw
 from picotafel.cards import suit, SUIT_SYMBOLS
-from picotafel.melds import meld_value
+from picotafel.melds import meld_value, JASS_RUNS
 from picotafel.ui_tricks import TrickScreen, fit, LINE
 
 PICK = -1          # meld entry: who melds is being chosen
@@ -27,6 +27,11 @@ def short(side, n):
 
 
 class PlayScreen(TrickScreen):
+    # What the players call a meld, and its values by run length (Schieber: "Weis").
+    MELD = "Meld"
+    MELD_WORD = "meld"
+    RUNS = JASS_RUNS
+
     def __init__(self, app):
         TrickScreen.__init__(self, app)
         self.melder = None       # meld entry: None (none), PICK, or the player melding
@@ -124,11 +129,12 @@ class PlayScreen(TrickScreen):
         names = self.game.players
         if turn is None:
             s = head + "%s +%d" % (names[won], pts)
-            return fit(s + " #meld", s)
+            return fit(s + " #" + self.MELD_WORD, s)
         if not cards and not self.entry.partial:         # melds from the first trick on
             name = names[turn]
-            return fit(head + name + " leads #meld", name + " leads  # meld",
-                       name + " leads #meld")
+            w = self.MELD_WORD
+            return fit(head + name + " leads #" + w, name + " leads  # " + w,
+                       name + " leads #" + w)
         return fit(head + names[turn] + " to play", head + names[turn] + " plays")
 
     def _melded(self, p):
@@ -136,15 +142,15 @@ class PlayScreen(TrickScreen):
         t = 0
         for q, cards, _ in self.game.melds:
             if q == p:
-                t += meld_value(cards)
+                t += meld_value(cards, self.RUNS)
         return t
 
     def draw_meld(self, fb):
         g = self.game
         names = g.players
-        trump = SUIT_SYMBOLS[g.deal.trump] + " trump"
+        trump = self.trump_text(g.deal.trump)
         if self.melder == PICK:
-            ui_draw.title(fb, "Meld: who?")
+            ui_draw.title(fb, self.MELD + ": who?")
             ui_draw.right(fb, trump, 128, 0)
             for p in range(g.n):
                 y = 13 + p * 10
@@ -154,19 +160,23 @@ class PlayScreen(TrickScreen):
                     ui_draw.right(fb, "%d" % t, 120, y)
             ui_draw.bottom(fb, "1-%d player  * back" % g.n)
             return
-        head = "Meld: " + names[self.melder]
+        head = self.MELD + ": " + names[self.melder]
         ui_draw.title(fb, head)
         ui_draw.right(fb, trump if len(head) + len(trump) < LINE else trump[0], 128, 0)
         self._fan(fb, 12)
-        v = meld_value(self.mcards) if self.mcards else 0
+        v = meld_value(self.mcards, self.RUNS) if self.mcards else 0
         if v:
-            ui_draw.centre(fb, "meld of %d" % v, 46)
+            ui_draw.centre(fb, "%s of %d" % (self.MELD_WORD, v), 46)
         elif self.mcards:
-            ui_draw.centre(fb, "no meld yet", 46)
+            ui_draw.centre(fb, "no %s yet" % self.MELD_WORD, 46)
         if v and not self.entry.partial:
             ui_draw.bottom(fb, "# declare   * back")
         else:
             ui_draw.bottom(fb, "the cards: suit+rank")
+
+    def trump_text(self, trump):
+        """The trump at the top right of the meld screens."""
+        return SUIT_SYMBOLS[trump] + " trump"
 
     def _fan(self, fb, y):
         """The meld's cards as a fanned hand (rank and suit in the corner of those under
@@ -224,10 +234,13 @@ class PlayScreen(TrickScreen):
         best = [s for s in range(len(t)) if t[s] == top]
         return best[0] if len(best) == 1 and top else None
 
+    def table_title(self):
+        return "Jass to %d" % self.game.target
+
     def draw_table(self, fb, prompt=False):
         """Each side's total with a bar towards the target; the leading side lit."""
         g = self.game
-        ui_draw.title(fb, "Jass to %d" % g.target)
+        ui_draw.title(fb, self.table_title())
         ui_draw.right(fb, "deal %d" % len(g.results), 128, 0)
         ns = len(g.sides)
         lead = self._leader()

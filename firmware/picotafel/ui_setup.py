@@ -212,7 +212,7 @@ WORDS = {("teams", "1"): "on", ("teams", "0"): "off", ("rules", "seed"): "Spanis
          ("rules", "swiss"): "Swiss", ("melds", "best"): "best side",
          ("melds", "all"): "all", ("open", 0): "off", ("open", 1): "on",
          ("exact", 0): "off", ("misere", 0): "off", ("misere", 1): "on",
-         ("target", 0): "off"}
+         ("target", 0): "off", ("mult", "1"): "off", ("mult", "swiss"): "Swiss"}
 
 
 def word(key, v):

@@ -283,8 +283,12 @@ class TrickScreen:
             elif p == turn:
                 ui_draw.card_slot(fb, cx, 20, self.entry.label())
         trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
-        head = "%s %d/%d " % (SUIT_SYMBOLS[d.trump], trick_no, d.ntricks)
+        head = "%s %d/%d " % (self.trump_mark(d.trump), trick_no, d.ntricks)
         ui_draw.bottom(fb, self.trick_bottom(head, turn, won, pts, cards))
+
+    def trump_mark(self, trump):
+        """The trump in the trick screen's bottom line (Schieber's modes add their own)."""
+        return SUIT_SYMBOLS[trump]
 
     def trick_bottom(self, head, turn, won, pts, cards):
         names = self.game.players
