@@ -57,7 +57,7 @@ class Game:
         self.estimates = [NO_ESTIMATE] * self.n   # this deal's predictions by player
         # per finished deal: (points, estimates, penalties, last, turned, dealer, revoke or
         # None); an annulled deal has a revoke and every penalty 0
-        self.results = []
+        self.results = []        # per deal: (points, estimates, penalties, last, turned, dealer, revoke)
         self.counted = 0        # deals that count (not annulled)
         self.penalty = [0] * self.n
         self.finished = False

@@ -42,6 +42,21 @@ OPTIONS = (
 ALL_TRICKS = 100
 STOECK = 20
 
+# A finished deal's result: one flat tuple of ints (small on the heap), read by these
+# indices: the turned-up card, the dealer, the last trick's taker, the side that took every
+# trick (-1: none), then per side (side_at) card points, meld points and Stöck, and at the
+# end the revoke's player (-1: none), its trick, and 1 if the deal was annulled.
+R_TURNED, R_DEALER, R_LAST, R_SWEEP = range(4)
+R_POINTS, R_MELDS, R_STOECK = range(3)          # the per-side fields, for side_at
+R_REVOKER, R_REVOKE_TRICK, R_ANNULLED = -3, -2, -1
+
+
+def side_at(r, field, s, ns):
+    """Side `s`'s value of per-side `field` (R_POINTS, R_MELDS, R_STOECK) in result `r`
+    of a match with `ns` sides."""
+    return r[4 + field * ns + s]
+
+
 PHASE_DEAL = "deal"   # a new deal comes next (none yet, or the last one is over)
 PHASE_PLAY = "play"   # tricks (and melds) of the deal in progress
 PHASE_OVER = "over"   # the match is finished
@@ -119,11 +134,7 @@ class Game(KnownHands):
         self.melds = []          # (player, cards, line) declared in the deal in progress
         self.owner = None        # per card: 1 + the player known to hold it, or 0
         self.by = None           # per card: 1 + the player who played it, or 0
-        # Per finished deal one flat tuple of ints (small on the heap): trump card, dealer,
-        # last trick's taker, the side that took every trick (-1: none), then per side
-        # card points, meld points, Stöck; last the revoke's player (-1: none), its trick
-        # and 1 if the deal was annulled.
-        self.results = []
+        self.results = []        # per finished deal a tuple read by the R_ indices
         self.finished = False
         self.winner = None       # the winning side (an index into sides)
 
@@ -274,15 +285,16 @@ class Game(KnownHands):
         ns = len(self.sides)
         for r in self.results:
             deals.append({
-                "points": self._by_side(r[4:4 + ns]),
-                "melds": self._by_side(r[4 + ns:4 + 2 * ns]),
-                "stoeck": self._by_side(r[4 + 2 * ns:4 + 3 * ns]),
-                "trump": card_label(r[0]),
-                "dealer": names[r[1]],
-                "last_trick": None if r[-1] else names[r[2]],
-                "all_tricks": None if r[3] < 0 else self.sides[r[3]],
-                "revoke": revoke_entry(None if r[-3] < 0 else r[-3:-1], names),
-                "annulled": r[-1] == 1,
+                "points": self._by_side(r[4 + R_POINTS * ns:4 + (R_POINTS + 1) * ns]),
+                "melds": self._by_side(r[4 + R_MELDS * ns:4 + (R_MELDS + 1) * ns]),
+                "stoeck": self._by_side(r[4 + R_STOECK * ns:4 + (R_STOECK + 1) * ns]),
+                "trump": card_label(r[R_TURNED]),
+                "dealer": names[r[R_DEALER]],
+                "last_trick": None if r[R_ANNULLED] else names[r[R_LAST]],
+                "all_tricks": None if r[R_SWEEP] < 0 else self.sides[r[R_SWEEP]],
+                "revoke": revoke_entry(None if r[R_REVOKER] < 0 else
+                                       (r[R_REVOKER], r[R_REVOKE_TRICK]), names),
+                "annulled": r[R_ANNULLED] == 1,
             })
         totals = {}
         for s in range(len(self.sides)):

@@ -203,11 +203,15 @@ class PlayScreen(TrickScreen):
     def draw_summary(self, fb):
         """The deal just played: per side the card points (last trick and all tricks
         included), the melds scored, Stöck and the deal's total."""
+        # (imported here: Schieber's screen, built on this one, never loads jass.py)
+        from picotafel.jass import side_at, R_DEALER, R_LAST, R_SWEEP, R_POINTS, R_MELDS, \
+            R_STOECK, R_REVOKER, R_REVOKE_TRICK, R_ANNULLED
         g = self.game
         r = g.results[-1]
         ns = len(g.sides)
-        if r[-1]:
-            ui_draw.annulled(fb, len(g.results), g.players, r[-3:-1], r[1])
+        if r[R_ANNULLED]:
+            ui_draw.annulled(fb, len(g.results), g.players, (r[R_REVOKER], r[R_REVOKE_TRICK]),
+                             r[R_DEALER])
             return
         font.text(fb, "Deal %d" % len(g.results), 0, 0)
         ends = (64, 88, 104, 127)
@@ -216,16 +220,17 @@ class PlayScreen(TrickScreen):
         fb.hline(0, 9, 128, 1)
         for s in range(ns):
             y = 13 + s * 10
-            pts, mel, st = r[4 + s], r[4 + ns + s], r[4 + 2 * ns + s]
+            pts, mel, st = (side_at(r, R_POINTS, s, ns), side_at(r, R_MELDS, s, ns),
+                            side_at(r, R_STOECK, s, ns))
             font.text(fb, short(g.sides[s], 7), 0, y)
             vals = ("%d" % pts, "%d" % mel if mel else "-", "%d" % st if st else "-",
                     "%d" % (pts + mel + st))
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
-        if r[3] >= 0:
-            ui_draw.bottom(fb, fit("all tricks: " + short(g.sides[r[3]], 9)))
+        if r[R_SWEEP] >= 0:
+            ui_draw.bottom(fb, fit("all tricks: " + short(g.sides[r[R_SWEEP]], 9)))
         else:
-            ui_draw.bottom(fb, fit("last trick: " + g.players[r[2]]))
+            ui_draw.bottom(fb, fit("last trick: " + g.players[r[R_LAST]]))
 
     def _leader(self):
         """The side with the highest total, or None while it is shared."""
