@@ -249,3 +249,12 @@ def test_revoke_gives_the_trick_and_the_rest_to_the_other_side():
     d = s["deals"][0]
     assert d["revoke"] == {"player": "Ben", "trick": 2}
     assert d["points"] == {"Ana+Cleo": 157, "Ben+Dan": 0}
+
+
+def test_score_json_per_deal_and_totals_in_the_style_of_jass():
+    s = score(log(*HEAD + deal("O", *MIXED)))
+    assert sorted(s["deals"][0]) == ["chooser", "dealer", "last_trick", "match", "multiplier",
+                                     "points", "pushed", "revoke", "stoeck", "total", "trump",
+                                     "weis"]
+    assert s["totals"] == {"Ana+Cleo": {"score": 11}, "Ben+Dan": {"score": 146}}
+    assert s["sides"] == ["Ana+Cleo", "Ben+Dan"] and s["target"] == 2500
