@@ -28,7 +28,6 @@ from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, audit, swiss_obligation, \
     swiss_void, check_place, check_trick
 from picotafel import melds
-from picotafel.melds import KnownHands
 
 NAME = "jass"
 PLAYERS = (3, 4)
@@ -114,7 +113,7 @@ def seed_obligation(hand, pending, c, trump):
                                          card_label(h))
 
 
-class Game(KnownHands):
+class Game(melds.KnownHands):
     def __init__(self, players, options, dealer):
         self.players = players
         self.n = len(players)

@@ -57,12 +57,12 @@ def parse_statement(text):
             raise ValueError("%s '%s' is not a number" % (word, args[1]))
         return (word, args[0], int(args[1]))
     if word == "trump":
-        pushed = n == 2 and args[0].lower() == "push"
-        mode = args[-1].upper() if n else ""
-        if n != 1 + pushed or len(mode) != 1 or mode not in MODES:
-            raise ValueError("trump takes S H D C, O (Obenabe) or U (Undenufe), "
-                             "after 'push' if pushed")
-        return ("trump", MODES.index(mode), 1 if pushed else 0)
+        # `trump MODE` or `trump push MODE`; MODE one letter of S H D C O U
+        mode = MODES.find(args[-1].upper()) if n and len(args[-1]) == 1 else -1
+        pushed = 1 if n == 2 and args[0].lower() == "push" else 0
+        if mode < 0 or n != 1 + pushed:
+            raise ValueError("trump takes S H D C, O or U (after 'push' if pushed)")
+        return ("trump", mode, pushed)
     if word == "trick":
         if n == 0:
             raise ValueError("trick takes its cards")

@@ -16,12 +16,10 @@ _NO_CARD = 255
 
 def _pack(st, players):
     k = _KINDS.index(st[0])
-    if k == 0:
-        return bytes((k, _NO_CARD if st[1] is None else st[1]))
+    if k == 0 or k == 7:        # deal [CARD]; trump MODE with the push in bit 3
+        return bytes((k, _NO_CARD if st[1] is None else st[1] if k == 0 else st[1] | st[2] << 3))
     if k == 4:
         return bytes((k, len(st[1]))) + bytes(st[1])
-    if k == 7:
-        return bytes((k, st[1] | st[2] << 3))
     p = players.index(st[1])
     if k == 1:
         return bytes((k, p))
@@ -37,17 +35,14 @@ def _unpack(body, players):
     while i < n:
         k = body[i]
         word = _KINDS[k]
-        if k == 0:
+        if k == 0 or k == 7:
             c = body[i + 1]
-            yield (word, None if c == _NO_CARD else c)
+            yield (word, None if c == _NO_CARD else c) if k == 0 else (word, c & 7, c >> 3)
             i += 2
         elif k == 4:
             m = body[i + 1]
             yield (word, tuple(body[i + 2:i + 2 + m]))
             i += 2 + m
-        elif k == 7:
-            yield (word, body[i + 1] & 7, body[i + 1] >> 3)
-            i += 2
         elif k == 1:
             yield (word, players[body[i + 1]])
             i += 2

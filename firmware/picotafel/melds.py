@@ -10,12 +10,11 @@ of 4 50; from 5 on Jass stops at 100 while Schieber's Weis goes on by 50 a card 
 
 from picotafel.cards import suit, rank, card_label
 
-# Four of a kind by rank: 6 7 8 9 T J Q K A (0 = no meld).
-FOUR = (0, 0, 0, 150, 100, 200, 100, 100, 100)
-# A run's value by its length (index 3 to 9).
-JASS_RUNS = (0, 0, 0, 20, 50, 100, 100, 100, 100, 100)
-WEIS_RUNS = (0, 0, 0, 20, 50, 100, 150, 200, 250, 300)
-NOT_A_MELD = "is no meld (a run of 3 or more in one suit, or four J, 9, A, K, Q or 10)"
+# In tens of points (bytes: small on the heap). Four of a kind by rank: 6 7 8 9 T J Q K
+# A (0 = no meld); a run's value by its length (index 3 to 9), Jass's and Schieber's.
+FOUR = b"\x00\x00\x00\x0f\x0a\x14\x0a\x0a\x0a"
+JASS_RUNS = b"\x00\x00\x00\x02\x05\x0a\x0a\x0a\x0a\x0a"
+WEIS_RUNS = b"\x00\x00\x00\x02\x05\x0a\x0f\x14\x19\x1e"
 
 
 def meld_value(cards, runs=JASS_RUNS):
@@ -32,33 +31,27 @@ def meld_value(cards, runs=JASS_RUNS):
         ranks = [rank(c) for c in cards]
         if max(ranks) - min(ranks) != n - 1:
             return 0
-        return runs[n]
+        return runs[n] * 10
     if n == 4 and all(rank(c) == r for c in cards):
-        return FOUR[r]
+        return FOUR[r] * 10
     return 0
-
-
-def meld_key(cards, trump, seat, runs=JASS_RUNS):
-    """Sort key of a meld (higher is better): value, then more cards, then the higher top
-    card (A K Q ... 6), then a run in trumps, then the earlier `seat` in the first trick
-    (0 = its leader)."""
-    top = 0
-    for c in cards:
-        if rank(c) > top:
-            top = rank(c)
-    in_trump = 1 if all(suit(c) == trump for c in cards) else 0
-    return (meld_value(cards, runs), len(cards), top, in_trump, -seat)
 
 
 def scored(melds, trump, first, n, side_of, nsides, every, runs=JASS_RUNS):
     """Per side the meld points that count: `melds` is [(player, cards, line), ...],
-    `first` the first trick's leader of `n` players (seats for the tie-break),
-    `side_of(player)` the side. Only the side with the best single meld scores, all of
-    its melds, unless `every` (each meld scores)."""
+    `first` the first trick's leader of `n` players, `side_of(player)` the side. Only the
+    side with the best single meld scores, all of its melds, unless `every` (each meld
+    scores). The best: the higher value, then more cards, then the higher top card (A K
+    Q ... 6), then a run in trumps, then the player earlier in the first trick."""
     out = [0] * nsides
     best = None
     for p, cards, _ in melds:
-        k = meld_key(cards, trump, (p - first) % n, runs)
+        top = 0
+        for c in cards:
+            if rank(c) > top:
+                top = rank(c)
+        k = (meld_value(cards, runs), len(cards), top,
+             1 if all(suit(c) == trump for c in cards) else 0, -((p - first) % n))
         if best is None or k > best[0]:
             best = (k, side_of(p))
     for p, cards, _ in melds:
@@ -72,7 +65,8 @@ def meld_why_not(cards):
     """Why `cards` make no meld, or None if they do."""
     if meld_value(cards):
         return None
-    return labels(cards) + " " + NOT_A_MELD
+    return labels(cards) + " is no meld (a run of 3 or more in one suit, or four J, 9, A, " \
+        "K, Q or 10)"
 
 
 class KnownHands:

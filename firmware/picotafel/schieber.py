@@ -22,7 +22,6 @@ from picotafel.rules import RuleError
 from picotafel.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
     check_trick
 from picotafel import melds
-from picotafel.melds import KnownHands
 
 NAME = "schieber"
 PLAYERS = (4, 4)
@@ -55,7 +54,7 @@ def deal_total(r, s):
     return (r[R_POINTS + s] + match + r[R_WEIS + s] + r[R_STOECK + s]) * r[R_MULT]
 
 
-class Game(KnownHands):
+class Game(melds.KnownHands):
     def __init__(self, players, options, dealer):
         self.players = players
         self.n = 4
@@ -107,8 +106,6 @@ class Game(KnownHands):
     def shown_void(self, pending, c):
         """The suits a follower shows absent by playing `c` after `pending` (the Swiss
         obligations; without trump, only the suit led)."""
-        if c // 9 == pending[0] // 9:
-            return 0
         return swiss_void(pending, c, self.deal.trump)
 
     # -- statements --------------------------------------------------------------------

@@ -193,11 +193,14 @@ def swiss_obligation(hand, pending, c, trump):
 
 
 def swiss_void(pending, c, trump):
-    """The void bits a follower shows by playing `c` (not of the suit led) after `pending`
-    under the Swiss obligations: on a trump lead, no trump but perhaps the Jack; a plain
-    suit not followed, unless with a trump above the trick's (overtrumping is allowed
-    while holding the suit led; undertrumping is not)."""
+    """The void bits a follower shows by playing `c` after `pending` under the Swiss
+    obligations (Differenzler, Jass rules=swiss, Schieber): none when following suit; on a
+    trump lead, no trump but perhaps the Jack; a plain suit not followed, unless with a
+    trump above the trick's (overtrumping is allowed while holding the suit led;
+    undertrumping is not)."""
     led = suit(pending[0])
+    if suit(c) == led:
+        return 0
     if led == trump:
         return NO_TRUMP_BUT_JACK
     top = top_trump(pending, trump)
