@@ -7,7 +7,8 @@ a meld (keyer_jass). Used by the full-flow tests and `keys_per_deal` (the bench 
 
 from picotafel.ui_schieber import MODE_KEYS, PUSH_KEY
 from picotafel.ui_setup import installed_games
-from host_sim.keyer import average_keys, press, press_cards
+from host_sim.keyer import average_keys, press
+from host_sim.keyer_jass import tricks_and_melds
 
 
 def setup_keys(options=""):
@@ -21,20 +22,12 @@ def setup_keys(options=""):
 def deal_keys(dev, statements):
     """Key one deal (its statements: deal, trump, tricks, Weis) into `dev`; the keys."""
     screen = dev.app.stack[-1]
-    players = dev.app.match.players
     mode, pushed = statements[1][1], statements[1][2]
     keys = ""
     if pushed and screen.phase() == "summary":
         keys = press(dev, "#")              # # leaves the summary; a mode key goes on at once
     keys += press(dev, (PUSH_KEY if pushed else "") + MODE_KEYS[mode])
-    for st in statements[2:]:
-        if st[0] == "trick":
-            keys += press_cards(dev, st[1], screen.check)
-        else:                               # a Weis: OK, the player's number, its cards, OK
-            keys += press(dev, "#%d" % (players.index(st[1]) + 1))
-            keys += press_cards(dev, st[2], screen.meld_check)
-            keys += press(dev, "#")
-    return keys
+    return keys + tricks_and_melds(dev, statements[2:])
 
 
 def key_deal(dev, statements):

@@ -9,7 +9,7 @@ kept quiet).
 """
 
 from host_sim import random_play
-from host_sim.random_jass import legal_swiss, declare
+from host_sim.random_jass import legal_swiss, play_tricks
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
 
@@ -17,20 +17,9 @@ NAMES = ("Ana", "Ben", "Cleo", "Dan")
 def play_deal(rng, names, dealer, push=0.3):
     """The statements of one random legal deal dealt by `dealer`."""
     hands, _ = random_play.deal_hands(rng, 4, dealer)
-    held = [list(h) for h in hands]
     mode = rng.randrange(6)
     out = [("deal", None), ("trump", mode, 1 if rng.random() < push else 0)]
-    leader = (dealer + 1) % 4
-    for t in range(9):
-        trick, leader = random_play.random_trick(rng, hands, leader, mode, legal_swiss)
-        out.append(("trick", trick))
-        if t == 0:
-            order = list(range(4))
-            rng.shuffle(order)
-            for p in order:
-                for m in declare(rng, held[p]):
-                    out.append(("meld", names[p], m))
-    return out
+    return out + play_tricks(rng, names, hands, dealer, mode, legal_swiss)
 
 
 def random_match(rng, names=NAMES, options=(), max_deals=100):

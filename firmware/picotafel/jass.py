@@ -185,15 +185,7 @@ class Game(melds.KnownHands):
             self.by = bytearray(36)
             return
         if word == "meld":
-            if st[1] not in self.players:
-                raise RuleError("%s is not a player" % st[1])
-            p = self.players.index(st[1])
-            why = self.check_meld(p, st[2])
-            if why:
-                raise RuleError(why)
-            self.melds.append((p, st[2], line))
-            for c in st[2]:
-                self.owner[c] = p + 1
+            self.declare(st, line)
             return
         if word == "revoke":
             # Two sides: the trick and every later one go to the other side; each for

@@ -9,6 +9,7 @@ of 4 50; from 5 on Jass stops at 100 while Schieber's Weis goes on by 50 a card 
 """
 
 from picotafel.cards import suit, rank, card_label
+from picotafel.rules import RuleError
 
 # In tens of points (bytes: small on the heap). Four of a kind by rank: 6 7 8 9 T J Q K
 # A (0 = no meld); a run's value by its length (index 3 to 9), Jass's and Schieber's.
@@ -80,6 +81,18 @@ class KnownHands:
     melds [(player, cards, line)], owner and by (per card: 1 + the player known to hold
     it / who played it, or 0), and obligation(hand, pending, card, trump).
     """
+
+    def declare(self, st, line):
+        """Take `meld N CARD...` (`st`) or raise RuleError: its cards become N's."""
+        if st[1] not in self.players:
+            raise RuleError("%s is not a player" % st[1])
+        p = self.players.index(st[1])
+        why = self.check_meld(p, st[2])
+        if why:
+            raise RuleError(why)
+        self.melds.append((p, st[2], line))
+        for c in st[2]:
+            self.owner[c] = p + 1
 
     def _known(self, p, unplayed=True):
         """The cards known to be `p`'s (turned up or melded); only those not yet played

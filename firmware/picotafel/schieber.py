@@ -132,18 +132,10 @@ class Game(melds.KnownHands):
         if d.trump < 0:
             raise RuleError("the trump comes first: 'trump MODE' or 'trump push MODE'")
         if word == "meld":
-            if st[1] not in self.players:
-                raise RuleError("%s is not a player" % st[1])
             if len(d.tricks) > 1:
                 raise RuleError("Weis is declared in the first trick (%d tricks played)"
                                 % len(d.tricks))
-            p = self.players.index(st[1])
-            why = self.check_meld(p, st[2])
-            if why:
-                raise RuleError(why)
-            self.melds.append((p, st[2], line))
-            for c in st[2]:
-                self.owner[c] = p + 1
+            self.declare(st, line)
             return
         if word == "revoke":
             # The trick and every later one go to the other side (DESIGN.md 3).
