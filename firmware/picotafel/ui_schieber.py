@@ -17,7 +17,8 @@ from picotafel.schieber import deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, R
 from picotafel.ui_jass import PlayScreen as JassScreen, short
 from picotafel.ui_tricks import TrickScreen, fit, SUMMARY, TABLE
 
-# The keys that choose a trump mode: the suit keys, then the Ace's and the 6's.
+# The keys that choose a trump mode: the suit keys, then the Ace's and the 6's. Every
+# string the screens show stands below, to be found (and translated) in one place.
 MODE_KEYS = "ABCD91"
 PUSH_KEY = "#"
 # What the screens call the modes without trump.
@@ -28,6 +29,15 @@ PUSH_LINE = "#    push to %s"
 CHOOSE_HINT = "A-D 9 1 trump  # push"
 CHOSEN_HINT = "A-D 9 1 trump  * back"
 WEIS_ONLY_FIRST = "Weis only in the 1st trick"
+PUSHED_ALREADY = "pushed: the partner chooses"
+DEAL_DEALER = "Deal %d: %s deals"
+CHOOSES = ": trump?"
+CHOOSES_PUSHED = ": trump, pushed"
+TABLE_TITLE = "Schieber %d"
+SUMMARY_TITLE = "Deal %d"
+SUMMARY_HEADS = ((46, "pts"), (67, "Weis"), (94, "St"), (109, "sum"))
+MATCH_LINE = "Match! "
+LAST_TRICK = "last trick: "
 
 
 class PlayScreen(JassScreen):
@@ -63,7 +73,7 @@ class PlayScreen(JassScreen):
         app = self.app
         if k == PUSH_KEY:
             if self.pushing:
-                app.flash("pushed: the partner chooses")
+                app.flash(PUSHED_ALREADY)
             else:
                 self.pushing = True
             return
@@ -139,8 +149,8 @@ class PlayScreen(JassScreen):
         names = self.app.match.players
         n, dealer = self._next()
         chooser = (dealer + (3 if self.pushing else 1)) % 4
-        ui_draw.title(fb, fit("Deal %d: %s deals" % (n, names[dealer])))
-        head = names[chooser] + (": trump, pushed" if self.pushing else ": trump?")
+        ui_draw.title(fb, fit(DEAL_DEALER % (n, names[dealer])))
+        head = names[chooser] + (CHOOSES_PUSHED if self.pushing else CHOOSES)
         font.text(fb, fit(head), 0, 12)
         for i in range(3):
             font.text(fb, CHOOSE_LINES[i], 0, 22 + i * 9)
@@ -153,7 +163,7 @@ class PlayScreen(JassScreen):
         ui_draw.bottom(fb, CHOOSE_HINT)
 
     def table_title(self):
-        return "Schieber %d" % self.game.target
+        return TABLE_TITLE % self.game.target
 
     def draw_summary(self, fb):
         """The deal just played: its trump, multiplier and chooser, then per side the card
@@ -163,13 +173,13 @@ class PlayScreen(JassScreen):
         names = g.players
         mode = r[R_MODE]
         chooser = names[(r[R_DEALER] + (3 if r[R_PUSHED] else 1)) % 4]
-        font.text(fb, "Deal %d" % len(g.results), 0, 0)
+        font.text(fb, SUMMARY_TITLE % len(g.results), 0, 0)
         top = "%s %s" % (self.trump_mark(mode), chooser)
         if r[R_MULT] > 1:
             top = "x%d %s" % (r[R_MULT], top)
         ui_draw.right(fb, top, 128, 0)
         ends = (64, 88, 104, 127)
-        for x, h in ((46, "pts"), (67, "Weis"), (94, "St"), (109, "sum")):
+        for x, h in SUMMARY_HEADS:
             font.text(fb, h, x, 12)
         fb.hline(0, 21, 128, 1)
         for s in (0, 1):
@@ -182,6 +192,6 @@ class PlayScreen(JassScreen):
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
         if r[R_MATCH] >= 0:
-            ui_draw.bottom(fb, fit("Match! " + short(g.sides[r[R_MATCH]], 12)))
+            ui_draw.bottom(fb, fit(MATCH_LINE + short(g.sides[r[R_MATCH]], 12)))
         else:
-            ui_draw.bottom(fb, fit("last trick: " + names[r[R_LAST]]))
+            ui_draw.bottom(fb, fit(LAST_TRICK + names[r[R_LAST]]))
