@@ -8,6 +8,10 @@ of 4 50; from 5 on Jass stops at 100 while Schieber's Weis goes on by 50 a card 
 ... 9: 300): `RUNS` is the game's table by length.
 """
 
+# KnownHands works on the attributes of the game that inherits it (listed in its
+# docstring), which pyright cannot see from here:
+# pyright: reportAttributeAccessIssue=false
+
 from picotafel.cards import suit, rank, card_label
 from picotafel.rules import RuleError
 
