@@ -131,7 +131,7 @@ def main():
     rng = random.Random(2026)
     print("keys_per_pomme_deal: %.2f" % keys_per_pomme_deal(rng))
     sys.stdout.flush()
-    for game in ("jass", "differenzler", "abstrac"):
+    for game in ("jass", "differenzler", "abstrac", "schieber"):
         try:
             keyer = __import__("host_sim.keyer_" + game, fromlist=["keys_per_deal"])
         except ImportError:

@@ -20,10 +20,15 @@ def setup_keys(players=4, options=""):
 
 def deal_keys(dev, statements):
     """Key one deal (its statements: deal, tricks, melds) into `dev`; the keys pressed."""
+    return press_turned(dev, statements[0][1]) + tricks_and_melds(dev, statements[1:])
+
+
+def tricks_and_melds(dev, statements):
+    """Key tricks and melds (Schieber's Weis too) into `dev`; the keys pressed."""
     screen = dev.app.stack[-1]
     players = dev.app.match.players
-    keys = press_turned(dev, statements[0][1])
-    for st in statements[1:]:
+    keys = ""
+    for st in statements:
         if st[0] == "trick":
             keys += press_cards(dev, st[1], screen.check)
         else:                               # a meld: OK, the player's number, its cards, OK

@@ -99,9 +99,15 @@ def play_deal(rng, names, dealer, swiss):
     n = len(names)
     legal = legal_swiss if swiss else legal_seed
     hands, turned = random_play.deal_hands(rng, n, dealer)
-    trump = suit(turned)
+    return [("deal", turned)] + play_tricks(rng, names, hands, dealer, suit(turned), legal)
+
+
+def play_tricks(rng, names, hands, dealer, trump, legal):
+    """The tricks of a deal from `hands` in trump mode `trump`, the player after `dealer`
+    leading, with the melds each player declares after the first trick (Jass, Schieber)."""
+    n = len(names)
     held = [list(h) for h in hands]
-    out = [("deal", turned)]
+    out = []
     leader = (dealer + 1) % n
     for t in range(36 // n):
         trick, leader = random_play.random_trick(rng, hands, leader, trump, legal)

@@ -36,7 +36,7 @@ WRAPPED = {
     "ALREADY_SWAPPED", "SIX_TURNED_NO_SWAP", "SIX_PLAYED_NO_SWAP", "MUST_FOLLOW_TRUMP",
     "ALREADY_ESTIMATED", "ESTIMATE_RANGE", "NO_ESTIMATE_FROM", "NOT_ABSTRAC_CARD",
     "GIVEN_TWICE", "TAKEN_BY", "TOOK_THE_OTHER", "CANNOT_TAKE_N", "NOT_TAKEN",
-    "TOOK_IGNORED", "KEPT_HASH_OR_STAR", "HAPPENED_OR_MISTAKE", "IGNORED_REFUSED", "EVERY_PLAYED", "TOOK", "HINT_NEW_MATCH",
+    "TOOK_IGNORED", "WEIS_ONLY_FIRST", "PUSHED_ALREADY", "KEPT_HASH_OR_STAR", "HAPPENED_OR_MISTAKE", "IGNORED_REFUSED", "EVERY_PLAYED", "TOOK", "HINT_NEW_MATCH",
     "FINISH_CARD", "WHO_MELDS", "KEY_MELD_CARDS", "NINE_CARDS_AT_MOST", "ZERO_TO_POINTS",
     "DIGITS_THEN_HASH", "ABSTRAC_9_TO_A", "KEY_CARDS_TOOK", "ONE_CARD_ONLY",
     "N_CARDS_ONLY", "NOT_SAVED", "CANNOT_OPEN", "ALREADY_PLAYS", "EIGHT_LETTERS",
@@ -68,7 +68,11 @@ PLACES = {
     "DEAL_N_SHORT": (7, (99,)),     # the Jass summary's head, before its columns
     "COL_PTS": (3, ()), "COL_MELD": (4, ()), "COL_STOECK": (2, ()), "COL_SUM": (3, ()),
     "COL_EST": (4, ()), "COL_PEN": (4, ()), "COL_LAST": (4, ()),
-    "ALL_TRICKS": (LINE, (NAME[:4] + "+" + NAME[:4],)), "LAST_TRICK": (LINE, (NAME,)),
+    "ALL_TRICKS": (LINE, (NAME[:4] + "+" + NAME[:4],)), "MATCH_BONUS": (LINE, (NAME[:4] + "+" + NAME[:4],)),
+    "CHOOSE_SUIT": (LINE, ()), "CHOOSE_OBENABE": (LINE, ()), "CHOOSE_UNDENUFE": (LINE, ()),
+    "PUSH_TO": (LINE, (NAME,)), "CHOOSE_HINT": (LINE, ()), "CHOSEN_HINT": (LINE, ()),
+    "DEAL_N_DEALS": (LINE, (99, NAME)), "CHOOSES": (LINE, (NAME,)),
+    "CHOOSES_PUSHED": (LINE, (NAME,)), "LAST_TRICK": (LINE, (NAME,)),
     "JASS_TO": (LINE, (9999,)), "DEAL_N_LOWER": (LINE, (99,)),
     "POINTS": (7, ()), "PENALTY": (8, ()), "CARDS": (5, ()),
     "REMATCH_MENU": (LINE, ()), "TRICK_N_OF": (LINE, (9, 9)), "LAST": (LINE, (NAME,)),
@@ -107,7 +111,7 @@ PLACES = {
     "START_BACK": (LINE, ()), "WHO_DEALS_FIRST": (LINE, ()), "MOVE_START": (LINE, ()),
 }
 # An option's line is "name: value" under the cursor bar (option_lines below).
-OPTION_NAMES = ("TEAMS", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
+OPTION_NAMES = ("TEAMS", "MULT", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
                 "EXACT", "OPEN", "MISERE")
 VALUES = ("ON", "OFF", "SPANISH", "SWISS", "BEST_SIDE", "ALL", "FREE", "FORCED", "MINUS",
           "THREE")

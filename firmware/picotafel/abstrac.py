@@ -103,9 +103,15 @@ def deal_score(hands, misere):
     return combos, made, None
 
 
+PHASE_DEAL = "deal"   # a new deal comes next
+PHASE_TOOK = "took"   # the deal waits for what one player took
+PHASE_OVER = "over"   # the match is finished
+
+
 class Game:
     def __init__(self, players, options, dealer):
         self.players = players
+        self.sides = players     # who can win: each player for themselves
         self.misere = options["misere"] == 1
         self.deals = options["deals"]
         self.target = options["target"]
@@ -119,6 +125,12 @@ class Game:
         self.scores = [0, 0]
         self.finished = False
         self.winner = None
+
+    def phase(self):
+        """What comes next: PHASE_DEAL, PHASE_TOOK or PHASE_OVER."""
+        if self.finished:
+            return PHASE_OVER
+        return PHASE_TOOK if self.open else PHASE_DEAL
 
     # -- statements --------------------------------------------------------------------
 

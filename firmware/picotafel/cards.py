@@ -6,17 +6,25 @@ The rank index is also the card's strength in a plain suit.
 
 SUITS = "SHDC"
 RANKS = "6789TJQKA"
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
 SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(9)
 
-DECK = tuple(range(36))
+DECK = range(36)          # (a range: no 36-item tuple on the heap)
 # Abstrac plays the 24 cards 9 to A.
 SHORT_DECK = tuple(c for c in DECK if c % 9 >= NINE)
 
 # Card points by rank: 6 7 8 9 T J Q K A.
-PLAIN_POINTS = (0, 0, 0, 0, 10, 2, 3, 4, 11)
+PLAIN_POINTS = b"\x00\x00\x00\x00\x0a\x02\x03\x04\x0b"   # (bytes: small on the heap)
+
+# The trump mode of a deal: a suit index 0-3, or no trump with the Ace high (Obenabe)
+# or the 6 high (Undenufe), Schieber's two (DESIGN.md 3). Card order and points follow
+# from it (points, strength); a suit's letter or O or U in the log (`trump MODE`).
+OBENABE, UNDENUFE = 4, 5
+MODES = "SHDCOU"
+# Without trump the 8 takes 8; Undenufe turns the order round: the 6 takes 11, the Ace 0.
+# By rank 6 7 8 9 T J Q K A, Obenabe's 9 then Undenufe's 9 (bytes: small on the heap).
+NO_TRUMP_POINTS = b"\x00\x00\x08\x00\x0a\x02\x03\x04\x0b\x0b\x00\x08\x00\x0a\x02\x03\x04\x00"
 # Strength in the trump suit by rank: J 9 A K Q 10 8 7 6 from the top.
-TRUMP_STRENGTH = (0, 1, 2, 7, 3, 8, 4, 5, 6)
+TRUMP_STRENGTH = b"\x00\x01\x02\x07\x03\x08\x04\x05\x06"
 
 
 def suit(card):
@@ -46,8 +54,11 @@ def card_name(c):
 
 
 def points(c, trump, jack=20):
-    """Card points of `c` when `trump` is the trump suit; `jack` is the trump Jack's value."""
+    """Card points of `c` in trump mode `trump` (a suit, OBENABE or UNDENUFE); `jack` is
+    the trump Jack's value."""
     r = c % 9
+    if trump > 3:
+        return NO_TRUMP_POINTS[(trump - OBENABE) * 9 + r]
     if c // 9 == trump:
         if r == JACK:
             return jack
@@ -57,7 +68,9 @@ def points(c, trump, jack=20):
 
 
 def strength(c, trump):
-    """Order within the card's own suit (higher wins)."""
+    """Order within the card's own suit (higher wins) in trump mode `trump`."""
+    if trump == UNDENUFE:
+        return 8 - c % 9
     if c // 9 == trump:
         return TRUMP_STRENGTH[c % 9]
     return c % 9

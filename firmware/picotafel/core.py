@@ -12,7 +12,7 @@ def standings(m):
         out.update(m.game.summary())
         w = m.winner
         if w is not None:
-            out["winner"] = w if isinstance(w, str) else m.players[w]
+            out["winner"] = m.game.sides[w]
     return out
 
 

@@ -15,10 +15,10 @@ Decisions where the seed leaves a gap:
   one more deal is played, as often as needed. An annulled deal (`revoke`) does not count.
 """
 
-from picotafel.cards import card_label, suit, rank, strength, JACK
+from picotafel.cards import card_label, suit, rank, JACK
 from picotafel.rules import RuleError
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
-    check_place, check_trick, top_trump
+from picotafel.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
+    check_trick
 from picotafel import lang
 
 NAME = "differenzler"
@@ -47,6 +47,7 @@ obligation = swiss_obligation
 class Game:
     def __init__(self, players, options, dealer):
         self.players = players
+        self.sides = players     # who can win: each player for themselves
         self.n = len(players)
         self.tricks = DECK_SIZE // self.n
         self.planned = options["deals"]
@@ -57,7 +58,7 @@ class Game:
         self.estimates = [NO_ESTIMATE] * self.n   # this deal's predictions by player
         # per finished deal: (points, estimates, penalties, last, turned, dealer, revoke or
         # None); an annulled deal has a revoke and every penalty 0
-        self.results = []
+        self.results = []        # per deal: (points, estimates, penalties, last, turned, dealer, revoke)
         self.counted = 0        # deals that count (not annulled)
         self.penalty = [0] * self.n
         self.finished = False
@@ -125,19 +126,7 @@ class Game:
 
     def shown_void(self, pending, c):
         """The suits a follower shows absent by playing `c` (see obligation())."""
-        led = suit(pending[0])
-        s = suit(c)
-        trump = self.deal.trump
-        if s == led:
-            return 0
-        if led == trump:
-            return NO_TRUMP_BUT_JACK
-        if s != trump:
-            return 1 << led
-        top = top_trump(pending, trump)
-        if top is not None and strength(c, trump) < strength(top, trump):
-            return 1 << led     # an undertrump: void in the suit led
-        return 0
+        return swiss_void(pending, c, self.deal.trump)
 
     # -- statements --------------------------------------------------------------------
 

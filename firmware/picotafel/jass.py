@@ -23,11 +23,11 @@ Decisions where the seed leaves a gap:
   highest totals are equal, play goes on until one side alone has the highest total.
 """
 
-from picotafel.cards import suit, rank, card, strength, card_label, QUEEN, KING, SUIT_SYMBOLS
+from picotafel.cards import suit, card, strength, card_label, QUEEN, KING, SUIT_SYMBOLS
 from picotafel.rules import RuleError
-from picotafel.tricks import TrickDeal, NO_TRUMP_BUT_JACK, audit, swiss_obligation, \
-    check_place, check_trick
-from picotafel import lang
+from picotafel.tricks import TrickDeal, audit, swiss_obligation, \
+    swiss_void, check_place, check_trick
+from picotafel import melds, lang
 
 NAME = "jass"
 PLAYERS = (3, 4)
@@ -41,55 +41,24 @@ OPTIONS = (
 ALL_TRICKS = 100
 STOECK = 20
 
+# A finished deal's result: one flat tuple of ints (small on the heap), read by these
+# indices: the turned-up card, the dealer, the last trick's taker, the side that took every
+# trick (-1: none), then per side (side_at) card points, meld points and Stöck, and at the
+# end the revoke's player (-1: none), its trick, and 1 if the deal was annulled.
+R_TURNED, R_DEALER, R_LAST, R_SWEEP = range(4)
+R_POINTS, R_MELDS, R_STOECK = range(3)          # the per-side fields, for side_at
+R_REVOKER, R_REVOKE_TRICK, R_ANNULLED = -3, -2, -1
+
+
+def side_at(r, field, s, ns):
+    """Side `s`'s value of per-side `field` (R_POINTS, R_MELDS, R_STOECK) in result `r`
+    of a match with `ns` sides."""
+    return r[4 + field * ns + s]
+
+
 PHASE_DEAL = "deal"   # a new deal comes next (none yet, or the last one is over)
 PHASE_PLAY = "play"   # tricks (and melds) of the deal in progress
 PHASE_OVER = "over"   # the match is finished
-
-
-# -- melds: runs of 3+ in one suit (A K Q J 10 9 8 7 6: 20, 50, 100 for 5 or more), four
-# Jacks 200, four 9s 150, four Aces, Kings, Queens or 10s 100.
-
-# Four of a kind by rank: 6 7 8 9 T J Q K A (0 = no meld).
-FOUR = (0, 0, 0, 150, 100, 200, 100, 100, 100)
-
-
-def meld_value(cards):
-    """The points of the meld made of exactly `cards`, or 0 if they make none."""
-    n = len(cards)
-    for i in range(n):
-        if cards[i] in cards[:i]:
-            return 0
-    s = suit(cards[0])
-    r = rank(cards[0])
-    if all(suit(c) == s for c in cards):
-        if n < 3:
-            return 0
-        ranks = [rank(c) for c in cards]
-        if max(ranks) - min(ranks) != n - 1:
-            return 0
-        return 20 if n == 3 else 50 if n == 4 else 100
-    if n == 4 and all(rank(c) == r for c in cards):
-        return FOUR[r]
-    return 0
-
-
-def meld_why_not(cards):
-    """Why `cards` make no meld, or None if they do."""
-    if meld_value(cards):
-        return None
-    return lang.t("NOT_A_MELD") % _labels(cards)
-
-
-def meld_key(cards, trump, seat):
-    """Sort key of a meld (higher is better): value, then more cards, then the higher top
-    card (A K Q ... 6), then a run in trumps, then the earlier `seat` in the first trick
-    (0 = its leader)."""
-    top = 0
-    for c in cards:
-        if rank(c) > top:
-            top = rank(c)
-    in_trump = 1 if all(suit(c) == trump for c in cards) else 0
-    return (meld_value(cards), len(cards), top, in_trump, -seat)
 
 
 # -- obligations
@@ -143,7 +112,7 @@ def seed_obligation(hand, pending, c, trump):
     return (lang.t("SHOULD_OVERTRUMP") if tt >= 0 else lang.t("SHOULD_TRUMP")) % card_label(h)
 
 
-class Game:
+class Game(melds.KnownHands):
     def __init__(self, players, options, dealer):
         self.players = players
         self.n = len(players)
@@ -163,13 +132,9 @@ class Game:
         self.melds = []          # (player, cards, line) declared in the deal in progress
         self.owner = None        # per card: 1 + the player known to hold it, or 0
         self.by = None           # per card: 1 + the player who played it, or 0
-        # Per finished deal one flat tuple of ints (small on the heap): trump card, dealer,
-        # last trick's taker, the side that took every trick (-1: none), then per side
-        # card points, meld points, Stöck; last the revoke's player (-1: none), its trick
-        # and 1 if the deal was annulled.
-        self.results = []
+        self.results = []        # per finished deal a tuple read by the R_ indices
         self.finished = False
-        self.winner = None       # a side's name
+        self.winner = None       # the winning side (an index into sides)
 
     # -- what the ui asks -------------------------------------------------------------
 
@@ -188,111 +153,6 @@ class Game:
         """The player whose card comes after `pending` in the current trick."""
         return self.deal.player_at(len(pending))
 
-    def _known(self, p, unplayed=True):
-        """The cards known to be `p`'s (turned up or melded); only those not yet played
-        when `unplayed`."""
-        d = self.deal
-        out = []
-        for c in range(36):
-            if self.owner[c] == p + 1 and not (unplayed and d.played[c]):
-                out.append(c)
-        return out
-
-    def _whose(self, c):
-        d = self.deal
-        return (lang.t("IS_TURNED_UP_OF") if c == d.turned else lang.t("IS_MELDED_OF")) % (
-            card_label(c), self.players[self.owner[c] - 1])
-
-    def check_card(self, pending, c):
-        """Why `c` cannot be the next card after `pending` in this trick, or None."""
-        d = self.deal
-        names = self.players
-        why = d.check_card(pending, c, names)
-        if why:
-            return why
-        p = d.player_at(len(pending))
-        if self.owner[c] and self.owner[c] != p + 1:
-            return self._whose(c)
-        known = [h for h in self._known(p) if h != c]
-        left = self.hand - len(d.tricks) - 1   # p's cards after this one
-        if len(known) > left:
-            return lang.t("MUST_STILL_PLAY") % (names[p], _labels(known))
-        if d.free(p):
-            return None
-        why = self.obligation(known + [c], pending, c, d.trump)
-        if why:
-            return "%s %s" % (names[p], why)
-        return None
-
-    def check_meld(self, p, cards):
-        """Why player `p` cannot declare the meld `cards` now, or None."""
-        d = self.deal
-        if d is None:
-            return lang.t("NO_DEAL_YET")
-        if d.over:
-            return lang.t("DEAL_IS_OVER")
-        why = meld_why_not(cards)
-        if why:
-            return why
-        for c in cards:
-            why = self._meld_card(p, c)
-            if why:
-                return why
-        known = self._known(p, False)
-        for c in cards:
-            if c not in known:
-                known.append(c)
-        unplayed = [c for c in known if not d.played[c]]
-        left = self.hand - len(d.tricks)
-        if len(unplayed) > left:
-            return lang.t("ONLY_CARDS_LEFT") % (self.players[p], left, _labels(unplayed))
-        return self._recheck(p, known)
-
-    def check_meld_card(self, p, cards, c):
-        """Why `c` cannot join `cards` (keyed so far) in a meld of player `p`, or None:
-        lets the ui refuse a meld's card as it is keyed, before the meld is whole."""
-        if c in cards:
-            return lang.t("IN_MELD_ALREADY") % card_label(c)
-        more = list(cards) + [c]
-        if not (all(suit(h) == suit(c) for h in more)
-                or all(rank(h) == rank(c) for h in more) and FOUR[rank(c)]):
-            return lang.t("NO_MELD_WITH") % (card_label(c), _labels(cards))
-        return self._meld_card(p, c)
-
-    def _meld_card(self, p, c):
-        """Why `c` cannot be a meld card of player `p` in this deal, or None."""
-        d = self.deal
-        names = self.players
-        if self.by[c] and self.by[c] != p + 1:
-            return lang.t("PLAYED_BY") % (card_label(c), names[self.by[c] - 1])
-        if self.owner[c] and self.owner[c] != p + 1:
-            return self._whose(c)
-        for q, mc, _ in self.melds:
-            if c in mc:
-                return lang.t("IN_MELD_OF") % (card_label(c), names[q])
-        if not d.played[c]:
-            why = d.revoke(p, c)
-            if why:
-                return why % names[p]
-        return None
-
-    def _recheck(self, p, known):
-        """Why the cards `known` to be p's prove one of p's plays in this deal illegal."""
-        d = self.deal
-        if d.free(p):
-            return None
-        hand = list(known)
-        for i in range(len(d.tricks)):
-            leader, cards, _ = d.tricks[i]
-            k = (p - leader) % self.n
-            c = cards[k]
-            why = self.obligation(hand if c in hand else hand + [c], cards[:k], c, d.trump)
-            if why:
-                return lang.t("TRICK_WHO_WHY") % (i + 1, self.players[p], why)
-            if c in hand:
-                hand.remove(c)
-        return None
-
     def shown_void(self, pending, c):
         """The suits a follower shows absent by playing `c` after `pending`: only what the
         rule set makes certain."""
@@ -302,11 +162,7 @@ class Game:
         if s == led:
             return 0
         if self.swiss:
-            if led == trump:
-                return NO_TRUMP_BUT_JACK
-            if s == trump and strength(c, trump) > _strength(_top(pending, trump, trump), trump):
-                return 0
-            return 1 << led
+            return swiss_void(pending, c, trump)
         if led == trump or s == trump:
             return 1 << led
         if _top(pending, trump, trump) is not None:
@@ -328,15 +184,7 @@ class Game:
             self.by = bytearray(36)
             return
         if word == "meld":
-            if st[1] not in self.players:
-                raise RuleError("%s is not a player" % st[1])
-            p = self.players.index(st[1])
-            why = self.check_meld(p, st[2])
-            if why:
-                raise RuleError(why)
-            self.melds.append((p, st[2], line))
-            for c in st[2]:
-                self.owner[c] = p + 1
+            self.declare(st, line)
             return
         if word == "revoke":
             # Two sides: the trick and every later one go to the other side; each for
@@ -386,16 +234,8 @@ class Game:
                 break
         if sweep >= 0:
             points[sweep] += ALL_TRICKS
-        scored = [0] * ns
-        best = None
-        for p, cards, _ in self.melds:
-            k = meld_key(cards, d.trump, (p - d.dealer - 1) % self.n)
-            if best is None or k > best[0]:
-                best = (k, self.side_of(p))
-        for p, cards, _ in self.melds:
-            s = self.side_of(p)
-            if self.all_melds or s == best[1]:
-                scored[s] += meld_value(cards)
+        scored = melds.scored(self.melds, d.trump, (d.dealer + 1) % self.n, self.n,
+                              self.side_of, ns, self.all_melds)
         stoeck = [0] * ns
         k = self.by[card(d.trump, KING)]
         if k == self.by[card(d.trump, QUEEN)]:
@@ -417,7 +257,7 @@ class Game:
                 elif t == top:
                     lead.append(s)
         if len(lead) == 1:
-            self.winner = self.sides[lead[0]]
+            self.winner = lead[0]
             self.finished = True
 
     # -- the score JSON ----------------------------------------------------------------
@@ -435,15 +275,16 @@ class Game:
         ns = len(self.sides)
         for r in self.results:
             deals.append({
-                "points": self._by_side(r[4:4 + ns]),
-                "melds": self._by_side(r[4 + ns:4 + 2 * ns]),
-                "stoeck": self._by_side(r[4 + 2 * ns:4 + 3 * ns]),
-                "trump": card_label(r[0]),
-                "dealer": names[r[1]],
-                "last_trick": None if r[-1] else names[r[2]],
-                "all_tricks": None if r[3] < 0 else self.sides[r[3]],
-                "revoke": revoke_entry(None if r[-3] < 0 else r[-3:-1], names),
-                "annulled": r[-1] == 1,
+                "points": self._by_side(r[4 + R_POINTS * ns:4 + (R_POINTS + 1) * ns]),
+                "melds": self._by_side(r[4 + R_MELDS * ns:4 + (R_MELDS + 1) * ns]),
+                "stoeck": self._by_side(r[4 + R_STOECK * ns:4 + (R_STOECK + 1) * ns]),
+                "trump": card_label(r[R_TURNED]),
+                "dealer": names[r[R_DEALER]],
+                "last_trick": None if r[R_ANNULLED] else names[r[R_LAST]],
+                "all_tricks": None if r[R_SWEEP] < 0 else self.sides[r[R_SWEEP]],
+                "revoke": revoke_entry(None if r[R_REVOKER] < 0 else
+                                       (r[R_REVOKER], r[R_REVOKE_TRICK]), names),
+                "annulled": r[R_ANNULLED] == 1,
             })
         totals = {}
         for s in range(len(self.sides)):
@@ -460,5 +301,4 @@ class Game:
         return out
 
 
-def _labels(cards):
-    return " ".join(card_label(c) for c in cards)
+

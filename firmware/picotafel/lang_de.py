@@ -24,6 +24,15 @@ CANNOT_TAKE_N = %d Karten gehen nicht: 1 bis 3 pro Zug gibt jedem %d bis %d
 CARDS = Blatt
 CHANGE = 4/6 ändern
 CHANGE_DONE = 4/6 ändern  # fertig
+CHOOSES = %s: Trumpf?
+CHOOSES_PUSHED = %s muss wählen
+CHOOSE_HINT = A-D91 Trumpf # schieb
+CHOOSE_OBENABE = 9    Obenabe: A hoch
+CHOOSE_SUIT = A-D  eine Farbe
+CHOOSE_UNDENUFE = 1    Undenufe: 6 hoch
+""",
+"""
+CHOSEN_HINT = A-D91 Trumpf * zurück
 COL_EST = Ans
 COL_LAST = zul
 COL_MELD = Weis
@@ -34,11 +43,10 @@ COL_SUM = Tot
 CONTRAST = Kontrast
 DEALS_AGAIN = %s gibt neu
 DEAL_1_DEALS = Runde 1: %s gibt
-""",
-"""
 DEAL_ANNULLED = Runde %d ungültig
 DEAL_IS_OVER = die Runde ist vorbei
 DEAL_N = Runde %d
+DEAL_N_DEALS = Runde %d: %s gibt
 DEAL_N_LOWER = Runde %d
 DEAL_N_OF = Runde %d von %d
 DEAL_N_SHORT = Rd. %d
@@ -59,6 +67,8 @@ GAME_PLAYERS = %s: Spieler
 GIVEN_TWICE = %s ist doppelt
 GO_ON_BACK = # weiter  * zurück
 HAPPENED_OR_MISTAKE = # gespielt, * Fehler
+""",
+"""
 HASH_MELD =  #Weis
 HASH_OR_STAR = # oder *
 HINT_NEW_MATCH = 0: Menü, neues Match
@@ -66,8 +76,6 @@ IGNORED_REFUSED = %s ignoriert (%s abgelehnt)
 IN_MELD_ALREADY = %s ist schon in diesem Weis
 IN_MELD_OF = %s ist schon in einem Weis von %s
 IN_TRICK =  im Stich %d
-""",
-"""
 IN_TRICK_N = im Stich %d
 IS_MELDED_OF = %s gehört %s (gewiesen)
 IS_OUT_SWAPPED = %s ist weg (getauscht)
@@ -91,19 +99,20 @@ KEY_POINTS = %s: Punkte, #
 KEY_SPADES = ♠ Schaufel
 KEY_TURNED_1 = Aufgedeckte Karte
 KEY_TURNED_2 = tippen: Farbe + Wert
+""",
+"""
 KEY_UNDO = zurück
 LANGUAGE = Sprache: %s
 LAST = letzter: %s
 LAST_TRICK = letzter: %s
 LEADS_MELD = %s kommt  #Weis
 LEADS_MELD_WIDE = %s kommt  # Weis
+MATCH_BONUS = Match! %s
 MATCH_OVER = Match vorbei
 MELD_OF_N = Weis von %d
 MELD_OF_WHO = Weis: %s
 MELD_WHO = Weis: wer?
 MENU = Menü
-""",
-"""
 MENU_BATTERY = Menü  Batterie %.1f V
 MENU_NEW_MATCH = Neues Match
 MENU_OPTIONS = Optionen
@@ -125,14 +134,14 @@ NOBODY_SCORES = niemand schreibt
 NONE = (keine)
 NOT_ABSTRAC_CARD = %s ist keine Abstrac-Karte (9 bis A)
 NOT_AVAILABLE = k.A.
+""",
+"""
 NOT_A_MELD = %s ist kein Weis (3 oder mehr in Folge in einer Farbe, oder vier J, 9, A, K, Q oder 10)
 NOT_SAVED = nicht gespeichert: %s
 NOT_TAKEN = nicht genommen: %s
 NO_COMBINATION = keine Kombination
 NO_DEAL_PLAYED = noch nichts gespielt
 NO_DEAL_YET = noch keine Runde
-""",
-"""
 NO_ESTIMATE_FROM = noch keine Ansage von %s
 NO_MELD_WITH = %s gibt keinen Weis mit %s
 NO_MELD_YET = noch kein Weis
@@ -150,6 +159,7 @@ OPTION_EXACT = exakt
 OPTION_JACK = Puurwert
 OPTION_MELDS = Weis
 OPTION_MISERE = Misère
+OPTION_MULT = Faktor
 OPTION_OPEN = offen
 OPTION_POMMES = Pommes
 OPTION_RULES = Regeln
@@ -157,6 +167,8 @@ OPTION_TARGET = Ziel
 OPTION_TEAMS = Teams
 OTHER_KEY_BACK = andere Taste: zurück
 PENALTY = Strafe
+""",
+"""
 PLAYED_BY = %s hat %s gespielt
 PLAYED_HOLDING = spielte %s, hatte %s
 PLAYED_ON_TRUMP_LEAD = spielte %s auf Trumpf, hatte %s
@@ -167,9 +179,9 @@ POINTS = Punkte
 POINTS_OK = %s: Punkte, # ok
 POMMES_LOSE = bis %d, 3 Pommes: aus
 POMME_TO = La Pomme: bis %d
-""",
-"""
 PRESS_ANY_KEY = eine Taste drücken
+PUSHED_ALREADY = geschoben: der Partner wählt
+PUSH_TO = #    schieb: %s
 REMATCH_MENU = # Revanche  0 Menü
 RESUME = Weiterspielen
 REVOKED_TRICK = %s: Fehler, Stich %d
@@ -183,6 +195,8 @@ SHOULD_TRUMP = hätte trumpfen müssen (hatte %s)
 SHOWED_NO = %s hat kein %s mehr
 SHOWED_NO_BUT_J = %s hat kein %s ausser dem Puur
 SIX_PLAYED_NO_SWAP = %s ist gespielt: kein Tausch
+""",
+"""
 SIX_TURNED_NO_SWAP = die 6 selbst lag offen: kein Tausch
 SOUND = Ton: %s
 SOUND_OFF = aus
@@ -199,8 +213,6 @@ TAKEN_BY = %s: schon genommen von %s
 TEST_KEYS = Tastentest
 THE_CARDS_SUIT_RANK = Karten: Farbe+Wert
 TIE_EXTRA = Stechen
-""",
-"""
 TOOK = %s genommen
 TOOK_IGNORED = %s genommen: %s ignoriert
 TOOK_N_CARDS = %s: %d Karten
@@ -219,12 +231,15 @@ VALUE_ALL = alle
 VALUE_BEST_SIDE = beste
 VALUE_FORCED = Pflicht
 VALUE_FREE = frei
+""",
+"""
 VALUE_MINUS = minus
 VALUE_OFF = aus
 VALUE_ON = an
 VALUE_SPANISH = Spanien
 VALUE_SWISS = Schweiz
 VALUE_THREE = drei
+WEIS_ONLY_FIRST = Weis nur im 1. Stich
 WHO_DEALS_FIRST = Wer gibt zuerst?
 WHO_MELDS = 1-%d: wer weist, * zurück
 ZERO_MENU = 0 Menü

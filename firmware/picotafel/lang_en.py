@@ -26,6 +26,15 @@ CANNOT_TAKE_N = %d cards cannot be taken: 1 to 3 a turn in turns gives each play
 CARDS = cards
 CHANGE = 4/6 change
 CHANGE_DONE = 4/6 change  # done
+CHOOSES = %s: trump?
+CHOOSES_PUSHED = %s: trump, pushed
+CHOOSE_HINT = A-D 9 1 trump  # push
+CHOOSE_OBENABE = 9    Obenabe, A high
+CHOOSE_SUIT = A-D  a suit
+CHOOSE_UNDENUFE = 1    Undenufe, 6 high
+""",
+"""
+CHOSEN_HINT = A-D 9 1 trump  * back
 COL_EST = est
 COL_LAST = last
 COL_MELD = meld
@@ -37,10 +46,9 @@ CONTRAST = Contrast
 DEALS_AGAIN = %s deals again
 DEAL_1_DEALS = Deal 1: %s deals
 DEAL_ANNULLED = Deal %d annulled
-""",
-"""
 DEAL_IS_OVER = the deal is over: 'deal' comes next
 DEAL_N = Deal %d
+DEAL_N_DEALS = Deal %d: %s deals
 DEAL_N_LOWER = deal %d
 DEAL_N_OF = Deal %d of %d
 DEAL_N_SHORT = Deal %d
@@ -61,6 +69,8 @@ GAME_PLAYERS = %s: players
 GIVEN_TWICE = %s is given twice
 GO_ON_BACK = # go on   * back
 HAPPENED_OR_MISTAKE = # it happened, * a mistake
+""",
+"""
 HASH_MELD =  #meld
 HASH_OR_STAR = # or *
 HINT_NEW_MATCH = 0: menu, new match
@@ -70,8 +80,6 @@ IN_MELD_OF = %s is already in a meld of %s
 IN_TRICK =  in trick %d
 IN_TRICK_N = in trick %d
 IS_MELDED_OF = %s is %s's (melded)
-""",
-"""
 IS_OUT_SWAPPED = %s is out (swapped)
 IS_SWAPPED_OF = %s is %s's (swap)
 IS_TURNED_UP_OF = %s is %s's (turned up)
@@ -94,11 +102,14 @@ KEY_SPADES = \u2660 spades
 KEY_TURNED_1 = Key the turned-up
 KEY_TURNED_2 = card: suit + rank
 KEY_UNDO = undo
+""",
+"""
 LANGUAGE = Language: %s
 LAST = last: %s
 LAST_TRICK = last trick: %s
 LEADS_MELD = %s leads #meld
 LEADS_MELD_WIDE = %s leads  # meld
+MATCH_BONUS = Match! %s
 MATCH_OVER = Match over
 MELD_OF_N = meld of %d
 MELD_OF_WHO = Meld: %s
@@ -106,8 +117,6 @@ MELD_WHO = Meld: who?
 MENU = Menu
 MENU_BATTERY = Menu   battery %.1f V
 MENU_NEW_MATCH = New match
-""",
-"""
 MENU_OPTIONS = Options
 MENU_UNDO = Undo
 MISERE = misere
@@ -127,6 +136,8 @@ NOBODY_SCORES = nobody scores
 NONE = (none)
 NOT_ABSTRAC_CARD = %s is not an Abstrac card (9 to A)
 NOT_AVAILABLE = n/a
+""",
+"""
 NOT_A_MELD = %s is no meld (a run of 3 or more in one suit, or four J, 9, A, K, Q or 10)
 NOT_SAVED = not saved: %s
 NOT_TAKEN = not taken: %s
@@ -137,8 +148,6 @@ NO_ESTIMATE_FROM = no estimate yet from %s
 NO_MELD_WITH = %s makes no meld with %s
 NO_MELD_YET = no meld yet
 N_CARDS_ONLY = %d cards: %d-%d only
-""",
-"""
 N_PLAYER_BACK = 1-%d player  * back
 N_TO_N = %d to %d
 N_TO_N_CARDS = %d to %d cards
@@ -152,6 +161,7 @@ OPTION_EXACT = exact
 OPTION_JACK = jack
 OPTION_MELDS = melds
 OPTION_MISERE = misere
+OPTION_MULT = mult
 OPTION_OPEN = open
 OPTION_POMMES = pommes
 OPTION_RULES = rules
@@ -161,6 +171,8 @@ OTHER_KEY_BACK = other key: back
 PENALTY = penalty
 PLAYED_BY = %s was played by %s
 PLAYED_HOLDING = played %s holding %s
+""",
+"""
 PLAYED_ON_TRUMP_LEAD = played %s on a trump lead holding %s
 PLAYERS_N = players: %d (4/6)
 PLAYS = %s plays
@@ -170,13 +182,13 @@ POINTS_OK = %s: points, # ok
 POMMES_LOSE = to %d, 3 pommes lose
 POMME_TO = La Pomme: to %d
 PRESS_ANY_KEY = press any key
+PUSHED_ALREADY = pushed: the partner chooses
+PUSH_TO = #    push to %s
 REMATCH_MENU = # rematch   0 menu
 RESUME = Resume
 REVOKED_TRICK = %s revoked, trick %d
 RULE_BROKEN = Rule broken?
 SAVED_MATCHES = Saved matches
-""",
-"""
 SAVED_OPEN = Saved (* = open)
 SHOULD_BEAT = should have beaten %s (held %s)
 SHOULD_FOLLOW = should have followed %s (held %s)
@@ -192,6 +204,8 @@ SOUND_ON = on
 SOUND_QUIET = quiet
 STANDINGS = Standings
 START = start >
+""",
+"""
 START_BACK = # start  * back
 STAR_STAR_BACK = * * : back
 STD =  (std)
@@ -209,8 +223,6 @@ TOTAL = total %d:%d
 TO_PLAY = %s to play
 TRICKS_PLAYED = %d/%d tricks played
 TRICK_N_OF = trick %d/%d
-""",
-"""
 TRICK_WHO_WHY = trick %d: %s %s
 TRUMP_IS = %s trump
 TURNED_OUT_OF_PLAY = %s was turned up: out of play
@@ -227,6 +239,9 @@ VALUE_ON = on
 VALUE_SPANISH = Spanish
 VALUE_SWISS = Swiss
 VALUE_THREE = three
+WEIS_ONLY_FIRST = Weis only in the 1st trick
+""",
+"""
 WHO_DEALS_FIRST = Who deals first?
 WHO_MELDS = 1-%d: who melds, * back
 ZERO_MENU = 0 menu

@@ -24,6 +24,15 @@ CANNOT_TAKE_N = %d cartas es imposible: de 1 a 3 por turno da a cada uno de %d a
 CARDS = tomó
 CHANGE = 4/6 cambiar
 CHANGE_DONE = 4/6 cambiar  # listo
+CHOOSES = %s: ¿triunfo?
+CHOOSES_PUSHED = %s: elige, pasado
+CHOOSE_HINT = A-D91 triunfo # pasa
+CHOOSE_OBENABE = 9    Obenabe, As alto
+CHOOSE_SUIT = A-D  un palo
+CHOOSE_UNDENUFE = 1    Undenufe, 6 alto
+CHOSEN_HINT = A-D91 triunfo * atrás
+""",
+"""
 COL_EST = pre
 COL_LAST = últ
 COL_MELD = cant
@@ -35,10 +44,9 @@ CONTRAST = Contraste
 DEALS_AGAIN = %s da otra vez
 DEAL_1_DEALS = Mano 1: da %s
 DEAL_ANNULLED = Mano %d anulada
-""",
-"""
 DEAL_IS_OVER = la mano ha terminado
 DEAL_N = Mano %d
+DEAL_N_DEALS = Mano %d: da %s
 DEAL_N_LOWER = mano %d
 DEAL_N_OF = Mano %d de %d
 DEAL_N_SHORT = Mano %d
@@ -61,14 +69,14 @@ GO_ON_BACK = # seguir  * volver
 HAPPENED_OR_MISTAKE = # fue así, * error
 HASH_MELD =  #cant
 HASH_OR_STAR = # o *
+""",
+"""
 HINT_NEW_MATCH = 0: menú, nueva partida
 IGNORED_REFUSED = %s ignorado (%s rechazado)
 IN_MELD_ALREADY = %s ya está en este canto
 IN_MELD_OF = %s ya está en un canto de %s
 IN_TRICK =  en la baza %d
 IN_TRICK_N = en la baza %d
-""",
-"""
 IS_MELDED_OF = %s es de %s (cantada)
 IS_OUT_SWAPPED = %s está fuera (cambiada)
 IS_SWAPPED_OF = %s es de %s (cambio)
@@ -93,17 +101,18 @@ KEY_TURNED_1 = Teclea la carta
 KEY_TURNED_2 = vuelta: palo + valor
 KEY_UNDO = deshacer
 LANGUAGE = Idioma: %s
+""",
+"""
 LAST = última: %s
 LAST_TRICK = última baza: %s
 LEADS_MELD = sale %s #canto
 LEADS_MELD_WIDE = sale %s  # canto
+MATCH_BONUS = ¡Match! %s
 MATCH_OVER = Fin de la partida
 MELD_OF_N = canto de %d
 MELD_OF_WHO = Canto: %s
 MELD_WHO = Canto de:
 MENU = Menú
-""",
-"""
 MENU_BATTERY = Menú   pilas %.1f V
 MENU_NEW_MATCH = Nueva partida
 MENU_OPTIONS = Opciones
@@ -125,6 +134,8 @@ NOBODY_SCORES = nadie puntúa
 NONE = (ninguna)
 NOT_ABSTRAC_CARD = %s no es carta de Abstrac (9 a A)
 NOT_AVAILABLE = n/d
+""",
+"""
 NOT_A_MELD = %s no es canto (escalera de 3 o más de un palo, o cuatro J, 9, A, K, Q o 10)
 NOT_SAVED = no guardado: %s
 NOT_TAKEN = no aceptada: %s
@@ -132,8 +143,6 @@ NO_COMBINATION = ninguna combinación
 NO_DEAL_PLAYED = ninguna mano jugada
 NO_DEAL_YET = aún no hay mano
 NO_ESTIMATE_FROM = aún sin previsión de %s
-""",
-"""
 NO_MELD_WITH = %s no hace canto con %s
 NO_MELD_YET = aún no es canto
 N_CARDS_ONLY = %d cartas: solo %d-%d
@@ -150,6 +159,7 @@ OPTION_EXACT = exacto
 OPTION_JACK = valor jota
 OPTION_MELDS = cantos
 OPTION_MISERE = miseria
+OPTION_MULT = multiplic.
 OPTION_OPEN = abierto
 OPTION_POMMES = pommes
 OPTION_RULES = reglas
@@ -158,6 +168,8 @@ OPTION_TEAMS = parejas
 OTHER_KEY_BACK = otra tecla: volver
 PENALTY = castigo
 PLAYED_BY = %s la jugó %s
+""",
+"""
 PLAYED_HOLDING = jugó %s teniendo %s
 PLAYED_ON_TRUMP_LEAD = jugó %s a triunfo teniendo %s
 PLAYERS_N = jugadores: %d (4/6)
@@ -168,8 +180,8 @@ POINTS_OK = %s: puntos, # ok
 POMMES_LOSE = a %d, 3 pommes: fuera
 POMME_TO = La Pomme: a %d
 PRESS_ANY_KEY = pulsa una tecla
-""",
-"""
+PUSHED_ALREADY = pasado: elige el compañero
+PUSH_TO = #    pasar a %s
 REMATCH_MENU = # revancha  0 menú
 RESUME = Continuar
 REVOKED_TRICK = %s: falta, baza %d
@@ -187,6 +199,8 @@ SIX_TURNED_NO_SWAP = el 6 mismo estaba vuelto: no hay cambio
 SOUND = Sonido: %s
 SOUND_OFF = no
 SOUND_ON = sí
+""",
+"""
 SOUND_QUIET = bajo
 STANDINGS = Clasificación
 START = empezar >
@@ -201,8 +215,6 @@ THE_CARDS_SUIT_RANK = cartas: palo+valor
 TIE_EXTRA = Desempate
 TOOK = %s tomada
 TOOK_IGNORED = %s tomada: %s ignorado
-""",
-"""
 TOOK_N_CARDS = %s: %d cartas
 TOOK_THE_OTHER = %s tomó las otras %d cartas: faltan %s
 TOTAL = total %d:%d
@@ -225,6 +237,9 @@ VALUE_ON = sí
 VALUE_SPANISH = España
 VALUE_SWISS = Suiza
 VALUE_THREE = tres
+""",
+"""
+WEIS_ONLY_FIRST = canto solo en la primera baza
 WHO_DEALS_FIRST = ¿Quién reparte?
 WHO_MELDS = 1-%d: quién canta, * volver
 ZERO_MENU = 0 menú

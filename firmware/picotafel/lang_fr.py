@@ -24,6 +24,15 @@ CANNOT_TAKE_N = %d cartes, impossible: 1 à 3 par tour donne à chacun %d à %d
 CARDS = pris
 CHANGE = 4/6 changer
 CHANGE_DONE = 4/6 changer  # fini
+CHOOSES = %s: atout?
+CHOOSES_PUSHED = %s: atout, passé
+CHOOSE_HINT = A-D 9 1 atout # passe
+CHOOSE_OBENABE = 9    Obenabe, As haut
+CHOOSE_SUIT = A-D  une couleur
+CHOOSE_UNDENUFE = 1    Undenufe, 6 haut
+""",
+"""
+CHOSEN_HINT = A-D91 atout * retour
 COL_EST = pro
 COL_LAST = der
 COL_MELD = ann.
@@ -35,10 +44,9 @@ CONTRAST = Contraste
 DEALS_AGAIN = %s redonne
 DEAL_1_DEALS = Donne 1 par %s
 DEAL_ANNULLED = Donne %d annulée
-""",
-"""
 DEAL_IS_OVER = la donne est finie
 DEAL_N = Donne %d
+DEAL_N_DEALS = Donne %d par %s
 DEAL_N_LOWER = donne %d
 DEAL_N_OF = Donne %d sur %d
 DEAL_N_SHORT = Don. %d
@@ -59,6 +67,8 @@ GAME_PLAYERS = %s: joueurs
 GIVEN_TWICE = %s est donnée deux fois
 GO_ON_BACK = # suite   * retour
 HAPPENED_OR_MISTAKE = # vraiment, * erreur
+""",
+"""
 HASH_MELD =  #ann.
 HASH_OR_STAR = # ou *
 HINT_NEW_MATCH = 0: menu, nouvelle partie
@@ -67,8 +77,6 @@ IN_MELD_ALREADY = %s est déjà dans l'annonce
 IN_MELD_OF = %s est déjà dans une annonce de %s
 IN_TRICK =  au pli %d
 IN_TRICK_N = au pli %d
-""",
-"""
 IS_MELDED_OF = %s est à %s (annoncée)
 IS_OUT_SWAPPED = %s est sortie (échangée)
 IS_SWAPPED_OF = %s est à %s (échange)
@@ -91,19 +99,20 @@ KEY_POINTS = %s: points, #
 KEY_SPADES = ♠ pique
 KEY_TURNED_1 = Tapez la carte
 KEY_TURNED_2 = retournée: coul.+val.
+""",
+"""
 KEY_UNDO = annuler
 LANGUAGE = Langue: %s
 LAST = dernier: %s
 LAST_TRICK = dernier pli: %s
 LEADS_MELD = %s entame #ann.
 LEADS_MELD_WIDE = %s entame # ann.
+MATCH_BONUS = Match! %s
 MATCH_OVER = Partie finie
 MELD_OF_N = annonce de %d
 MELD_OF_WHO = Annonce: %s
 MELD_WHO = Annonce: qui?
 MENU = Menu
-""",
-"""
 MENU_BATTERY = Menu   piles %.1f V
 MENU_NEW_MATCH = Nouvelle partie
 MENU_OPTIONS = Options
@@ -125,14 +134,14 @@ NOBODY_SCORES = personne ne marque
 NONE = (aucune)
 NOT_ABSTRAC_CARD = %s n'est pas une carte d'Abstrac (9 à A)
 NOT_AVAILABLE = n.d.
+""",
+"""
 NOT_A_MELD = %s n'est pas une annonce (suite de 3 ou plus dans une couleur, ou quatre J, 9, A, K, Q ou 10)
 NOT_SAVED = non enregistré: %s
 NOT_TAKEN = refusé: %s
 NO_COMBINATION = aucune combinaison
 NO_DEAL_PLAYED = aucune donne jouée
 NO_DEAL_YET = pas encore de donne
-""",
-"""
 NO_ESTIMATE_FROM = pas encore de pronostic de %s
 NO_MELD_WITH = %s ne fait pas d'annonce avec %s
 NO_MELD_YET = pas encore d'annonce
@@ -150,12 +159,15 @@ OPTION_EXACT = exact
 OPTION_JACK = val. bourg
 OPTION_MELDS = annonces
 OPTION_MISERE = misère
+OPTION_MULT = multiplic.
 OPTION_OPEN = ouvert
 OPTION_POMMES = pommes
 OPTION_RULES = règles
 OPTION_TARGET = but
 OPTION_TEAMS = équipes
 OTHER_KEY_BACK = autre touche: retour
+""",
+"""
 PENALTY = pénalité
 PLAYED_BY = %s a été jouée par %s
 PLAYED_HOLDING = a joué %s, avait %s
@@ -165,11 +177,11 @@ PLAYS = à %s
 PLUS_ONE_POINT = %s +1 point
 POINTS = points
 POINTS_OK = %s: points, # ok
-""",
-"""
 POMMES_LOSE = à %d, 3 pommes: perdu
 POMME_TO = La Pomme: à %d
 PRESS_ANY_KEY = pressez une touche
+PUSHED_ALREADY = passé: le partenaire choisit
+PUSH_TO = #    passe à %s
 REMATCH_MENU = # revanche  0 menu
 RESUME = Reprendre
 REVOKED_TRICK = %s: faute, pli %d
@@ -183,6 +195,8 @@ SHOULD_TRUMP = devait couper (avait %s)
 SHOWED_NO = %s n'a plus de %s
 SHOWED_NO_BUT_J = %s n'a plus de %s sauf le bourg
 SIX_PLAYED_NO_SWAP = %s a été joué: pas d'échange
+""",
+"""
 SIX_TURNED_NO_SWAP = le 6 lui-même était retourné: pas d'échange
 SOUND = Son: %s
 SOUND_OFF = coupé
@@ -197,8 +211,6 @@ SWAPPED_THE_6 = %s a échangé le 6
 TABLE_N_OF = Total %d/%d
 TAKEN_BY = %s a été prise par %s
 TEST_KEYS = Test des touches
-""",
-"""
 THE_CARDS_SUIT_RANK = cartes: coul.+valeur
 TIE_EXTRA = Barrage
 TOOK = %s pris
@@ -218,6 +230,8 @@ UNDERTRUMPED = a sous-coupé %s avec %s, avait %s
 VALUE_ALL = toutes
 VALUE_BEST_SIDE = max
 VALUE_FORCED = obligé
+""",
+"""
 VALUE_FREE = libre
 VALUE_MINUS = moins
 VALUE_OFF = non
@@ -225,6 +239,7 @@ VALUE_ON = oui
 VALUE_SPANISH = Espagne
 VALUE_SWISS = Suisse
 VALUE_THREE = trois
+WEIS_ONLY_FIRST = annonce seulement au 1er pli
 WHO_DEALS_FIRST = Qui donne en premier?
 WHO_MELDS = 1-%d: qui annonce, * retour
 ZERO_MENU = 0 menu

@@ -10,14 +10,14 @@ from picotafel.rules import RuleError, game_module, default_options, parse_optio
 
 
 # Packed body statements: a kind byte, then the player index or a count, then cards.
-_KINDS = ("deal", "swap", "estimate", "meld", "trick", "took", "revoke")
+_KINDS = ("deal", "swap", "estimate", "meld", "trick", "took", "revoke", "trump")
 _NO_CARD = 255
 
 
 def _pack(st, players):
     k = _KINDS.index(st[0])
-    if k == 0:
-        return bytes((k, _NO_CARD if st[1] is None else st[1]))
+    if k == 0 or k == 7:        # deal [CARD]; trump MODE with the push in bit 3
+        return bytes((k, _NO_CARD if st[1] is None else st[1] if k == 0 else st[1] | st[2] << 3))
     if k == 4:
         return bytes((k, len(st[1]))) + bytes(st[1])
     p = players.index(st[1])
@@ -35,9 +35,9 @@ def _unpack(body, players):
     while i < n:
         k = body[i]
         word = _KINDS[k]
-        if k == 0:
+        if k == 0 or k == 7:
             c = body[i + 1]
-            yield (word, None if c == _NO_CARD else c)
+            yield (word, None if c == _NO_CARD else c) if k == 0 else (word, c & 7, c >> 3)
             i += 2
         elif k == 4:
             m = body[i + 1]
@@ -99,6 +99,20 @@ class Match:
             self.head.append(st)
         self.count += 1
         self.last_line = line
+
+    @property
+    def started(self):
+        """True once a statement stands after the header (a deal, a trick...)."""
+        return len(self.body) > 0
+
+    @property
+    def last_statement(self):
+        """The match's last statement, None before the first (the screens ask this, not
+        the packed body)."""
+        last = self.head[-1] if self.head else None
+        for st in _unpack(self.body, self.players):
+            last = st
+        return last
 
     @property
     def statements(self):

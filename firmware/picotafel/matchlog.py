@@ -4,11 +4,12 @@ A statement is a tuple whose first item is its keyword:
   ("game", G)  ("option", KEY, VALUE)  ("players", (N1, N2, ...))  ("dealer", N)
   ("deal", CARD or None)  ("swap", N)  ("estimate", N, P)  ("meld", N, (CARD, ...))
   ("trick", (CARD, ...))  ("took", N, (CARD, ...))  ("revoke", N, T)
+  ("trump", MODE, PUSHED): MODE 0-3 a suit, 4 Obenabe, 5 Undenufe (cards.MODES); PUSHED 0/1
 Cards are ints (see cards.py). This module checks only the form of a line; whether a
 statement may stand where it does is the match's business (match.py).
 """
 
-from picotafel.cards import card_name
+from picotafel.cards import card_name, MODES
 
 
 class LogError(Exception):
@@ -23,7 +24,7 @@ class LogError(Exception):
 
 NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"
 KEYWORDS = ("game", "option", "players", "dealer", "deal", "swap", "estimate", "meld",
-            "trick", "took", "revoke")
+            "trick", "took", "revoke", "trump")
 
 
 def is_number(text):
@@ -74,6 +75,8 @@ def format_statement(st):
         return "%s %s %d" % (word, st[1], st[2])
     if word == "trick":
         return "trick " + " ".join(card_name(c) for c in st[1])
+    if word == "trump":
+        return ("trump push " if st[2] else "trump ") + MODES[st[1]]
     if word in ("meld", "took"):
         return "%s %s %s" % (word, st[1], " ".join(card_name(c) for c in st[2]))
     return "%s %s" % (word, st[1])

@@ -20,10 +20,15 @@ TRICKS = 9
 POMME_BELOW = 21
 POMMES_LOSE = 3
 
+PHASE_DEAL = "deal"   # a new deal comes next (none yet, or the last one is over)
+PHASE_PLAY = "play"   # tricks of the deal in progress
+PHASE_OVER = "over"   # the match is finished
+
 
 class Game:
     def __init__(self, players, options, dealer):
         self.players = players
+        self.sides = players     # who can win: each player for themselves
         self.jack = int(options["jack"])
         self.buur_free = options["buur"] == "free"
         self.three = options["pommes"] == "three"
@@ -31,13 +36,20 @@ class Game:
         self.next_dealer = dealer
         self.deal = None
         self.swapper = None
-        self.results = []       # per finished deal: (points, last, scorer or None, pommes)
+        # per finished deal: (points, last, scorer or None, pommes, turned, swapper, revoke)
+        self.results = []
         self.points = [0, 0]    # match points
         self.pommes = [0, 0]
         self.finished = False
         self.winner = None
 
     # -- what the ui asks -------------------------------------------------------------
+
+    def phase(self):
+        """What comes next: PHASE_DEAL, PHASE_PLAY or PHASE_OVER."""
+        if self.finished:
+            return PHASE_OVER
+        return PHASE_DEAL if self.deal is None or self.deal.over else PHASE_PLAY
 
     def net(self, p):
         """The score that counts towards the target."""

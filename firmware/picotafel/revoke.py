@@ -90,7 +90,7 @@ def breach(game, pending, c):
     if name.endswith("differenzler"):
         if game._keeps_trump(p, pending, c):
             return (p, len(d.tricks) + 1)
-    elif name.endswith("jass"):
+    elif name.endswith("jass") or name.endswith("schieber"):
         if game.owner[c] and game.owner[c] != p + 1:
             return None
         known = [h for h in game._known(p) if h != c]

@@ -1,17 +1,42 @@
-"""What every game shares: the rule error, the option specs, and the game registry.
+"""What every game shares: the rule error, the option specs, the game registry, and the
+contract a game module keeps (below), so that a new game is an addition.
 
-Each game is one module with the same shape:
-  NAME, PLAYERS = (min, max), STATEMENTS (the keywords it takes after the header),
-  OPTIONS = ((key, spec), ...) where spec is a tuple of words (the first is the
-  default) or (default, low, high) for a number, and
-  Game(players, options, dealer) with apply(statement, line), finished, winner,
-  and summary() -> the game's part of the score JSON.
+The game contract. A game is one module `picotafel/<name>.py` with:
+  NAME        its name in the log (`game NAME`), also in GAMES below
+  PLAYERS     (fewest, most) players
+  STATEMENTS  the keywords it takes after the header, e.g. ("deal", "trick", "revoke")
+  OPTIONS     ((key, spec), ...): spec a tuple of words (the first the default), or
+              (default, low, high) for a number
+  PHASE_*     the phases its `phase()` names, at least PHASE_DEAL ("deal": a deal comes
+              next) and PHASE_OVER ("over": the match is finished)
+  Game(players, options, dealer), whose object has
+    apply(statement, line)  take a statement or raise RuleError and change nothing
+                            (Match replays the log on undo, so no state is undone by hand)
+    phase()                 what comes next
+    players                 the names, in playing order
+    sides                   who can win: the players, or two teams named "Ana+Cleo"
+    winner                  None, or an index into sides (the same type in every game)
+    finished                True once the match is over
+    next_dealer             who deals the next deal (an index into players)
+    results                 one tuple of plain ints per finished deal (small on the heap):
+                            each game documents its fields and names their indices
+                            (R_* constants) or its screens unpack the tuple whole
+    summary()               its part of the score JSON (deals, totals, ...; DESIGN.md 2)
+  and, for a trick game, deal (a tricks.TrickDeal: whose turn, what was played, the trump
+  mode, cards.MODES) and check_card(pending, card) -> why the card cannot come next, or
+  None. Card order and points come from the deal's trump mode (cards.points, strength);
+  melds and Weis from melds.py.
+  Its screen is `picotafel/ui_<name>.py` with a PlayScreen(app) (ui_tricks.TrickScreen
+  for trick games); its title goes into ui.TITLES. The host adds random_<name>.py (random
+  legal matches for the tests) and keyer_<name>.py (the fewest keys, for make bench).
+The match (match.py) gives the screens its last statement (last_statement) and whether
+play began (started); nothing outside match.py reads its packed body.
 """
 
 # The registry: a new game adds its name here, in the order the new-match list shows,
 # and its title to ui.TITLES (kept out of the core: every new string the core interns
 # costs MicroPython heap in every run, see tests/mpy.py).
-GAMES = ("pomme", "jass", "differenzler", "abstrac")
+GAMES = ("pomme", "jass", "differenzler", "abstrac", "schieber")
 
 
 class RuleError(Exception):

@@ -21,7 +21,8 @@ class TrickDeal:
         self.n = players
         self.dealer = dealer
         self.turned = turned
-        self.trump = suit(turned)
+        # the trump mode (cards.MODES); -1 until Schieber's `trump` statement names it
+        self.trump = -1 if turned is None else suit(turned)
         self.jack = jack
         self.ntricks = tricks
         self.leader = (dealer + 1) % players
@@ -109,12 +110,10 @@ class TrickDeal:
 def check_place(game, st, trump_card):
     """The refusals every trick game shares for where statement `st` stands: nothing once
     the match is over; a new deal only when the last is over, and with the card that
-    makes trump (`trump_card` names it for the message); anything else only inside a
-    running deal. `game` has players, finished, winner, deal and results."""
+    makes trump (`trump_card` names it for the message; None: no card is turned up);
+    anything else only inside a running deal. `game` has players, sides, finished, winner, deal and results."""
     if game.finished:
-        w = game.winner
-        raise RuleError("the match is over: %s won" % (w if isinstance(w, str) else
-                                                       game.players[w]))
+        raise RuleError("the match is over: %s won" % game.sides[game.winner])
     d = game.deal
     if d is not None and d.breach is not None:
         p, t, why = d.breach
@@ -125,7 +124,10 @@ def check_place(game, st, trump_card):
         if d is not None and not d.over:
             raise RuleError("deal %d is not finished (%d of %d tricks)"
                             % (len(game.results) + 1, len(d.tricks), d.ntricks))
-        if st[1] is None:
+        if trump_card is None:
+            if st[1] is not None:
+                raise RuleError("'deal' takes no card: nothing is turned up")
+        elif st[1] is None:
             raise RuleError("deal needs %s (it makes trump)" % trump_card)
     elif d is None:
         raise RuleError("'%s' before the first 'deal'" % st[0])
@@ -224,6 +226,23 @@ def swiss_obligation(hand, pending, c, trump):
         return lang.t("UNDERTRUMPED") % (
             card_label(top), card_label(c), card_label(follow))
     return None
+
+
+def swiss_void(pending, c, trump):
+    """The void bits a follower shows by playing `c` after `pending` under the Swiss
+    obligations (Differenzler, Jass rules=swiss, Schieber): none when following suit; on a
+    trump lead, no trump but perhaps the Jack; a plain suit not followed, unless with a
+    trump above the trick's (overtrumping is allowed while holding the suit led;
+    undertrumping is not)."""
+    led = suit(pending[0])
+    if suit(c) == led:
+        return 0
+    if led == trump:
+        return NO_TRUMP_BUT_JACK
+    top = top_trump(pending, trump)
+    if suit(c) == trump and (top is None or strength(c, trump) > strength(top, trump)):
+        return 0
+    return 1 << led
 
 
 def top_trump(pending, trump):

@@ -19,7 +19,7 @@ LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
 # What screens and score sheets call each game of rules.GAMES (known without loading it).
 TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
-          "abstrac": "Abstrac"}
+          "abstrac": "Abstrac", "schieber": "Schieber"}
 # List screens (setup, menu) move with 8/2 like the arrows on a phone, 4/6 sideways.
 UP = "8"
 DOWN = "2"

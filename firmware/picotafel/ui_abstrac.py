@@ -80,7 +80,8 @@ class PlayScreen:
         cards), else the first player."""
         g = self.game
         if g is not None and g.results:
-            return g.results[-1][1]
+            _, taker, _, _, _, _, _, _ = g.results[-1]
+            return taker
         return 0
 
     def count(self):
@@ -383,7 +384,8 @@ class PlayScreen:
             room = (128 - w - 4) // font.CHAR_W
             line = ""
             for i in range(len(g.results) - 1, -1, -1):
-                part = "%d" % g.results[i][5 + p]
+                _, _, _, _, _, p0, p1, _ = g.results[i]
+                part = "%d" % (p1 if p else p0)
                 if len(line) + len(part) + 1 > room:
                     break
                 line = part + (" " + line if line else "")

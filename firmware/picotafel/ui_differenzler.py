@@ -152,8 +152,12 @@ class PlayScreen(TrickScreen):
         if done >= g.planned and not g.finished:
             head = lang.t("TIE_EXTRA")
 
+        pens = None
+        if done:
+            _, _, pens, _, _, _, _ = g.results[-1]
+
         def row(p):
-            return ("", "%d" % g.results[-1][2][p] if done else "-", "%d" % g.penalty[p])
+            return ("", "%d" % pens[p] if done else "-", "%d" % g.penalty[p])
         self._rows(fb, head, ("", lang.t("COL_LAST"), lang.t("COL_SUM")), row, self._leader())
         if prompt:
             self.prompt(fb)

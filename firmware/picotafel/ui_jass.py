@@ -8,7 +8,7 @@ so a match reopened after a power cut shows the screen where it stopped.
 
 from picotafel import font, ui_draw, lang
 from picotafel.cards import suit, SUIT_SYMBOLS
-from picotafel.jass import meld_value
+from picotafel.melds import meld_value, JASS_RUNS
 from picotafel.ui_tricks import TrickScreen, fit, LINE
 
 PICK = -1          # meld entry: who melds is being chosen
@@ -37,6 +37,9 @@ def meld_label(cards):
 
 
 class PlayScreen(TrickScreen):
+    # What the players call a meld, and its values by run length (Schieber: "Weis").
+    RUNS = JASS_RUNS
+
     def __init__(self, app):
         TrickScreen.__init__(self, app)
         self.melder = None       # meld entry: None (none), PICK, or the player melding
@@ -163,13 +166,13 @@ class PlayScreen(TrickScreen):
         t = 0
         for q, cards, _ in self.game.melds:
             if q == p:
-                t += meld_value(cards)
+                t += meld_value(cards, self.RUNS)
         return t
 
     def draw_meld(self, fb):
         g = self.game
         names = g.players
-        trump = lang.t("TRUMP_IS") % SUIT_SYMBOLS[g.deal.trump]
+        trump = self.trump_text(g.deal.trump)
         if self.melder == PICK:
             ui_draw.title(fb, lang.t("MELD_WHO"))
             ui_draw.right(fb, trump, 128, 0)
@@ -185,7 +188,7 @@ class PlayScreen(TrickScreen):
         ui_draw.title(fb, head)
         ui_draw.right(fb, trump if len(head) + len(trump) < LINE else trump[0], 128, 0)
         self._fan(fb, 12)
-        v = meld_value(self.mcards) if self.mcards else 0
+        v = meld_value(self.mcards, self.RUNS) if self.mcards else 0
         if v:
             ui_draw.centre(fb, lang.t("MELD_OF_N") % v, 46)
         elif self.mcards:
@@ -194,6 +197,10 @@ class PlayScreen(TrickScreen):
             ui_draw.bottom(fb, lang.t("DECLARE_BACK"))
         else:
             ui_draw.bottom(fb, lang.t("THE_CARDS_SUIT_RANK"))
+
+    def trump_text(self, trump):
+        """The trump at the top right of the meld screens."""
+        return lang.t("TRUMP_IS") % SUIT_SYMBOLS[trump]
 
     def _fan(self, fb, y):
         """The meld's cards as a fanned hand (rank and suit in the corner of those under
@@ -220,11 +227,15 @@ class PlayScreen(TrickScreen):
     def draw_summary(self, fb):
         """The deal just played: per side the card points (last trick and all tricks
         included), the melds scored, Stöck and the deal's total; a revoke recorded."""
+        # (imported here: Schieber's screen, built on this one, never loads jass.py)
+        from picotafel.jass import side_at, R_DEALER, R_LAST, R_SWEEP, R_POINTS, R_MELDS, \
+            R_STOECK, R_REVOKER, R_REVOKE_TRICK, R_ANNULLED
         g = self.game
         r = g.results[-1]
         ns = len(g.sides)
-        if r[-1]:
-            ui_draw.annulled(fb, len(g.results), g.players, r[-3:-1], r[1])
+        if r[R_ANNULLED]:
+            ui_draw.annulled(fb, len(g.results), g.players, (r[R_REVOKER], r[R_REVOKE_TRICK]),
+                             r[R_DEALER])
             return
         font.text(fb, lang.t("DEAL_N_SHORT") % len(g.results), 0, 0)
         ends = (64, 88, 104, 127)
@@ -235,18 +246,20 @@ class PlayScreen(TrickScreen):
         fb.hline(0, 9, 128, 1)
         for s in range(ns):
             y = 13 + s * 10
-            pts, mel, st = r[4 + s], r[4 + ns + s], r[4 + 2 * ns + s]
+            pts, mel, st = (side_at(r, R_POINTS, s, ns), side_at(r, R_MELDS, s, ns),
+                            side_at(r, R_STOECK, s, ns))
             font.text(fb, short(g.sides[s], 7), 0, y)
             vals = ("%d" % pts, "%d" % mel if mel else "-", "%d" % st if st else "-",
                     "%d" % (pts + mel + st))
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
-        if r[-3] >= 0:                      # a revoke: from its trick on, all to the others
-            font.text(fb, lang.t("REVOKED_TRICK") % (g.players[r[-3]][:8], r[-2]), 0, 46)
-        if r[3] >= 0:
-            ui_draw.bottom(fb, fit(lang.t("ALL_TRICKS") % short(g.sides[r[3]], 9)))
+        if r[R_REVOKER] >= 0:               # a revoke: from its trick on, all to the others
+            font.text(fb, lang.t("REVOKED_TRICK") % (g.players[r[R_REVOKER]][:8],
+                                                     r[R_REVOKE_TRICK]), 0, 46)
+        if r[R_SWEEP] >= 0:
+            ui_draw.bottom(fb, fit(lang.t("ALL_TRICKS") % short(g.sides[r[R_SWEEP]], 9)))
         else:
-            ui_draw.bottom(fb, fit(lang.t("LAST_TRICK") % g.players[r[2]]))
+            ui_draw.bottom(fb, fit(lang.t("LAST_TRICK") % g.players[r[R_LAST]]))
 
     def _leader(self):
         """The side with the highest total, or None while it is shared."""
@@ -255,10 +268,13 @@ class PlayScreen(TrickScreen):
         best = [s for s in range(len(t)) if t[s] == top]
         return best[0] if len(best) == 1 and top else None
 
+    def table_title(self):
+        return lang.t("JASS_TO") % self.game.target
+
     def draw_table(self, fb, prompt=False):
         """Each side's total with a bar towards the target; the leading side lit."""
         g = self.game
-        ui_draw.title(fb, lang.t("JASS_TO") % g.target)
+        ui_draw.title(fb, self.table_title())
         ui_draw.right(fb, lang.t("DEAL_N_LOWER") % len(g.results), 128, 0)
         ns = len(g.sides)
         lead = self._leader()
@@ -287,8 +303,8 @@ class PlayScreen(TrickScreen):
 
     def draw_winner(self, fb):
         g = self.game
-        w = g.sides.index(g.winner)
-        ui_draw.winner(fb, g.winner)
+        w = g.winner
+        ui_draw.winner(fb, g.sides[w])
         s = "%d" % g.totals[w]
         x = (128 - font.big_width(s) - 46) // 2
         x = font.big(fb, s, x, 31)

@@ -60,8 +60,8 @@ class PlayScreen(TrickScreen):
     def undone(self, st):
         """A trick taken back takes its implied swap with it."""
         m = self.app.match
-        if st[0] == "trick" and m.body:
-            last = m.statements[-1]
+        if st[0] == "trick":
+            last = m.last_statement
             if last[0] == "swap" and self.game.deal.turned in st[1]:
                 self.app.undo()
 
@@ -103,7 +103,7 @@ class PlayScreen(TrickScreen):
 
     def draw_summary(self, fb):
         g = self.game
-        pts, last, scorer, pommes = g.results[-1][:4]
+        pts, last, scorer, pommes, _, _, rev = g.results[-1]
         names = g.players
         ui_draw.title(fb, lang.t("DEAL_N") % len(g.results))
         for p in (0, 1):
@@ -115,7 +115,6 @@ class PlayScreen(TrickScreen):
             font.big(fb, s, bx, 22)
             if p in pommes:
                 font.apple(fb, bx + w + 3, 22 + font.BIG_H - font.APPLE_H)
-        rev = g.results[-1][6]
         if rev is None:
             font.text(fb, lang.t("LAST") % names[last], 0, 46)
         else:

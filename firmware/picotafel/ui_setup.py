@@ -214,7 +214,8 @@ WORDS = {("teams", "1"): "ON", ("teams", "0"): "OFF", ("rules", "seed"): "SPANIS
          ("melds", "all"): "ALL", ("open", 0): "OFF", ("open", 1): "ON",
          ("exact", 0): "OFF", ("misere", 0): "OFF", ("misere", 1): "ON",
          ("target", 0): "OFF", ("buur", "free"): "FREE", ("buur", "forced"): "FORCED",
-         ("pommes", "minus"): "MINUS", ("pommes", "three"): "THREE"}
+         ("pommes", "minus"): "MINUS", ("pommes", "three"): "THREE",
+         ("mult", "1"): "OFF", ("mult", "swiss"): "SWISS"}
 
 
 def word(key, v):

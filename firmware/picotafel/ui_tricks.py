@@ -222,7 +222,7 @@ class TrickScreen:
             self.keep_exempt()
         elif ph == "trump" and self.game is not None and self.game.deal is not None:
             self.after = SUMMARY
-        elif not app.match.body:
+        elif not app.match.started:
             app.flash(lang.t("HINT_NEW_MATCH"))
         else:
             st = app.undo()
@@ -334,12 +334,16 @@ class TrickScreen:
             elif p == turn:
                 ui_draw.card_slot(fb, cx, 20, self.entry.label())
         trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
-        head = "%s %d/%d " % (SUIT_SYMBOLS[d.trump], trick_no, d.ntricks)
+        head = "%s %d/%d " % (self.trump_mark(d.trump), trick_no, d.ntricks)
         ui_draw.bottom(fb, self.trick_bottom(head, turn, won, pts, cards))
 
     def top_of(self, p):
         """What the top line shows over player `p`: their points in this deal."""
         return "%d" % self.game.deal.taken[p]
+
+    def trump_mark(self, trump):
+        """The trump in the trick screen's bottom line (Schieber's modes add their own)."""
+        return SUIT_SYMBOLS[trump]
 
     def trick_bottom(self, head, turn, won, pts, cards):
         names = self.game.players

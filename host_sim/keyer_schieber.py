@@ -1,0 +1,48 @@
+"""A player at the table keying Schieber deals into the real ui with the fewest keys the
+entry allows: the trump (its key; when pushed # first, and on the last deal's summary a
+# more to leave it), then the tricks a card at a time
+with the shortcuts of ui_cards.CardEntry, and each Weis where the log has it as Jass keys
+a meld (keyer_jass). Used by the full-flow tests and `keys_per_deal` (the bench figure).
+"""
+
+from picotafel.ui_schieber import MODE_KEYS, PUSH_KEY
+from picotafel.ui_setup import installed_games
+from host_sim.keyer import average_keys, press
+from host_sim.keyer_jass import tricks_and_melds
+
+
+def setup_keys(options=""):
+    """From power-on with no match: Schieber in the game list, players P1-P4, the options
+    as keyed on the options screen (`options` ends on the start line when given, default
+    options otherwise), the last player deals first."""
+    keys = "2" * installed_games().index("schieber") + "#" + "##"
+    return keys + (options or "22#") + "#"
+
+
+def deal_keys(dev, statements):
+    """Key one deal (its statements: deal, trump, tricks, Weis) into `dev`; the keys."""
+    screen = dev.app.stack[-1]
+    mode, pushed = statements[1][1], statements[1][2]
+    keys = ""
+    if pushed and screen.phase() == "summary":
+        keys = press(dev, "#")              # # leaves the summary; a mode key goes on at once
+    keys += press(dev, (PUSH_KEY if pushed else "") + MODE_KEYS[mode])
+    return keys + tricks_and_melds(dev, statements[2:])
+
+
+def key_deal(dev, statements):
+    """Key one deal into `dev`; the number of keys. Raises AssertionError unless the ui
+    wrote exactly the deal's statements."""
+    start = dev.app.match.count
+    keys = deal_keys(dev, statements)
+    got = dev.app.match.statements[start:]
+    assert got == list(statements), "the ui wrote %r for %r" % (got[:6], statements[:6])
+    return len(keys)
+
+
+def keys_per_deal(rng, deals=1000):
+    """Average keys per Schieber deal (the trump, 36 cards, the Weis) keyed through the
+    real ui, random legal deals; a rematch when a match ends."""
+    from host_sim.random_schieber import play_deal
+    return average_keys(rng, deals, setup_keys(), "##",
+                        key_deal, lambda rng, players, dealer: play_deal(rng, players, dealer))

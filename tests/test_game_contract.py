@@ -1,0 +1,45 @@
+"""The game contract (rules.py): every game module provides the same names, its winner is
+an index into its sides, and the screens get the last statement through the match."""
+
+import random
+
+import pytest
+
+from host_sim import random_pomme, random_jass, random_differenzler, random_abstrac, \
+    random_schieber
+from picotafel.match import replay
+from picotafel.rules import GAMES, game_module
+
+GENERATORS = {"pomme": random_pomme, "jass": random_jass, "differenzler": random_differenzler,
+              "abstrac": random_abstrac, "schieber": random_schieber}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_module_provides_the_contracts_names(name):
+    mod = game_module(name)
+    assert mod.NAME == name
+    lo, hi = mod.PLAYERS
+    assert 2 <= lo <= hi <= 4
+    assert mod.STATEMENTS and all(isinstance(k, str) for k, _ in mod.OPTIONS)
+    assert (mod.PHASE_DEAL, mod.PHASE_OVER) == ("deal", "over")
+    for attr in ("apply", "phase", "summary"):
+        assert callable(getattr(mod.Game, attr))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_finished_match_has_a_winner_index_into_its_sides(name):
+    sts = GENERATORS[name].random_match(random.Random(3))
+    m = replay(sts)
+    g = m.game
+    assert g.finished and g.phase() == "over"
+    assert isinstance(g.winner, int) and 0 <= g.winner < len(g.sides)
+    assert isinstance(g.next_dealer, int) and all(isinstance(r, tuple) for r in g.results)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_last_statement_comes_through_the_match(name):
+    sts = GENERATORS[name].random_match(random.Random(5), max_deals=1)
+    m = replay(sts[:3])
+    assert m.last_statement == sts[2] and not m.started
+    m = replay(sts)
+    assert m.last_statement == sts[-1] and m.started
