@@ -2,20 +2,24 @@
 that the text, the SVG and the PNG all say what `score` says: a table of the deals with
 running totals, the notes of each deal (a revoke, an annulled deal, a swap), the totals,
 the target and the winner; and the game's own picture: La Pomme's chalk marks and apples,
-the Jass chalk board (the Swiss "Z" Jasstafel) of each side.
+the Jass and Schieber chalk board (the Swiss "Z" Jasstafel) of each side.
 
 A sheet is a dict:
   title, players, heading: strings
-  lead: the headings of the columns before the sides' groups (deal, trump)
+  lead: the headings of the columns before the sides' groups (deal, trump; Schieber:
+        who chose the trump, pushed or not, the multiplier)
   groups: [(side, [headings])], a group of columns per player or side
   rows: [(lead cells, [cells per group], note)], every cell a string
   totals: [cells per group] (the lead reads "total")
   footer: lines under the table (target, winner or not finished)
   tally: La Pomme: [(player, points, pommes, net)]
-  boards: Jass: [(side, hundreds, fifties, twenties, rest)]
+  boards: Jass, Schieber: [(side, hundreds, fifties, twenties, rest)]
 """
 
+from picotafel.cards import MODES, OBENABE
+from picotafel.schieber import MATCH
 from picotafel.ui import TITLES
+from picotafel.ui_schieber import MODE_NAMES
 from host_sim.sheet_words import WORDS, DEFAULT
 
 SUITS = "\u2660\u2665\u2666\u2663"
@@ -24,6 +28,14 @@ SUITS = "\u2660\u2665\u2666\u2663"
 def trump_suit(label):
     """The trump suit of a turned-up card's label ("8♠" -> "♠"); "" without one."""
     return label[-1] if label and label[-1] in SUITS else ""
+
+
+def mode_label(mode):
+    """A Schieber trump mode as the score names it ("S", "H", "D", "C", "O", "U") the way
+    the sheet shows it: the suit's symbol, or Obenabe / Undenufe (their Swiss names in
+    every language, as on the device)."""
+    i = MODES.index(mode)
+    return SUITS[i] if i < OBENABE else MODE_NAMES[i - OBENABE]
 
 
 def chalk(additions):
@@ -83,9 +95,14 @@ def _notes(*parts):
     return "; ".join(p for p in parts if p)
 
 
-def _deals(s, w, out, sides, figures, gain, note):
-    """A row per deal: the deal's number (and trump), per side `figures(d, side)` and the
-    running total that `gain(d, side)` adds to, and the deal's `note(d)`. An annulled
+def _trump(d):
+    """The lead cells after the deal's number: the trump's suit when the game has one."""
+    return [trump_suit(d["trump"])] if "trump" in d else []
+
+
+def _deals(s, w, out, sides, figures, gain, note, lead=_trump):
+    """A row per deal: the deal's number and `lead(d)`, per side `figures(d, side)` and
+    the running total that `gain(d, side)` adds to, and the deal's `note(d)`. An annulled
     deal shows "-" and keeps the totals. {side: [each deal's gain]}."""
     run = dict((n, 0) for n in sides)
     gains = dict((n, []) for n in sides)
@@ -99,8 +116,7 @@ def _deals(s, w, out, sides, figures, gain, note):
             run[n] += g
             gains[n].append(g)
             cells.append([str(v) for v in figures(d, n)] + [str(run[n])])
-        lead = [str(i + 1)] + ([trump_suit(d["trump"])] if "trump" in d else [])
-        out["rows"].append((lead, cells, _revoke_note(w, d, "annulled")
+        out["rows"].append(([str(i + 1)] + lead(d), cells, _revoke_note(w, d, "annulled")
                             if d.get("annulled") else note(d)))
     return gains
 
@@ -131,7 +147,29 @@ def _jass(s, w, out):
                    lambda d, n: d["points"][n] + d["melds"][n] + d["stoeck"][n],
                    lambda d: _notes(_revoke_note(w, d, "revoke"), w["all_tricks"]
                                     % d["all_tricks"] if d["all_tricks"] else ""))
-    out["totals"] = [["", "", "", str(s["totals"][n]["score"])] for n in sides]
+    _boards(s, w, out, sides, gains)
+
+
+def _schieber(s, w, out):
+    sides = _sides(s)
+    out["lead"] += [w["trump"], w["chose"], w["pushed"], w["times"]]
+    out["groups"] = [(n, [w["cards"], w["weis"], w["stoeck"], w["match"], w["scored"],
+                          w["total"]]) for n in sides]
+    gains = _deals(s, w, out, sides,
+                   lambda d, n: (d["points"][n], d["weis"][n], d["stoeck"][n],
+                                 MATCH if d["match"] == n else 0, d["total"][n]),
+                   lambda d, n: d["total"][n],
+                   lambda d: _revoke_note(w, d, "revoke"),
+                   lambda d: [mode_label(d["trump"]), d["chooser"],
+                              w["yes"] if d["pushed"] else "", str(d["multiplier"])])
+    _boards(s, w, out, sides, gains)
+
+
+def _boards(s, w, out, sides, gains):
+    """Jass and Schieber: each side's score under its last column, its chalk board of
+    the deals' `gains`, the target."""
+    blank = [""] * (len(out["groups"][0][1]) - 1)
+    out["totals"] = [blank + [str(s["totals"][n]["score"])] for n in sides]
     out["boards"] = [(n,) + chalk(gains[n]) for n in sides]
     out["footer"].append(w["to_target"] % s["target"])
 
@@ -165,5 +203,5 @@ def _abstrac(s, w, out):
         out["footer"].append(w["deals_planned"] % s["deals_to_play"])
 
 
-_GAMES = {"pomme": _pomme, "jass": _jass, "differenzler": _differenzler,
-          "abstrac": _abstrac}
+_GAMES = {"pomme": _pomme, "jass": _jass, "schieber": _schieber,
+          "differenzler": _differenzler, "abstrac": _abstrac}

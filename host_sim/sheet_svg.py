@@ -1,8 +1,9 @@
 """The score sheet as SVG, to print (A4, at real size in mm) and to share: black on white
 so that it prints in black and white, every word real SVG text. On top the game's
-picture (La Pomme's chalk marks and apples; beside the Jass table, each side's "Z"
-chalk board), then the table of the deals with running totals in a monospaced font so
-the figures line up, the notes of the deals, and the target and the winner.
+picture (La Pomme's chalk marks and apples; beside the Jass table or above the wider
+Schieber table, each side's "Z" chalk board), then the table of the deals with running
+totals in a monospaced font so the figures line up, the notes of the deals, and the
+target and the winner.
 
 The table's text is as large as fits the page's width (at most 4.2 mm), and shrinks
 for a long match down to 3 mm; a longer match makes the page longer than A4.
@@ -186,9 +187,12 @@ def svg(sheet, lang):
     lead, groups = widths(sheet)
     chars = sum(lead) + GAP * len(lead) + sum(sum(ws) + GAP * (len(ws) + 1) for ws in groups)
     boards = sheet["boards"] or []
-    # Two boards stand beside the table; three or four (each for themselves) in a row
-    # above it, where the wider table needs the page's width.
-    beside = BOARD_W + 8 if 0 < len(boards) <= 2 else 0
+    # Two boards stand beside the table when it still fits there at the small size
+    # (Jass); else (Schieber's wider table, three or four sides each for themselves)
+    # they stand in a row above it and the table has the page's width.
+    beside = BOARD_W + 8
+    if not 0 < len(boards) <= 2 or chars * CHAR * SMALL_FONT > A4[1] - 2 * MARGIN - beside:
+        beside = 0
     portrait_room = A4[0] - 2 * MARGIN - beside
     landscape = chars * CHAR * SMALL_FONT > portrait_room or bool(boards)
     pw, ph = (A4[1], A4[0]) if landscape else A4
@@ -205,7 +209,7 @@ def svg(sheet, lang):
         body += pic
         y += hgt + 4
     if boards and not beside:
-        bw = (pw - 2 * MARGIN) / len(boards)
+        bw = min((pw - 2 * MARGIN) / len(boards), BOARD_W + 8)
         for i, b in enumerate(boards):
             body += board(*(b + (MARGIN + i * bw, y, bw - 8, 40.0, lang)))
         y += 46

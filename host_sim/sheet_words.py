@@ -2,6 +2,10 @@
 Español), in the words players use at the table; and which language a sheet is in when
 none is asked for: the device's setting in its data folder, else English.
 
+Schieber's deals (who chose the trump, pushed or not, Weis, Match, the deal's score
+after the multiplier) have their own words; Obenabe and Undenufe keep their Swiss names
+in every language, as on the device (sheet.mode_label).
+
 A word with `%s` or `%d` in it is a pattern filled in by the sheet. Every language has
 every word (tests/test_sheet.py checks it).
 """
@@ -22,6 +26,12 @@ EN = {
     "melds": "melds",
     "stoeck": "Stöck",
     "total": "total",
+    "chose": "chose",
+    "pushed": "pushed",
+    "yes": "yes",
+    "weis": "Weis",
+    "match": "Match",
+    "scored": "scored",
     "prediction": "predicted",
     "penalty": "penalty",
     "combinations": "combos",
@@ -54,6 +64,12 @@ DE = {
     "melds": "Weis",
     "stoeck": "Stöck",
     "total": "Total",
+    "chose": "wählte",
+    "pushed": "geschoben",
+    "yes": "ja",
+    "weis": "Weis",
+    "match": "Match",
+    "scored": "Resultat",
     "prediction": "Ansage",
     "penalty": "Differenz",
     "combinations": "Kombis",
@@ -86,6 +102,12 @@ FR = {
     "melds": "annonces",
     "stoeck": "stöck",
     "total": "total",
+    "chose": "choix",
+    "pushed": "passé",
+    "yes": "oui",
+    "weis": "annonces",
+    "match": "match",
+    "scored": "marqué",
     "prediction": "annoncé",
     "penalty": "écart",
     "combinations": "combis",
@@ -118,6 +140,12 @@ ES = {
     "melds": "cantos",
     "stoeck": "Stöck",
     "total": "total",
+    "chose": "eligió",
+    "pushed": "pasado",
+    "yes": "sí",
+    "weis": "cantos",
+    "match": "Match",
+    "scored": "anotado",
     "prediction": "apuesta",
     "penalty": "diferencia",
     "combinations": "combis",
