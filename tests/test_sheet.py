@@ -1,8 +1,9 @@
 """The score sheet (issue 12): `sheet LOG [--png F] [--svg F] [--lang L]` from real match
 logs of every game, in every language. The SVG parses and its figures are the score
 tool's (each deal's, the running totals, the totals, the winner); the PNG is the golden
-picture; revoked and annulled deals say so; the Jass chalk board adds up to the side's
-score; the language comes from --lang, else from the device's setting."""
+picture; revoked and annulled deals say so; the Jass and Schieber chalk boards add up to
+the side's score; a Schieber row names the trump mode, who chose it, the push and the
+multiplier; the language comes from --lang, else from the device's setting."""
 
 import json
 import os
@@ -21,6 +22,7 @@ from host_sim.sheet_text import text
 from host_sim.sheet_words import LANGS, WORDS
 from picotafel import font
 from picotafel.core import score
+from schieber_deals import HEAD as SCHIEBER, MIXED, SUITS, ben_leads, head
 from storage_files import OPEN
 from support import log
 from test_revoke_rules import (DIFF, DIFF_A, ESTS, JASS, JASS_LAST, JASS_TRICKS, POMME,
@@ -29,9 +31,10 @@ from test_revoke_rules import (DIFF, DIFF_A, ESTS, JASS, JASS_LAST, JASS_TRICKS,
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOLDEN = os.path.join(ROOT, "tests", "golden", "sheet")
 SVG = "{http://www.w3.org/2000/svg}"
-GAMES = ("pomme", "jass", "differenzler", "abstrac")
+GAMES = ("pomme", "jass", "schieber", "differenzler", "abstrac")
 # The running total each game keeps, as the score tool names it.
-TOTAL = {"pomme": "score", "jass": "score", "differenzler": "penalty", "abstrac": "score"}
+TOTAL = {"pomme": "score", "jass": "score", "schieber": "score", "differenzler": "penalty",
+         "abstrac": "score"}
 
 
 def example(game):
@@ -48,6 +51,19 @@ def texts(el):
     return [t.text or "" for t in el.iter(SVG + "text")]
 
 
+def gain(game, d, n):
+    """What deal `d` adds to side `n`'s running total, from the score's figures."""
+    if game == "pomme":
+        return (d["winner"] == n) - (n in d["pommes"])
+    if game == "jass":
+        return d["points"][n] + d["melds"][n] + d["stoeck"][n]
+    if game == "schieber":
+        return d["total"][n]
+    if game == "differenzler":
+        return d["penalties"][n]
+    return d["points"][n]
+
+
 def running(s):
     """Each side's running total after each deal, worked out here from the score's
     deals, in the order of the score's totals."""
@@ -56,16 +72,8 @@ def running(s):
     out = []
     for d in s["deals"]:
         for n in sides:
-            if d.get("annulled"):
-                continue
-            if s["game"] == "pomme":
-                run[n] += (d["winner"] == n) - (n in d["pommes"])
-            elif s["game"] == "jass":
-                run[n] += d["points"][n] + d["melds"][n] + d["stoeck"][n]
-            elif s["game"] == "differenzler":
-                run[n] += d["penalties"][n]
-            else:
-                run[n] += d["points"][n]
+            if not d.get("annulled"):
+                run[n] += gain(s["game"], d, n)
         out.append(dict(run))
     return out
 
@@ -83,6 +91,9 @@ def deal_figures(s, i):
             out += [d["estimates"][n], d["points"][n], d["penalties"][n]]
         elif s["game"] == "jass":
             out += [d["points"][n], d["melds"][n], d["stoeck"][n]]
+        elif s["game"] == "schieber":
+            out += [d["points"][n], d["weis"][n], d["stoeck"][n],
+                    100 if d["match"] == n else 0, d["total"][n]]
         elif s["game"] == "abstrac":
             out += [d["cards"][n], d["combinations"][n], d["points"][n]]
         else:
@@ -193,19 +204,20 @@ def test_sheet_command_writes_the_svg_and_the_png(tmp_path):
 
 # -- the games' pictures -----------------------------------------------------------------
 
-def test_jass_chalk_board_adds_up_to_each_sides_score():
-    s = score(example("jass"))
+@pytest.mark.parametrize("game", ("jass", "schieber"))
+def test_chalk_board_adds_up_to_each_sides_score(game):
+    s = score(example(game))
     root = ET.fromstring(svg(build(s), "en"))
     boards = [g for g in root.iter(SVG + "g") if g.get("class") == "board"]
     assert [b.get("data-side") for b in boards] == s["sides"]
     for b in boards:
-        total = s["totals"][b.get("data-side")]["score"]
+        side = b.get("data-side")
+        total = s["totals"][side]["score"]
         assert b.get("data-total") == str(total)
         rest = int(next(t.text for t in b.iter(SVG + "text")
                         if t.get("class") == "rest").split()[-1])
         strokes = len(list(b.iter(SVG + "line"))) - 3       # the Z is three lines
-        h, f, t, r = chalk([d["points"][b.get("data-side")] + d["melds"][b.get("data-side")]
-                            + d["stoeck"][b.get("data-side")] for d in s["deals"]])
+        h, f, t, r = chalk([gain(game, d, side) for d in s["deals"]])
         assert (strokes, rest) == (h + f + t, r)
         assert 100 * h + 50 * f + 20 * t + r == total
 
@@ -226,6 +238,31 @@ def test_pomme_tally_shows_the_pommes_as_apples_and_the_net_score():
     assert nets == [str(t["score"]) for t in s["totals"].values()]
 
 
+def svg_rows(sheet, lang):
+    """The text of each deal's row of the sheet's SVG (empty cells are not drawn)."""
+    root = ET.fromstring(svg(sheet, lang))
+    return [texts(g) for g in root.iter(SVG + "g") if g.get("class") == "deal"]
+
+
+def test_schieber_row_names_the_trump_mode_who_chose_the_push_and_the_multiplier():
+    rows = svg_rows(build(score(example("schieber")), "de"), "de")
+    assert rows[0][:5] == ["1", "\u2660", "Dan", "ja", "2"]   # Ben pushed to Dan; spades x2
+    assert rows[2][:4] == ["3", "Undenufe", "Dan", "3"]       # not pushed: no mark
+
+
+def test_schieber_match_and_stoeck_stand_in_their_columns_before_the_multiplier():
+    # Deal 1: hearts, Ben+Dan take every trick and Ben plays K and Q of hearts; deal 2:
+    # Obenabe pushed to Dan (x3), Ben+Dan take every trick again.
+    s = score(log(*head("mult=swiss") + ("deal", "trump H") + ben_leads()
+                  + ("deal", "trump push O") + SUITS))
+    rows = svg_rows(build(s, "en"), "en")
+    assert rows[0] == ["1", "\u2665", "Ana", "1", "0", "0", "0", "0", "0", "0",
+                       "157", "0", "20", "100", "277", "277"]
+    assert rows[1] == ["2", "Obenabe", "Dan", "yes", "3", "0", "0", "0", "0", "0", "0",
+                       "157", "0", "0", "100", "771", "1048"]
+    assert s["totals"]["Ben+Dan"]["score"] == 1048
+
+
 # -- revoked and annulled deals ----------------------------------------------------------
 
 def test_pomme_revoked_deal_says_who_broke_which_trick():
@@ -241,6 +278,15 @@ def test_jass_revoked_deal_gives_the_rest_to_the_other_side_on_the_sheet():
     assert "Max broke a rule in trick 2" in note and "Ana+Cleo took every trick" in note
     root = ET.fromstring(svg(sheet, "en"))
     assert "257" in texts(next(g for g in root.iter(SVG + "g") if g.get("id") == "totals"))
+
+
+def test_schieber_revoked_deal_says_who_broke_which_trick_and_gives_the_rest_away():
+    s = score(log(*SCHIEBER + ("deal", "trump O", MIXED[0], MIXED[1], "revoke Ben 2")
+                  + MIXED[2:]))
+    lines = text(build(s, "fr"), "fr")
+    assert "donne 1: Ben a fait une faute au pli 2 : le reste à l'adversaire" in lines
+    row = svg_rows(build(s, "fr"), "fr")[0]
+    assert row[-12:] == ["157", "0", "0", "100", "257", "257", "0", "0", "0", "0", "0", "0"]
 
 
 def test_differenzler_annulled_deal_scores_nothing_and_says_so():
