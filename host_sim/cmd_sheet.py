@@ -2,8 +2,8 @@
 
 The sheet is the table of the deals with running totals, the notes of the deals (a
 revoke, an annulled deal), the target and the winner, with the game's own picture (La
-Pomme's chalk marks and apples, the Jass chalk board of each side); `--svg F` writes it
-for print (A4) and sharing, `--png F` as a picture for a quick look. The words are in
+Pomme's chalk marks and apples, the Jass and Schieber chalk board of each side); `--svg F`
+writes it for print (A4) and sharing, `--png F` as a picture for a quick look. The words are in
 English, Deutsch, Français or Español (`--lang en|de|fr|es`; by default the language
 kept on the device in DIR/settings, DIR being --data or ./sim-data, else English).
 The figures are the `score` tool's (- reads standard input). Exit 2 with
