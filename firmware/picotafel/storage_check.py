@@ -170,6 +170,26 @@ def _parse(block, count):
     return out
 
 
+REPLAY_GC_BYTES = 8192       # a collection after this many bytes allocated in a replay
+
+
+def _collect_often():
+    """Make MicroPython collect every REPLAY_GC_BYTES allocated; (gc.threshold, the
+    value to put back when the replay is done), or None (CPython has none). What a replay
+    keeps (the game's few small tuples a deal) is then laid out close together at the
+    bottom of the heap: without it, each lands wherever the deal's passing strings had
+    reached, spread over the whole heap between holes, and a 100,000-byte match left no
+    block of 4 KiB free to open its play screen (or to grow its list of deals)."""
+    import gc
+    threshold = getattr(gc, "threshold", None)
+    if threshold is None:
+        return None
+    before = threshold()
+    gc.collect()
+    threshold(REPLAY_GC_BYTES)
+    return threshold, before
+
+
 def _read_records(p):
     """Replay the records of version 2 file `p`: (match, why it stopped early or None,
     records repaired, records left after the damage, the note ending the file or None).
@@ -181,6 +201,7 @@ def _read_records(p):
     why = None
     note = None
     f = open(p, "rb")
+    collect = _collect_often()
     try:
         # The packed statements take about a fifth of their records' bytes. MicroPython
         # grows a bytearray by exactly what is added, moving it whole when the heap
@@ -235,6 +256,8 @@ def _read_records(p):
                 break
     finally:
         f.close()
+        if collect is not None:
+            collect[0](collect[1])
     if m.players is None and why is None:
         why = "impossible: no players" if m.module is not None else "without statements"
     return m, why, repaired, lost, note
