@@ -80,6 +80,38 @@ def seven_deal_match_files():
         return {"matches/" + path: data for path, data in read_tree(matches).items()}
 
 
+def big_match_files():
+    """{path on the Pico: bytes} of a 100,000-byte match (bench_storage.big_abstrac_log,
+    an Abstrac match that never ends), saved as the device saves it and open to reopen."""
+    from host_sim.bench_storage import big_abstrac_log
+    from picotafel.match import load
+    from picotafel.storage import Store
+    with tempfile.TemporaryDirectory() as matches:
+        Store(matches).new(load(big_abstrac_log()[0]))
+        return {"matches/" + path: data for path, data in read_tree(matches).items()}
+
+
+BIG_MATCH_START_MS = 60000      # the longest the reopening of that match may take
+
+
+def big_match(firmware):
+    """Power-on over the 100,000-byte match: ms to its screen, heap free once it is open
+    (after a collection), then one more deal keyed and saved: the lowest free after a
+    key of it."""
+    from host_sim import keyer_abstrac
+    from host_sim.random_abstrac import play_deal as abstrac_deal
+    t = Table(firmware, files=big_match_files(), start_ms=BIG_MATCH_START_MS)
+    try:
+        out = {"big_match_reopen_ms": boot_ms(t), "big_match_free_kb": t.start_free / 1024}
+        m = t.app.match
+        keyer_abstrac.key_deal(t, abstrac_deal(random.Random(4), m.players, m.next_dealer))
+        t.check_files()
+        out["big_match_lowest_free_kb_next_deal"] = min(t.free) / 1024
+        return out
+    finally:
+        t.close()
+
+
 def whole_match(firmware):
     """A whole La Pomme match (bench.match_keys with Random(5): setup to winner, a menu
     visit), a key every ~400 ms held 80 ms, the simulator's screen checked after each."""
@@ -197,6 +229,7 @@ def figures(firmware):
     m = whole_match(firmware)
     out["pico_boot_to_first_screen_ms"] = m["boot_to_first_screen_ms"]
     out["pico_resume_7_deal_match_ms"] = resume_ms(firmware)
+    out.update(("pico_" + k, v) for k, v in big_match(firmware).items())
     for name in ("key_to_screen_p50_ms", "key_to_screen_p95_ms", "key_to_screen_max_ms",
                  "key_to_screen_p50_by_quarter_ms", "key_to_screen_p95_by_quarter_ms",
                  "key_to_screen_max_by_quarter_ms", "display_bytes_per_key",

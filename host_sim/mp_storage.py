@@ -211,7 +211,8 @@ def locate(image, content):
 
 def _reopen(data, mid):
     """Mount `data`, power on the store and open match `mid` (at power-on when it is
-    unfinished, from the list when not): (notes, match text or None, matches listed);
+    unfinished, from the list when it is listed): (notes, match text or None, matches
+    listed);
     ("MOUNT" or "RAISED", why) as the notes if littlefs refused or anything raised."""
     try:
         mount(Flash(data))
@@ -222,9 +223,11 @@ def _reopen(data, mid):
         notes = store.boot()
         cur = store.current()
         assert cur in (None, mid), cur
-        m = store.load_match(mid)
-        notes = notes + store.take_notes()
         listed = len(store.ids())
+        m = None            # opened as the device would: at power-on, or from the list
+        if cur == mid or mid in store.ids():
+            m = store.load_match(mid)
+        notes = notes + store.take_notes()
     except Exception as e:  # noqa: BLE001  (reported, the test fails on it)
         return ("RAISED", repr(e)), None, 0
     return notes, (m.text() if m is not None else None), listed
@@ -265,12 +268,19 @@ def flips(log):
 def meta(log, step):
     """Bits flipped in littlefs's own blocks (every block in use but the match's data,
     a bit every `step` bytes): the device must start, every time; what it lost is
-    counted (a mount refused, the match gone, rolled back silently or with a message)."""
+    counted (a mount refused, the match gone or rolled back, said or silently; the most
+    statements a silent roll-back took, and the count the state file had)."""
     image, mid, m, content, data_at = _saved_file(log)
     want = m.text()
     test = bytearray(len(image))
-    counts = {"TRIES": 0, "WHOLE": 0, "MOUNT": 0, "RAISED": 0, "GONE": 0, "SHORTER_TOLD": 0,
-              "SHORTER_SILENT": 0, "ALTERED": 0}
+    mount(Flash(image))
+    store = Store("/fl/matches")
+    store.boot()
+    stated = store.state[2]        # the statements the state file counts
+    vfs.umount("/fl")
+    counts = {"TRIES": 0, "WHOLE": 0, "MOUNT": 0, "RAISED": 0, "GONE_TOLD": 0,
+              "GONE_SILENT": 0, "SHORTER_TOLD": 0, "SHORTER_SILENT": 0, "ALTERED": 0,
+              "MOST_LOST_SILENT": 0, "STATED": stated, "STATEMENTS": m.count}
     for b in range(len(image) // BS):
         base = b * BS
         if base <= data_at < base + BS or image[base:base + BS] == FF:
@@ -290,9 +300,12 @@ def meta(log, step):
             elif text == want:
                 counts["WHOLE"] += 1
             elif text is None:
-                counts["GONE"] += 1
+                counts["GONE_TOLD" if notes else "GONE_SILENT"] += 1
             elif want.startswith(text):
                 counts["SHORTER_TOLD" if notes else "SHORTER_SILENT"] += 1
+                if not notes:
+                    lost = want.count("\n") - text.count("\n")
+                    counts["MOST_LOST_SILENT"] = max(counts["MOST_LOST_SILENT"], lost)
             else:
                 counts["ALTERED"] += 1
                 print("FAIL block %d byte %d: statements altered" % (b, off))

@@ -9,6 +9,7 @@ import pytest
 
 from host_sim import keyer_abstrac, keyer_differenzler, keyer_jass
 from host_sim.bench import MENU_VISIT, SETUP as POMME_SETUP, match_keys
+from host_sim.bench_pico import BIG_MATCH_START_MS, big_match_files
 from host_sim.keyer import key_pomme_deal
 from host_sim.pico_table import Table, pomme_deal_with_cuts
 from host_sim.random_abstrac import play_deal as abstrac_deal
@@ -67,6 +68,20 @@ def test_a_differenzler_deal_with_predictions(table):
 def test_an_abstrac_deal(table):
     key_one_deal(table(), keyer_abstrac,
                  lambda m: abstrac_deal(random.Random(3), m.players, m.next_dealer))
+
+
+def test_a_100000_byte_match_reopens_at_power_on_and_takes_the_next_deal(table):
+    # An Abstrac match that never ends (2169 statements): the replay at power-on used to
+    # leave the heap so cut up that the play screen could not be loaded.
+    files = big_match_files()
+    assert len(files["matches/00/0001.log"]) > 100000
+    t = table(files=files, start_ms=BIG_MATCH_START_MS)
+    m = t.app.match
+    assert t.app.match_id == 1 and m.count > 2000 and not m.finished
+    before = m.count
+    keyer_abstrac.key_deal(t, abstrac_deal(random.Random(4), m.players, m.next_dealer))
+    assert t.app.match.count == before + 2
+    t.check_files()         # saved on the Pico as on the simulator, byte for byte
 
 
 def test_the_menu_standings_options_saved_matches_contrast_test_keys_and_resume(table):

@@ -7,9 +7,16 @@ Runs on CPython (pytest, the real os in a temporary folder) and under MicroPytho
 unix port (its os in a folder beside the tests): plain asserts only.
 """
 
+import os
+
 from picotafel.match import load
 from picotafel.storage import Store, record
-from storage_files import OPEN, OVER, exists, read, statements, store_with, write, v1_file
+from storage_files import DEAL_A, OPEN, OVER, exists, read, statements, store_with, write, \
+    v1_file
+from support import log
+
+# Four deals to 99 (44 statements, over 1 KB): the state file counts them as they go.
+LONG = log("game pomme", "option target=99", "players Ana Ben", "dealer Ben", *(DEAL_A * 4))
 
 
 # -- the file: a record a statement --------------------------------------------------
@@ -84,6 +91,63 @@ def test_files_that_are_not_matches_are_left_alone():
     assert s.boot() == []
     assert read(s.root + "/notes.txt") == b"not ours"
     assert [e[0] for e in s.matches()] == [1]
+
+
+# -- what littlefs itself loses (damage in its own blocks) ----------------------------
+
+def _records(data, n):
+    """The first `n` lines of a saved file (the version line and n - 1 statements)."""
+    at = 0
+    for _ in range(n):
+        at = data.index(b"\n", at) + 1
+    return data[:at]
+
+
+def test_a_match_the_flash_gives_back_shorter_is_said_once_and_keeps_what_it_has():
+    s = store_with(LONG)
+    counted = s.state[2]
+    assert counted > 20
+    write(s.path(1), _records(read(s.path(1)), 11))     # an older commit of the file
+    again = Store(s.root)
+    assert again.boot() == [] and again.current() == 1
+    assert again.load_match(1).count == 10
+    assert again.take_notes() == [
+        "match 1: the flash lost its last %d statements (10 kept)" % (counted - 10)]
+    third = Store(s.root)
+    third.boot()
+    assert third.load_match(1).count == 10 and third.take_notes() == []
+
+
+def test_a_match_the_flash_lost_whole_is_said_at_power_on():
+    s = store_with(LONG)
+    counted = s.state[2]
+    os.remove(s.path(1))
+    again = Store(s.root)
+    assert again.boot() == [
+        "match 1 is lost: the flash gave back none of its %d statements" % counted]
+    assert again.current() is None and Store(s.root).boot() == []
+
+
+def test_a_folder_the_flash_gives_back_as_before_the_match_began_is_said():
+    s = store_with(OPEN)
+    state = read(s.root + "/state")
+    s2 = store_with()                    # the folder as it was: no match, nothing next
+    write(s.root + "/state", read(s2.root + "/state"))
+    os.remove(s.path(1))
+    os.rmdir(s.root + "/00")
+    again = Store(s.root)
+    assert again.boot() == ["match 1 is lost: the flash gave back none of it"]
+    assert Store(s.root).boot() == [] and state != read(s.root + "/state")
+    assert again.new(load(OPEN)) == 2    # its number is not given again
+
+
+def test_undo_leaves_no_count_the_file_does_not_hold():
+    s = store_with(LONG)
+    lines = LONG.split("\n")
+    assert s.save(1, "\n".join(lines[:8]) + "\n") == []     # undone back to deal 1
+    again = Store(s.root)
+    assert again.boot() == [] and again.load_match(1).count == 8
+    assert again.take_notes() == []
 
 
 # -- version 1 files, as older firmware left them ----------------------------------

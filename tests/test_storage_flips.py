@@ -7,7 +7,8 @@ on a RAM flash (host_sim/mp_flash.py), driven by host_sim/mp_storage.py.
   told, the statements before the damage are always kept, and the damaged original is
   always there (as the file, or as NNNN.bad) until the repaired file is in place.
 - Bits flipped in littlefs's own blocks: the device always starts and keeps every match
-  it can read; what littlefs loses (a mount refused, a match rolled back) is counted.
+  it can read; what littlefs loses (a mount refused, a match rolled back or gone) is
+  counted, and said unless no block left holds a trace of it.
 """
 
 import json
@@ -71,6 +72,13 @@ def test_bits_flipped_in_littlefs_blocks_never_stop_the_device_or_alter_a_statem
     print("flips in littlefs's own blocks:", json.dumps(f))
     assert f["TRIES"] > 500
     assert f["RAISED"] == 0 and f["ALTERED"] == 0
+    # What littlefs gives back shorter or not at all is said, but for what no block
+    # left can tell: a roll-back within the statements saved since the state file last
+    # counted them (as a power cut would lose), and the root directory rolled back to
+    # before the match began (with /matches in it as it was then: 17 of the 36 flips
+    # that lost the match here; all 44 were silent before the state file counted).
+    assert f["MOST_LOST_SILENT"] <= f["STATEMENTS"] - f["STATED"] < 30
+    assert f["GONE_TOLD"] > f["GONE_SILENT"]
 
 
 def test_a_100000_byte_match_saves_reopens_and_takes_the_next_statement(mpy_tree):

@@ -19,12 +19,17 @@ record, or a newline made or lost between two, has a single repair that passes t
 check); the lines after it read as before. Undo and repairs rewrite the file beside the
 old one (NNNN.tmp) and rename it over it: the old version stays whole until then.
 
-A small file `state` holds the match to reopen at power-on and the next free number, so
-start-up reads one file whatever the number of saved matches; the saved-matches list
-reads only the entries on screen. Files are named by a sequence number because the Pico
-has no clock: the highest number is the newest match. Version 1 files (the whole log
-between `# picotafel 1` and `# end COUNT open|over CRC32`, rewritten at every
-statement) still open; their first save writes them as version 2.
+A small file `state` holds the match to reopen at power-on, the next free number and
+the statements that match had at least (written again every STATE_EVERY bytes saved),
+so start-up reads one file whatever the number of saved matches, and a match that
+littlefs gives back shorter (damage in its own blocks rolled a commit back) is said.
+`matches.last`, beside the folder (in another littlefs directory block), names the
+newest match once its first save is done: a folder rolled back to before it is said
+too. The saved-matches list reads only the entries on screen. Files are named by a
+sequence number because the Pico has no clock: the highest number is the newest match.
+Version 1 files (the whole log between `# picotafel 1` and `# end COUNT open|over
+CRC32`, rewritten at every statement) still open; their first save writes them as
+version 2.
 """
 
 import os
@@ -41,12 +46,22 @@ OVER = "# over"             # the marker of a finished match
 NOTE = "# note "            # a message for the user, kept in the file until play goes on
 SHARD = 100                 # matches per folder
 RESERVE = 8 * 4096          # free space kept for littlefs's own copies and the next save
+STATE_EVERY = 512           # bytes appended between writes of the open match's count
 
 
 def record(text, seq):
     """The bytes of one record line: `text #seq crc`."""
     b = text.encode() + b" #" + str(seq).encode() + b" "
     return b + ("%08x\n" % (crc32(b) & 0xFFFFFFFF)).encode()
+
+
+def write_state(st, current, nxt, count=0):
+    """Write the state file: the match to reopen, the next free number, and how many
+    statements the match to reopen had at least when it was written (so that a match
+    littlefs gives back shorter, a commit of its own lost to damage, is found and told)."""
+    st.state = [current, nxt, count]
+    with open(st.root + "/state", "wb") as f:
+        f.write(record("state %d %d %d" % (current, nxt, count), 0))
 
 
 def _more():
@@ -65,8 +80,9 @@ class Store:
         self.fs = fs if fs is not None else os
         self.notes = []
         self.saved = {}         # match id -> statements in its file (version 2, sound)
-        self.state = None       # [current match id or 0, next free id]
+        self.state = None       # [current match id or 0, next free id, its statements]
         self.appended = 0       # bytes appended since the free space was last read
+        self.unstated = 0       # bytes appended since the state file's count was written
 
     # -- names ---------------------------------------------------------------------------
 
@@ -190,6 +206,21 @@ class Store:
         with open(self.path(mid), "ab") as f:
             f.write(data)
             self._sync(f)
+        self.unstated += len(data)
+        if self.unstated >= STATE_EVERY:
+            self._state_count(mid, m.count)
+
+    def _state_count(self, mid, count):
+        """The state file says match `mid` has `count` statements (if it is the match to
+        reopen). Written after the statements are on flash, and before a rewrite that
+        makes the match shorter (undo), so that it never says more than the file holds."""
+        self.unstated = 0
+        state = self.state
+        if state and state[0] == mid and state[2] != count:
+            try:
+                write_state(self, mid, state[1], count)
+            except (OSError, MemoryError):
+                pass        # the count stays lower: a later save writes it again
 
     def _free(self):
         """Free bytes on the filesystem, None if it cannot say. Never negative and never
@@ -234,6 +265,8 @@ class Store:
             else:
                 self.saved.pop(mid, None)
                 self._make_room(m.count * 30 + RESERVE, mid)
+                if self.state and self.state[0] == mid and self.state[2] > m.count:
+                    self._state_count(mid, m.count)
                 self.rewrite(mid, m)
             self.saved[mid] = m.count
         except OSError as e:
@@ -248,16 +281,24 @@ class Store:
         messages (flash low, not saved) stay in take_notes()."""
         self._mkroot()
         if self.state is None:
-            self.state = _more().read_state(self) or [0, 1]
+            self.state = _more().read_state(self) or [0, 1, 0]
         mid = max(self.state[1], 1)
         while self._size(self.path(mid)) >= 0 or self._size(self.path(mid, "bad")) >= 0:
             mid += 1
         try:
-            _more().write_state(self, mid, mid + 1)
+            _more().mkshard(self, mid)
+            write_state(self, mid, mid + 1)     # count 0: its file may not be there yet
         except OSError as e:
             self.notes.append("match %d not saved: %s" % (mid, e))
             return mid
         notes = self.save(mid, m)
+        if self.saved.get(mid) is not None:
+            self._state_count(mid, self.saved[mid])  # from now on its file must be there
+            try:
+                with open(self.root + ".last", "wb") as f:   # beside the folder (see
+                    f.write(record("last %d" % mid, 0))      # storage_check._gone)
+            except (OSError, MemoryError):
+                pass        # only a folder lost whole would then go unsaid
         self.notes = notes
         return mid
 
@@ -268,6 +309,6 @@ class Store:
         self.saved.pop(mid, None)
         if self.state and self.state[0] == mid:
             try:
-                _more().write_state(self, 0, self.state[1])
+                write_state(self, 0, self.state[1])
             except OSError:
                 pass

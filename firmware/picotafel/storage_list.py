@@ -7,7 +7,8 @@ once the menu closes (picotafel.forget), so it costs nothing while a match is pl
 from binascii import crc32
 
 from picotafel.matchlog import is_number as digits
-from picotafel.storage import HEAD, END, OVER, NOTE, SHARD, RESERVE, VERSION, record
+from picotafel.storage import HEAD, END, OVER, NOTE, SHARD, RESERVE, VERSION, record, \
+    write_state
 
 _HEAD_READ = 400            # enough for the version, game, options and players lines
 _TAIL_READ = 200            # the last records: count, finished
@@ -91,25 +92,21 @@ def read_state(st):
         return None
     if got is None:
         return None
-    parts = got[0].split()
-    if len(parts) != 3 or parts[0] != "state" or not digits(parts[1]) \
-            or not digits(parts[2]):
+    parts = got[0].split()             # state CURRENT NEXT [COUNT] (older firmware: no count)
+    if len(parts) not in (3, 4) or parts[0] != "state":
         return None
-    return [int(parts[1]), int(parts[2])]
-
-
-def write_state(st, current, nxt):
-    st.state = [current, nxt]
-    with open(st.root + "/state", "wb") as f:
-        f.write(record("state %d %d" % (current, nxt), 0))
+    for p in parts[1:]:
+        if not digits(p):
+            return None
+    return [int(parts[1]), int(parts[2]), int(parts[3]) if len(parts) == 4 else 0]
 
 
 def set_current(st, mid):
     """Match `mid` is the one to reopen at power-on (0: none)."""
-    state = st.state or [0, 1]
+    state = st.state or [0, 1, 0]
     if state[0] != mid:
         try:
-            write_state(st, mid, max(state[1], mid + 1))
+            write_state(st, mid, max(state[1], mid + 1), st.saved.get(mid, 0))
         except OSError as e:
             st.notes.append("not saved: %s" % e)
 
