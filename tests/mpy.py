@@ -71,8 +71,13 @@ CORE_HEAP = "100k"     # the core or the drivers with a test module: smallest 37
 # (tests/test_ui_micropython.py) is the heap figure that counts.
 # test_storage passed from 77k with the qstr pools exactly full; the names issue 10 added
 # (revoke, sound) open the sixth pool: it passes from 79-80k, so it gets 96k.
-MODULE_HEAP = {"test_storage_damage": "104k", "test_storage_sets_aside": "96k",
-               "test_storage": "96k"}
+# Issues 11 and 14 (the state file's statement count, the game contract) moved these up
+# again: test_storage_sets_aside failed at 96k in a full run (passes from 96k alone).
+MODULE_HEAP = {"test_storage_damage": "112k", "test_storage_sets_aside": "120k",
+               "test_storage": "112k"}
+# Scoring a hundred random Jass matches, 30-deal ones among them, in one process: the
+# biggest single log holds its results and the language's refusal words at once.
+SCORES_HEAP = "128k"
 
 
 def heap_for(module):

@@ -193,7 +193,7 @@ def test_score_is_identical_under_micropython(mpy_tree):
                 (3, 4)[i % 5 != 0], (300, 1000)[i % 2])
         logs.append(write(a_match(args, max_deals=rng.choice((1, 3, 30)))))
     logs.append(logs[1].replace("trick", "trick 6S", 1))   # a refused one too
-    got = mpy.scores_under_micropython(mpy_tree, logs)
+    got = mpy.scores_under_micropython(mpy_tree, logs, heap=mpy.SCORES_HEAP)
     assert got == [mpy.expected_score(text) for text in logs]
     assert got[-1]["error"][0] > 0
 
