@@ -14,6 +14,7 @@ import gc
 import sys
 
 from picotafel import config
+from picotafel.gfx import new_screen
 from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
 from picotafel.hw.power import Power, Battery
@@ -122,12 +123,10 @@ def wait_key(keypad, power, ticks_ms):
         power.wait(now)
 
 
-def run(machine, time, framebuf, console=None):
+def run(machine, time, console=None):
     display, keypad, power, battery = build(machine, time)
     sound = build_sound(machine, time)
-    buf = bytearray(config.DISPLAY_WIDTH * config.DISPLAY_HEIGHT // 8)
-    fb = framebuf.FrameBuffer(buf, config.DISPLAY_WIDTH, config.DISPLAY_HEIGHT,
-                              framebuf.MONO_VLSB)
+    buf, fb = new_screen()
     failed_starts = 0
     while True:
         app = None
@@ -160,9 +159,8 @@ def run(machine, time, framebuf, console=None):
 
 
 if __name__ != "main":      # run at boot (as __main__), not when a test imports it
-    import framebuf
     import machine
     import select
     import time
     from picotafel.hw.console import Console
-    run(machine, time, framebuf, Console(sys.stdin, select))
+    run(machine, time, Console(sys.stdin, select))

@@ -13,6 +13,8 @@ searches in bytecode took several); elsewhere (the host, a port without viper) t
 loop runs as Python.
 """
 
+from picotafel import viper
+
 WIDTH = 128
 PAGES = 8
 KINDS = ("ssd1306", "ssd1309")
@@ -178,13 +180,20 @@ def _windows_py(old, new, gap, out):
 
 
 # The same loop for the viper emitter (machine words, pointers to the bytes), compiled
-# when the module loads on a MicroPython that has it.
+# when the module loads on a MicroPython that has it. Four equal bytes at a time where
+# both frames are word-aligned (a frame is mostly unchanged: 0.7 ms a frame byte by byte
+# on the Pico); the Cortex-M0+ faults on unaligned words, so never otherwise.
 _VIPER = """
 @micropython.viper
 def windows(old, new, gap: int, out) -> int:
     po = ptr8(old)
     pn = ptr8(new)
     o = ptr8(out)
+    wo = ptr32(old)
+    wn = ptr32(new)
+    aligned = 0
+    if ((int(po) | int(pn)) & 3) == 0:
+        aligned = 1
     n = 0
     p = 0
     while p < 8:
@@ -195,6 +204,9 @@ def windows(old, new, gap: int, out) -> int:
         i = 0
         while i <= 128:
             if i < 128:
+                if aligned and (i & 3) == 0 and wo[(base + i) >> 2] == wn[(base + i) >> 2]:
+                    i += 4
+                    continue
                 if po[base + i] == pn[base + i]:
                     i += 1
                     continue
@@ -225,17 +237,4 @@ def windows(old, new, gap: int, out) -> int:
 """
 
 
-def _compile():
-    try:
-        import micropython
-    except ImportError:
-        return _windows_py
-    space = {"micropython": micropython}  # type: dict
-    try:
-        exec(_VIPER, space)
-    except Exception:   # noqa: BLE001  (no viper emitter in this build)
-        return _windows_py
-    return space["windows"]
-
-
-windows = _compile()
+windows = (viper(_VIPER) or {}).get("windows", _windows_py)
