@@ -94,7 +94,7 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
         if sound is None or not sound.busy():
             power.wait(now)
         else:
-            power.sleep_ms(config.SCAN_MS)      # no lightsleep: it would stop the PWM
+            power.sleep_ms(config.SOUND_STEP_MS)    # no lightsleep: it would stop the PWM
 
 
 def show_error(display, power, fb, buf, exc, saved, now):
