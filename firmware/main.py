@@ -3,7 +3,8 @@
 The loop: take a key (a timer interrupt scans the matrix into a queue, so keys are read
 while the loop works), hand it to the ui, let it redraw and send the changed display
 bytes, then let the ui save the statement the key completed (the screen first: a key
-shows within the bus time, and the save is off that path), answer the serial console
+shows within the bus time, and the save is off that path), let it prepare what the next
+screen needs if no key waits (App.prepare), answer the serial console
 (picotafel.hw.console), then sleep as the power policy says. Any error is shown on the
 screen; after a key the ui is built again from the saved match (the store saves at every
 statement, so nothing but the key in flight is lost). Ctrl-C (KeyboardInterrupt) still
@@ -87,6 +88,8 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
         if app.flush() and app.dirty:       # a message from the save
             app.draw(fb)
             display.show(buf)
+        if not app.dirty and not keypad.waiting():
+            app.prepare()                   # ahead of the next key (setup: the play screen)
         if console is not None:
             console.handled(k, now)
             console.serve()

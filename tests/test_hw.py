@@ -816,6 +816,8 @@ class App:
         self.dirty = False
     def flush(self):
         return False
+    def prepare(self):
+        pass
 
 class Module:
     pass

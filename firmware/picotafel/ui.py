@@ -123,6 +123,13 @@ class App:
             ui_draw.flash(fb, self.flash_text, self.flash_page)
         self.dirty = False
 
+    def prepare(self):
+        """Work the top screen can do ahead of its keys (the device's loop calls this
+        when its screen is sent and no key waits): imports for the screen that comes next."""
+        prepare = getattr(self.stack[-1], "prepare", None)
+        if prepare is not None:
+            prepare()
+
     def check_battery(self, now):
         """The battery indicator: a low battery is flashed at once and every ten minutes
         after (the voltage itself is in the menu and on the test-keys screen)."""
