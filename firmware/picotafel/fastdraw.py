@@ -10,7 +10,8 @@ the edges: the pixels of blit with key 0 (colour 1) or with font's inverting pal
 They are compiled by MicroPython's viper emitter when the module loads; on CPython (the
 host) `text` and `put` are None and font draws with blit, so the emulated Pico's parity
 tests check these loops against framebuf's pixels. Only the screen gfx.new_screen made
-is drawn on this way (its bytes are known); any other frame buffer goes through blit.
+is drawn on this way (its bytes are known; callers check `fb is screen`, a call more
+costs as much as a short string's bytes); any other frame buffer goes through blit.
 """
 
 from picotafel import viper
@@ -113,17 +114,28 @@ def put(dst, src, so: int, sw: int, sh: int, x: int, y: int, c: int):
             i += 1
         so += sw
         top += 8
+
+
+@micropython.viper
+def zero(dst):
+    d = ptr8(dst)
+    n = int(len(dst))
+    if int(d) & 3:
+        i = 0
+        while i < n:
+            d[i] = 0
+            i += 1
+        return
+    w = ptr32(dst)
+    i = 0
+    while i < n >> 2:
+        w[i] = 0
+        i += 1
 """
 
 
 _fns = viper(_SOURCE) or {}
 text = _fns.get("text")
 put = _fns.get("put")
+zero = _fns.get("zero")     # the screen dark (framebuf's fill: pixel by pixel, 0.8 ms)
 del _fns
-
-
-def on(fb):
-    """The bytes of `fb` if it is the screen and these loops are compiled, else None."""
-    if fb is screen and put is not None:
-        return buf
-    return None

@@ -95,15 +95,18 @@ _small = memoryview(SMALL)
 # Colour 0 drawing: the palette maps glyph pixels (1) to 0 and background (0) to 1,
 # which is the key, so only the glyph's pixels are cleared.
 _INVERT = FrameBuffer(bytearray(b"\x01\x00"), 2, 1, MONO_VLSB)
-# EXTRA's code points, for fastdraw.text (made on the first use there).
+# EXTRA's code points, for fastdraw.text (where it is compiled).
 _codes = None
+if fastdraw.text is not None:
+    from array import array
+    _codes = array("H", [ord(ch) for ch in EXTRA])
 
 
-def _blit(fb, data, off, w, h, x, y, c):
-    """Draw the `w` x `h` picture at `off` in `data` (its pages one after the other)."""
-    screen = fastdraw.on(fb)
-    if screen is not None:
-        fastdraw.put(screen, data, off, w, h, x, y, c)
+def picture(fb, data, w, h, x, y, c=1, off=0):
+    """Draw the `w` x `h` MONO_VLSB picture at `off` in `data` (its pages one after the
+    other): its lit pixels in colour `c`, the rest left as it was."""
+    if fb is fastdraw.screen and fastdraw.put is not None:
+        fastdraw.put(fastdraw.buf, data, off, w, h, x, y, c)
         return
     mv = memoryview(data)[off:off + w * ((h + 7) // 8)]
     if c:
@@ -112,21 +115,10 @@ def _blit(fb, data, off, w, h, x, y, c):
         fb.blit((mv, w, h, MONO_VLSB), x, y, 1, _INVERT)
 
 
-def picture(fb, data, w, h, x, y, c=1):
-    """Draw a `w` x `h` MONO_VLSB picture from its bytes (pages one after the other):
-    its lit pixels in colour `c`, the rest left as it was."""
-    _blit(fb, data, 0, w, h, x, y, c)
-
-
 def text(fb, s, x, y, c=1):
     """Draw `s` in the small font with its top left at x, y; the x after it."""
-    global _codes
-    screen = fastdraw.on(fb)
-    if screen is not None:
-        if _codes is None:
-            from array import array
-            _codes = array("H", [ord(ch) for ch in EXTRA])
-        return fastdraw.text(screen, s, len(s), x, y, 1 if c else 0, SMALL, _codes)
+    if fb is fastdraw.screen and _codes is not None:
+        return fastdraw.text(fastdraw.buf, s, len(s), x, y, 1 if c else 0, SMALL, _codes)
     # Inlined (no helper calls per character): framebuf's blit on any other surface.
     blit, small, extra = fb.blit, _small, EXTRA
     key, pal = (0, None) if c else (1, _INVERT)
@@ -161,7 +153,7 @@ def big(fb, s, x, y, c=1):
         for j in range(i):
             off += BIG_W[j]
         w = BIG_W[i]
-        _blit(fb, BIG, off * 3, w, BIG_H, x, y, c)
+        picture(fb, BIG, w, BIG_H, x, y, c, off * 3)
         x += w + BIG_GAP
     return x
 
@@ -177,11 +169,11 @@ def big_width(s):
 def suit(fb, s, x, y, c=1):
     """Draw the large symbol of suit `s` (0-3 = S H D C) at x, y; a box for any other s."""
     if isinstance(s, int) and 0 <= s < 4:
-        _blit(fb, ICONS, s * 26, SUIT_W, SUIT_H, x, y, c)
+        picture(fb, ICONS, SUIT_W, SUIT_H, x, y, c, s * 26)
     else:
         fb.rect(x, y, SUIT_W, SUIT_H, c)
 
 
 def apple(fb, x, y, c=1):
     """Draw an apple (a pomme) at x, y."""
-    _blit(fb, ICONS, 104, APPLE_W, APPLE_H, x, y, c)
+    picture(fb, ICONS, APPLE_W, APPLE_H, x, y, c, 104)

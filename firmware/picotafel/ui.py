@@ -117,7 +117,7 @@ class App:
             self.dirty = True
 
     def draw(self, fb):
-        fb.fill(0)
+        ui_draw.clear(fb)
         self.stack[-1].draw(fb)
         if self.flash_text:
             ui_draw.flash(fb, self.flash_text, self.flash_page)
