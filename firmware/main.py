@@ -77,14 +77,14 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
         if k and power.key(now):
             app.key(k)
         app.tick(now)
-        if sound is not None:
-            sound.update(app, now)
         if app.contrast != contrast:
             contrast = app.contrast
             power.set_contrast(contrast)
         if app.dirty:
             app.draw(fb)
             display.show(buf)
+        if sound is not None:
+            sound.update(app, now)          # after the screen: a click costs a key no time
         if app.flush() and app.dirty:       # a message from the save
             app.draw(fb)
             display.show(buf)
