@@ -21,6 +21,8 @@ buf = None      # ... and its 1024 bytes
 
 # In the loops below, byte b of a picture's column lands at row `row` of the screen:
 # shifted up by row & 7 into page row >> 3, what falls off the top into the next page.
+# text and put spell that write out each: a call from one viper function to another
+# goes through the interpreter and costs as much as drawing a glyph.
 _SOURCE = """
 @micropython.viper
 def text(dst, s, n: int, x: int, y: int, c: int, glyphs, codes) -> int:
