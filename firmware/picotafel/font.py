@@ -117,7 +117,7 @@ def picture(fb, data, w, h, x, y, c=1, off=0):
 
 def text(fb, s, x, y, c=1):
     """Draw `s` in the small font with its top left at x, y; the x after it."""
-    if fb is fastdraw.screen and _codes is not None:
+    if fb is fastdraw.screen and fastdraw.text is not None:
         return fastdraw.text(fastdraw.buf, s, len(s), x, y, 1 if c else 0, SMALL, _codes)
     # Inlined (no helper calls per character): framebuf's blit on any other surface.
     blit, small, extra = fb.blit, _small, EXTRA

@@ -53,7 +53,7 @@ class GameSetup(Screen):
     """A setup screen once the game is chosen. While it waits for keys the device's loop
     imports the game's play screen (App.prepare), so the key that starts the match only
     builds it (on the emulated Pico that key took 80 ms with the imports)."""
-    game = None
+    game = ""
 
     def prepare(self):
         __import__("picotafel.ui_" + self.game)
