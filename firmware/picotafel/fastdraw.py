@@ -8,8 +8,8 @@ the edges: the pixels of blit with key 0 (colour 1) or with font's inverting pal
 (colour 0). A whole string is one call (a call costs more than a character's bytes).
 
 They are compiled by MicroPython's viper emitter when the module loads; on CPython (the
-host) `text`, `put` and `zero` are None and font draws with blit, so the emulated Pico's parity
-tests check these loops against framebuf's pixels. Only the screen gfx.new_screen made
+host) `text`, `put` and `zero` are None and font draws with blit, so the emulated Pico's
+parity tests check these loops against framebuf's pixels. Only the screen gfx.new_screen made
 is drawn on this way (its bytes are known; callers check `fb is screen`, a call more
 costs as much as a short string's bytes); any other frame buffer goes through blit.
 """
