@@ -3,7 +3,8 @@
 The loop: take a key (a timer interrupt scans the matrix into a queue, so keys are read
 while the loop works), hand it to the ui, let it redraw and send the changed display
 bytes, then let the ui save the statement the key completed (the screen first: a key
-shows within the bus time, and the save is off that path), answer the serial console
+shows within the bus time, and the save is off that path), let it prepare what the next
+screen needs if no key waits (App.prepare), answer the serial console
 (picotafel.hw.console), then sleep as the power policy says. Any error is shown on the
 screen; after a key the ui is built again from the saved match (the store saves at every
 statement, so nothing but the key in flight is lost). Ctrl-C (KeyboardInterrupt) still
@@ -14,6 +15,7 @@ import gc
 import sys
 
 from picotafel import config
+from picotafel.gfx import new_screen
 from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
 from picotafel.hw.power import Power, Battery
@@ -75,17 +77,19 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
         if k and power.key(now):
             app.key(k)
         app.tick(now)
-        if sound is not None:
-            sound.update(app, now)
         if app.contrast != contrast:
             contrast = app.contrast
             power.set_contrast(contrast)
         if app.dirty:
             app.draw(fb)
             display.show(buf)
+        if sound is not None:
+            sound.update(app, now)          # after the screen: a click costs a key no time
         if app.flush() and app.dirty:       # a message from the save
             app.draw(fb)
             display.show(buf)
+        if not app.dirty and not keypad.waiting():
+            app.prepare()                   # ahead of the next key (setup: the play screen)
         if console is not None:
             console.handled(k, now)
             console.serve()
@@ -93,7 +97,7 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
         if sound is None or not sound.busy():
             power.wait(now)
         else:
-            power.sleep_ms(config.SCAN_MS)      # no lightsleep: it would stop the PWM
+            power.sleep_ms(config.SOUND_STEP_MS)    # no lightsleep: it would stop the PWM
 
 
 def show_error(display, power, fb, buf, exc, saved, now):
@@ -122,12 +126,10 @@ def wait_key(keypad, power, ticks_ms):
         power.wait(now)
 
 
-def run(machine, time, framebuf, console=None):
+def run(machine, time, console=None):
     display, keypad, power, battery = build(machine, time)
     sound = build_sound(machine, time)
-    buf = bytearray(config.DISPLAY_WIDTH * config.DISPLAY_HEIGHT // 8)
-    fb = framebuf.FrameBuffer(buf, config.DISPLAY_WIDTH, config.DISPLAY_HEIGHT,
-                              framebuf.MONO_VLSB)
+    buf, fb = new_screen()
     failed_starts = 0
     while True:
         app = None
@@ -160,9 +162,8 @@ def run(machine, time, framebuf, console=None):
 
 
 if __name__ != "main":      # run at boot (as __main__), not when a test imports it
-    import framebuf
     import machine
     import select
     import time
     from picotafel.hw.console import Console
-    run(machine, time, framebuf, Console(sys.stdin, select))
+    run(machine, time, Console(sys.stdin, select))

@@ -746,6 +746,7 @@ assert D.windows is not D._windows_py, "the viper loop did not compile"
 random.seed(7)
 a = bytearray(1024)
 b = bytearray(1024)
+odd = bytearray(1025)
 got = bytearray(256)
 want = bytearray(256)
 for trial in range(300):
@@ -763,6 +764,10 @@ for trial in range(300):
     n = D.windows(memoryview(a), memoryview(b), gap, got)
     m = D._windows_py(a, b, gap, want)
     assert n == m and got[:4 * n] == want[:4 * m], (trial, n, m)
+    # A frame not aligned to a word: byte by byte, the same windows.
+    odd[1:] = b
+    n = D.windows(memoryview(a), memoryview(odd)[1:], gap, got)
+    assert n == m and got[:4 * n] == want[:4 * m], (trial, n, m, "unaligned")
     a[:] = b
 print("same", trial + 1)
 """
@@ -811,6 +816,8 @@ class App:
         self.dirty = False
     def flush(self):
         return False
+    def prepare(self):
+        pass
 
 class Module:
     pass
@@ -829,7 +836,7 @@ pico.tap(4000, "7")
 
 import main
 try:
-    main.run(pico.machine, pico.time, framebuf)
+    main.run(pico.machine, pico.time)
 except Stop:
     pass
 print("apps", len(apps), [a.keys for a in apps], apps[0].store.path, round(apps[0].volts, 2))
@@ -935,7 +942,7 @@ for k in sys.argv[1]:
     t += 150
 import main
 try:
-    main.run(pico.machine, pico.time, framebuf)
+    main.run(pico.machine, pico.time)
 except Stop:
     pass
 fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)

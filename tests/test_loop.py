@@ -174,3 +174,17 @@ def test_a_power_cut_after_the_screen_loses_at_most_that_statement(tmp_path, cut
     assert kept == shown - 1 == statements[-1] - 1
     assert again.match.text() == "\n".join(log.split("\n")[:kept]) + "\n"
     assert os.path.exists(dev.store.path(1))
+
+
+def test_the_setup_imports_the_chosen_games_play_screen_while_it_waits(tmp_path, monkeypatch):
+    import sys
+    import picotafel
+    # As on a Pico just switched on: La Pomme's play screen not loaded yet (both restored
+    # after the test, so the screens other tests built stay of the same classes).
+    monkeypatch.delitem(sys.modules, "picotafel.ui_pomme", raising=False)
+    monkeypatch.delattr(picotafel, "ui_pomme", raising=False)
+    dev = Device(str(tmp_path), limit_ms=1500)
+    dev.pico.tap(500, SETUP[0], hold=80)     # La Pomme chosen: the players' screen waits
+    dev.run()
+    assert type(dev.app.stack[-1]).__name__ == "Players"
+    assert "picotafel.ui_pomme" in sys.modules

@@ -10,8 +10,10 @@ SMALL again from them: `PYTHONPATH=.:firmware:tests python3 tests/test_gfx.py`).
 - big: digits 12x20 and - + / : space, for scores read across a table;
 - the four suits 13x13 and an apple 9x9 (La Pomme's pommes).
 Characters we have no glyph for draw as a box; nothing here raises on odd text.
+On the Pico the screen is drawn on by picotafel.fastdraw (whole bytes, the same pixels).
 """
 
+from picotafel import fastdraw
 from picotafel.gfx import FrameBuffer, MONO_VLSB
 
 CHAR_W = 6
@@ -103,14 +105,23 @@ ICONS = (   # the four suits (26 bytes each), then the apple (18 bytes)
     b"\x78\xfc\xfc\xfc\xfa\xfd\xfd\xfc\x78\x00\x00\x01\x01\x00\x01\x01\x00\x00")
 
 _small = memoryview(SMALL)
-_big = memoryview(BIG)
-_icons = memoryview(ICONS)
 # Colour 0 drawing: the palette maps glyph pixels (1) to 0 and background (0) to 1,
 # which is the key, so only the glyph's pixels are cleared.
 _INVERT = FrameBuffer(bytearray(b"\x01\x00"), 2, 1, MONO_VLSB)
+# EXTRA's code points, for fastdraw.text (where it is compiled).
+_codes = None
+if fastdraw.text is not None:
+    from array import array
+    _codes = array("H", [ord(ch) for ch in EXTRA])
 
 
-def _blit(fb, mv, w, h, x, y, c):
+def picture(fb, data, w, h, x, y, c=1, off=0):
+    """Draw the `w` x `h` MONO_VLSB picture at `off` in `data` (its pages one after the
+    other): its lit pixels in colour `c`, the rest left as it was."""
+    if fb is fastdraw.screen and fastdraw.put is not None:
+        fastdraw.put(fastdraw.buf, data, off, w, h, x, y, c)
+        return
+    mv = memoryview(data)[off:off + w * ((h + 7) // 8)]
     if c:
         fb.blit((mv, w, h, MONO_VLSB), x, y, 0)
     else:
@@ -119,7 +130,9 @@ def _blit(fb, mv, w, h, x, y, c):
 
 def text(fb, s, x, y, c=1):
     """Draw `s` in the small font with its top left at x, y; the x after it."""
-    # Inlined (no helper calls per character): this draws every screen on the Pico.
+    if fb is fastdraw.screen and fastdraw.text is not None:
+        return fastdraw.text(fastdraw.buf, s, len(s), x, y, 1 if c else 0, SMALL, _codes)
+    # Inlined (no helper calls per character): framebuf's blit on any other surface.
     blit, small, extra = fb.blit, _small, EXTRA
     key, pal = (0, None) if c else (1, _INVERT)
     for ch in s:
@@ -153,8 +166,7 @@ def big(fb, s, x, y, c=1):
         for j in range(i):
             off += BIG_W[j]
         w = BIG_W[i]
-        off *= 3
-        _blit(fb, _big[off:off + 3 * w], w, BIG_H, x, y, c)
+        picture(fb, BIG, w, BIG_H, x, y, c, off * 3)
         x += w + BIG_GAP
     return x
 
@@ -170,11 +182,11 @@ def big_width(s):
 def suit(fb, s, x, y, c=1):
     """Draw the large symbol of suit `s` (0-3 = S H D C) at x, y; a box for any other s."""
     if isinstance(s, int) and 0 <= s < 4:
-        _blit(fb, _icons[s * 26:s * 26 + 26], SUIT_W, SUIT_H, x, y, c)
+        picture(fb, ICONS, SUIT_W, SUIT_H, x, y, c, s * 26)
     else:
         fb.rect(x, y, SUIT_W, SUIT_H, c)
 
 
 def apple(fb, x, y, c=1):
     """Draw an apple (a pomme) at x, y."""
-    _blit(fb, _icons[104:122], APPLE_W, APPLE_H, x, y, c)
+    picture(fb, ICONS, APPLE_W, APPLE_H, x, y, c, 104)

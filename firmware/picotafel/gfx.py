@@ -15,6 +15,10 @@ HEIGHT = 64
 
 def new_screen():
     """(buffer, FrameBuffer) of a blank 128x64 MONO_VLSB screen: 8 pages of 128 bytes,
-    the layout the SSD1306/SSD1309 take as is."""
+    the layout the SSD1306/SSD1309 take as is. Text and pictures are drawn on the newest
+    one byte-wise where picotafel.fastdraw is compiled (the Pico)."""
+    from picotafel import fastdraw
     buf = bytearray(WIDTH * HEIGHT // 8)
-    return buf, FrameBuffer(buf, WIDTH, HEIGHT, MONO_VLSB)
+    fb = FrameBuffer(buf, WIDTH, HEIGHT, MONO_VLSB)
+    fastdraw.screen, fastdraw.buf = fb, buf
+    return buf, fb

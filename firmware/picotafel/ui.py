@@ -126,11 +126,18 @@ class App:
             self.dirty = True
 
     def draw(self, fb):
-        fb.fill(0)
+        ui_draw.clear(fb)
         self.stack[-1].draw(fb)
         if self.flash_text:
             ui_draw.flash(fb, self.flash_text, self.flash_page)
         self.dirty = False
+
+    def prepare(self):
+        """Work the top screen can do ahead of its keys (the device's loop calls this
+        when its screen is sent and no key waits): imports for the screen that comes next."""
+        prepare = getattr(self.stack[-1], "prepare", None)
+        if prepare is not None:
+            prepare()
 
     def check_battery(self, now):
         """The battery indicator: a low battery is flashed at once and every ten minutes

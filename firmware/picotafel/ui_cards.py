@@ -13,6 +13,19 @@ SUIT_KEYS = "ABCD"
 RANK_LABELS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
 
+def allowed(group, check):
+    """The cards of `group` that `check` allows, up to two: all a key needs to know (one
+    card: the key takes it; none: a refusal). The checks are the rules, the most costly
+    part of a key on the Pico: most keys stop after two cards, not nine."""
+    ok = []
+    for c in group:
+        if check(c) is None:
+            ok.append(c)
+            if len(ok) == 2:
+                break
+    return ok
+
+
 class CardEntry:
     def __init__(self):
         self.suit = None
@@ -61,7 +74,7 @@ class CardEntry:
             if self.rank is not None:
                 return self._try(card(s, self.rank), check)
             group = [card(s, r) for r in range(9)]
-            ok = [c for c in group if check(c) is None]
+            ok = allowed(group, check)
             if len(ok) == 1:
                 return self._try(ok[0], check, RANK_KEYS[ok[0] % 9])
             if not ok:
@@ -78,7 +91,7 @@ class CardEntry:
                 # (a rank keyed over a waiting rank replaces it: never a card at once)
                 return self._try(card(led, r), check)
             group = [card(s, r) for s in range(4)]
-            ok = [c for c in group if check(c) is None]
+            ok = allowed(group, check)
             if len(ok) == 1:
                 return self._try(ok[0], check, SUIT_KEYS[ok[0] // 9])
             if not ok:

@@ -92,6 +92,9 @@ class Sound:
     def update(self, app, now):
         """Play what the ui signalled since the last pass; move tones and blinks on."""
         sig = getattr(app, "signals", None)
+        low = getattr(app, "battery_low", False)
+        if not (sig or self.notes or self.blinks or low or self.led_on):
+            return      # nothing to play, blink or switch off: the idle loop's pass stays short
         if sig:
             for kind in sig:
                 self.play(kind, getattr(app, "sound", "on"), now)
@@ -108,7 +111,7 @@ class Sound:
             self.blink_at += self.blinks.pop(0)
             self._led(len(self.blinks) % 2 == 1)
         if not self.blinks:
-            if getattr(app, "battery_low", False):
+            if low:
                 if self.low_at is None or td(now, self.low_at) >= LOW_EVERY_MS:
                     self.low_at = now
                 self._led(td(now, self.low_at) < LOW_ON_MS)
