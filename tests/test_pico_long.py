@@ -103,7 +103,9 @@ def test_the_menu_standings_options_saved_matches_contrast_test_keys_and_resume(
 
 
 def test_a_low_battery_is_flashed_at_power_on_and_read_in_the_menu(table):
-    t = table(volts=config.BATTERY_LOW_V - 0.3)
+    # a device whose language was chosen (else the first key, on the language screen,
+    # takes the message away before it is read)
+    t = table(volts=config.BATTERY_LOW_V - 0.3, files={"matches/settings": b"lang en\n"})
     assert t.app.flash_text and "battery" in t.app.flash_text
     t.keys("0")                    # the menu title has the voltage
     t.keys("22#")                  # test keys: the battery voltage
