@@ -6,8 +6,9 @@ no language, so that a match saved in one opens in another.
 Adding a string: a line NAME = text in lang_en.py and in each other lang_XX.py (the code
 says lang.t("NAME")), then `PYTHONPATH=.:firmware:tests python3 tests/test_lang.py` puts
 the lines in order and in parts; and its place below
-(PLACES: the characters it may take with the widest arguments it gets, or WRAPPED for a
-message shown over as many lines as it needs)."""
+(PLACES: the characters it may take with the widest arguments it gets, WRAPPED for a
+message shown over as many lines as it needs, or NOTICE for a saved matches' message,
+which must fit the Notice screen)."""
 
 import importlib
 import re
