@@ -130,6 +130,21 @@ def whole_match(firmware):
         t.close()
 
 
+def language_heap(firmware, code, keys=120):
+    """(boot free heap, lowest free heap) in bytes over the first `keys` keys of the
+    whole La Pomme match (bench.match_keys with Random(5)) on a Pico whose language
+    `code` is kept on its flash (the first start's choice, made): what a language's
+    words cost, English against the others."""
+    pressed = match_keys(random.Random(5))[0].replace(" ", "")[:keys]   # (speaks English)
+    t = Table(firmware, files={"matches/settings": ("lang %s\n" % code).encode()})
+    try:
+        boot = t.start_free
+        t.keys(pressed)
+        return boot, min(t.free)
+    finally:
+        t.close()
+
+
 def jass_match(firmware, deals=4):
     """Jass, four players: `deals` deals each with a meld, keyed as a person would."""
     from host_sim import keyer_jass
@@ -241,5 +256,9 @@ def figures(firmware):
             out["pico_" + name] = value
     out["pico_lowest_free_heap_kb_match"] = m["lowest_free"] / 1024
     out["pico_lowest_free_heap_kb_30_deals"] = thirty_deals(firmware) / 1024
+    for code in ("en", "de"):
+        boot, lowest = language_heap(firmware, code)
+        out["pico_boot_free_heap_kb_" + code] = boot / 1024
+        out["pico_lowest_free_heap_kb_120_keys_" + code] = lowest / 1024
     out.update(("pico_" + k, v) for k, v in shares(firmware).items())
     return out

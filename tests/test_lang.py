@@ -6,8 +6,9 @@ no language, so that a match saved in one opens in another.
 Adding a string: a line NAME = text in lang_en.py and in each other lang_XX.py (the code
 says lang.t("NAME")), then `PYTHONPATH=.:firmware:tests python3 tests/test_lang.py` puts
 the lines in order and in parts; and its place below
-(PLACES: the characters it may take with the widest arguments it gets, or WRAPPED for a
-message shown over as many lines as it needs)."""
+(PLACES: the characters it may take with the widest arguments it gets, WRAPPED for a
+message shown over as many lines as it needs, or NOTICE for a saved matches' message,
+which must fit the Notice screen)."""
 
 import importlib
 import re
@@ -41,6 +42,31 @@ WRAPPED = {
     "DIGITS_THEN_HASH", "ABSTRAC_9_TO_A", "KEY_CARDS_TOOK", "ONE_CARD_ONLY",
     "N_CARDS_ONLY", "NOT_SAVED", "CANNOT_OPEN", "ALREADY_PLAYS", "EIGHT_LETTERS",
     "N_TO_N", "BATTERY_LOW", "KEY_ITS_SUIT", "SWAPPED_THE_6",
+    # a storage message that quotes another and the flash's error (a repair that failed)
+    "COULD_NOT_REPAIR",
+    # the reasons a saved match gives (within a NOTICE below); those that quote a refusal
+    # of the log, or a line of it, are as long as the refusal
+    "WHY_EMPTY", "WHY_UNREADABLE", "WHY_NEWER", "WHY_UNKNOWN_VERSION", "WHY_DAMAGED",
+    "WHY_DAMAGED_AT", "WHY_IMPOSSIBLE_AT", "WHY_NO_PLAYERS", "WHY_NO_STATEMENTS",
+    "WHY_NOT_MATCH_FILE", "WHY_INCOMPLETE", "WHY_IMPOSSIBLE_LINE",
+}
+
+# The saved matches' messages, shown on the Notice screen (ui_notice): its lines under
+# the title, a message cut beyond them. name: its arguments at their longest; a tuple
+# of WHY_ names is each reason that message may give, with WHY_ARGS.
+KEPT_WHY = ("WHY_DAMAGED_AT", "WHY_INCOMPLETE", "WHY_DAMAGED")
+ASIDE_WHY = ("WHY_EMPTY", "WHY_UNREADABLE", "WHY_NEWER", "WHY_UNKNOWN_VERSION",
+             "WHY_DAMAGED", "WHY_DAMAGED_AT", "WHY_NO_PLAYERS", "WHY_NO_STATEMENTS",
+             "WHY_NOT_MATCH_FILE", "WHY_INCOMPLETE")
+WHY_ARGS = {"WHY_DAMAGED_AT": (999,), "WHY_NEWER": ("99",), "WHY_UNREADABLE": ("[Errno 5] EIO",)}
+ERROR = "[Errno 28] ENOSPC"
+NOTICE = {
+    "MATCH_NOT_SAVED": (999, ERROR), "STORAGE_FAILED": (ERROR,), "MATCH_LOST": (999,),
+    "MATCH_LOST_N": (999, 999), "MATCH_LOST_LAST": (999, 99, 999), "MATCH_NOT_THERE": (999,),
+    "FLASH_LOW_BAD": (999,), "FLASH_LOW_REMOVED": (999, " ".join([NAME] * 4)),
+    "FLASH_FULL": (), "BYTE_REPAIRED": (999, 999),
+    "KEPT_N": (999, KEPT_WHY, 999, 999), "KEPT_N_LOST": (999, KEPT_WHY, 999, 99, 999),
+    "SET_ASIDE": (999, ASIDE_WHY, 999), "COULD_NOT_SET_ASIDE": (999, ASIDE_WHY, ERROR),
 }
 
 # name: (characters it may take, the arguments it gets at their widest). A line of its
@@ -168,7 +194,7 @@ def test_every_string_is_drawn_by_the_font_without_a_box(code):
 
 def test_every_string_has_its_place_said_here():
     every = set(names(words("en")))
-    placed = set(PLACES) | WRAPPED | {"OPTION_" + n for n in OPTION_NAMES} | \
+    placed = set(PLACES) | WRAPPED | set(NOTICE) | {"OPTION_" + n for n in OPTION_NAMES} | \
         {"VALUE_" + v for v in VALUES}
     assert every - placed == set(), "say the place of these strings in test_lang.py"
     assert placed - every == set(), "these strings are gone: remove their places"
@@ -198,6 +224,31 @@ def test_every_string_fits_its_place_on_the_screen(code):
         if len(a) + 1 + len(b) > LINE:
             too_wide.append("%r and %r share a line of %d" % (a, b, LINE))
     assert not too_wide, "\n".join(too_wide)
+
+
+def notices(m):
+    """(name, text) of every NOTICE in the language `m` ({NAME: text}), once with each
+    reason it may give."""
+    out = []
+    for n, args in NOTICE.items():
+        whys = [a for a in args if isinstance(a, tuple)] or [(None,)]
+        for why in whys[0]:
+            said = m[why] % WHY_ARGS[why] if why in WHY_ARGS else m.get(why)
+            out.append((n, m[n] % tuple(said if isinstance(a, tuple) else a for a in args)
+                        if args else m[n]))
+    return out
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_every_storage_message_fits_the_notice_screen_uncut(code):
+    from picotafel import ui_draw
+    rows = (ui_draw.BOTTOM - 11) // 9              # as ui_notice.Notice.draw has them
+    cut = []
+    for (n, s), (_, english) in zip(notices(words(code)), notices(words("en"))):
+        room = max(rows, len(ui_draw.wrap(english, LINE)))     # English as it was
+        if len(ui_draw.wrap(s, LINE)) > room:
+            cut.append("%s %r: %d lines, room for %d" % (n, s, len(ui_draw.wrap(s, LINE)), room))
+    assert not cut, "\n".join(cut)
 
 
 def option_lines(m):

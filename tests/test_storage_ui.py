@@ -10,7 +10,7 @@ from storage_files import flip, read, write
 SETUP = "### 2222# # D6 A6"          # La Pomme, P1 and P2, the 6♣ turned, the first card
 
 
-def _damaged_device(tmp_path, bits):
+def _damaged_device(tmp_path, bits, lang="en"):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + " 2 C7 A3")
     s = Store(str(tmp_path))
@@ -19,7 +19,7 @@ def _damaged_device(tmp_path, bits):
     for b in bits:
         data = flip(data, at * 8 + b)
     write(s.path(1), data)
-    return Device(data_dir=str(tmp_path))          # power off, power on
+    return Device(data_dir=str(tmp_path), lang=lang)       # power off, power on
 
 
 def test_a_repaired_match_at_power_on_is_said_in_full_over_its_screen(tmp_path):
@@ -31,6 +31,13 @@ def test_a_repaired_match_at_power_on_is_said_in_full_over_its_screen(tmp_path):
     play_keys(dev, "#")
     assert screen(dev).phase() == "trick"
     assert dev.log().endswith("trick JS 7S\ntrick QD 8S\n")    # nothing lost
+
+
+def test_a_message_at_power_on_is_in_the_language_kept_on_the_device(tmp_path):
+    (tmp_path / "settings").write_text("lang de\n")
+    dev = _damaged_device(tmp_path, [9], lang=None)     # the device's own setting
+    assert screen(dev).notes == ["Match 1: ein defektes Byte repariert, nichts verloren "
+                                 "(Original: 0001.bad)"]
 
 
 def test_the_key_that_closes_a_storage_message_does_nothing_else(tmp_path):

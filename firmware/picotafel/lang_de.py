@@ -19,6 +19,7 @@ ANY_KEY_NEXT = Taste: nächste
 BATTERY = Batterie: %s
 BATTERY_LOW = Batterie schwach (%.1f V): bald wechseln
 BROKE_A_RULE = Regelbruch: %s
+BYTE_REPAIRED = Match %d: ein defektes Byte repariert, nichts verloren (Original: %04d.bad)
 CANNOT_OPEN = Match %d lässt sich nicht öffnen
 CANNOT_TAKE_N = %d Karten gehen nicht: 1 bis 3 pro Zug gibt jedem %d bis %d
 CARDS = Blatt
@@ -27,11 +28,11 @@ CHANGE_DONE = 4/6 ändern  # fertig
 CHOOSES = %s: Trumpf?
 CHOOSES_PUSHED = %s muss wählen
 CHOOSE_HINT = A-D91 Trumpf # schieb
+""",
+"""
 CHOOSE_OBENABE = 9    Obenabe: A hoch
 CHOOSE_SUIT = A-D  eine Farbe
 CHOOSE_UNDENUFE = 1    Undenufe: 6 hoch
-""",
-"""
 CHOSEN_HINT = A-D91 Trumpf * zurück
 COL_EST = Ans
 COL_LAST = zul
@@ -41,6 +42,8 @@ COL_PTS = Pkt
 COL_STOECK = St
 COL_SUM = Tot
 CONTRAST = Kontrast
+COULD_NOT_REPAIR = %s; Reparatur misslungen (%s)
+COULD_NOT_SET_ASIDE = Match %d, %s: gelöscht, nicht ablegbar (%s)
 DEALS_AGAIN = %s gibt neu
 DEAL_1_DEALS = Runde 1: %s gibt
 DEAL_ANNULLED = Runde %d ungültig
@@ -60,15 +63,18 @@ DIGITS_THEN_HASH = Ziffern, dann #
 EIGHT_LETTERS = höchstens 8 Buchstaben
 EQUAL_NO_POINT = gleich: kein Punkt
 ESTIMATE_RANGE = eine Ansage ist 0 bis %d Punkte, nicht %d
+""",
+"""
 EVERY_PLAYED = alle %s sind gespielt
 FINISH_CARD = Karte fertig oder *
+FLASH_FULL = Speicher fast voll: gespeicherte Matches löschen
+FLASH_LOW_BAD = Speicher knapp: defekte Datei %04d.bad gelöscht
+FLASH_LOW_REMOVED = Speicher knapp: beendetes Match %d (%s) gelöscht
 GAME_OPTIONS = %s: Regeln
 GAME_PLAYERS = %s: Spieler
 GIVEN_TWICE = %s ist doppelt
 GO_ON_BACK = # weiter  * zurück
 HAPPENED_OR_MISTAKE = # gespielt, * Fehler
-""",
-"""
 HASH_MELD =  #Weis
 HASH_OR_STAR = # oder *
 HINT_NEW_MATCH = 0: Menü, neues Match
@@ -84,6 +90,10 @@ IS_TURNED_UP_OF = %s gehört %s (aufgedeckt)
 IT_HAPPENED = # gespielt: %s
 JASS_TO = Jass %d
 KEPT_HASH_OR_STAR = %s behalten: # oder *
+""",
+"""
+KEPT_N = Match %d, %s: %d Einträge behalten (Original: %04d.bad)
+KEPT_N_LOST = Match %d, %s: %d Einträge behalten, %d verloren (Original: %04d.bad)
 KEYS_PRESSED = Tasten: %d
 KEY_CARDS_TOOK = die Karten von %s tippen
 KEY_CARD_AGAIN = Karte neu tippen
@@ -99,8 +109,6 @@ KEY_POINTS = %s: Punkte, #
 KEY_SPADES = ♠ Schaufel
 KEY_TURNED_1 = Aufgedeckte Karte
 KEY_TURNED_2 = tippen: Farbe + Wert
-""",
-"""
 KEY_UNDO = zurück
 LANGUAGE = Sprache: %s
 LAST = letzter: %s
@@ -108,6 +116,13 @@ LAST_TRICK = letzter: %s
 LEADS_MELD = %s kommt  #Weis
 LEADS_MELD_WIDE = %s kommt  # Weis
 MATCH_BONUS = Match! %s
+MATCH_LOST = Match %d ist verloren: der Speicher gab nichts davon zurück
+MATCH_LOST_LAST = Match %d: der Speicher verlor die letzten %d Einträge (%d behalten)
+""",
+"""
+MATCH_LOST_N = Match %d ist verloren: der Speicher gab keinen seiner %d Einträge zurück
+MATCH_NOT_SAVED = Match %d nicht gespeichert: %s
+MATCH_NOT_THERE = Match %d ist nicht gespeichert
 MATCH_OVER = Match vorbei
 MELD_OF_N = Weis von %d
 MELD_OF_WHO = Weis: %s
@@ -188,15 +203,16 @@ REVOKED_TRICK = %s: Fehler, Stich %d
 RULE_BROKEN = Regel gebrochen?
 SAVED_MATCHES = Gespeicherte Matches
 SAVED_OPEN = Matches (* = offen)
+SET_ASIDE = Match %d, %s: beiseitegelegt als %04d.bad
 SHOULD_BEAT = hätte %s überstechen müssen (hatte %s)
 SHOULD_FOLLOW = hätte %s angeben müssen (hatte %s)
 SHOULD_OVERTRUMP = hätte übertrumpfen müssen (hatte %s)
 SHOULD_TRUMP = hätte trumpfen müssen (hatte %s)
 SHOWED_NO = %s hat kein %s mehr
 SHOWED_NO_BUT_J = %s hat kein %s ausser dem Puur
-SIX_PLAYED_NO_SWAP = %s ist gespielt: kein Tausch
 """,
 """
+SIX_PLAYED_NO_SWAP = %s ist gespielt: kein Tausch
 SIX_TURNED_NO_SWAP = die 6 selbst lag offen: kein Tausch
 SOUND = Ton: %s
 SOUND_OFF = aus
@@ -207,6 +223,7 @@ START = Start >
 START_BACK = # Start  * zurück
 STAR_STAR_BACK = * * : zurück
 STD =  (Std)
+STORAGE_FAILED = gespeicherte Matches: %s
 SWAPPED_THE_6 = %s tauschte die 6
 TABLE_N_OF = Stand %d/%d
 TAKEN_BY = %s: schon genommen von %s
@@ -227,12 +244,12 @@ TURNED_OUT_OF_PLAY = %s lag offen: nicht im Spiel
 TURNED_SWAP_FIRST = %s liegt offen: zuerst die 6 tauschen
 TURNED_UP_CARD = aufgedeckt: %s
 UNDERTRUMPED = untertrumpfte %s mit %s, hatte %s
+""",
+"""
 VALUE_ALL = alle
 VALUE_BEST_SIDE = beste
 VALUE_FORCED = Pflicht
 VALUE_FREE = frei
-""",
-"""
 VALUE_MINUS = minus
 VALUE_OFF = aus
 VALUE_ON = an
@@ -242,6 +259,18 @@ VALUE_THREE = drei
 WEIS_ONLY_FIRST = Weis nur im 1. Stich
 WHO_DEALS_FIRST = Wer gibt zuerst?
 WHO_MELDS = 1-%d: wer weist, * zurück
+WHY_DAMAGED = defekt
+WHY_DAMAGED_AT = defekt ab Eintrag %d
+WHY_EMPTY = leer
+WHY_IMPOSSIBLE_AT = unmöglich bei Eintrag %d: %s
+WHY_IMPOSSIBLE_LINE = unmöglich in Zeile %d: %s
+WHY_INCOMPLETE = unvollständig/defekt
+WHY_NEWER = von neuerer Firmware (Version %s)
+WHY_NOT_MATCH_FILE = keine Match-Datei
+WHY_NO_PLAYERS = unmöglich: keine Spieler
+WHY_NO_STATEMENTS = ohne Einträge
+WHY_UNKNOWN_VERSION = unbekannte Version
+WHY_UNREADABLE = unlesbar (%s)
 ZERO_MENU = 0 Menü
 ZERO_TO_POINTS = 0 bis %d Punkte
 """,

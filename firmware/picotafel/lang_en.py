@@ -21,6 +21,7 @@ ANY_KEY_NEXT = any key: next
 BATTERY = battery: %s
 BATTERY_LOW = battery low (%.1f V): change it soon
 BROKE_A_RULE = %s broke a rule
+BYTE_REPAIRED = match %d: a damaged byte repaired, nothing lost (old file kept as %04d.bad)
 CANNOT_OPEN = cannot open match %d
 CANNOT_TAKE_N = %d cards cannot be taken: 1 to 3 a turn in turns gives each player %d to %d
 CARDS = cards
@@ -29,11 +30,11 @@ CHANGE_DONE = 4/6 change  # done
 CHOOSES = %s: trump?
 CHOOSES_PUSHED = %s: trump, pushed
 CHOOSE_HINT = A-D 9 1 trump  # push
+""",
+"""
 CHOOSE_OBENABE = 9    Obenabe, A high
 CHOOSE_SUIT = A-D  a suit
 CHOOSE_UNDENUFE = 1    Undenufe, 6 high
-""",
-"""
 CHOSEN_HINT = A-D 9 1 trump  * back
 COL_EST = est
 COL_LAST = last
@@ -43,6 +44,8 @@ COL_PTS = pts
 COL_STOECK = St
 COL_SUM = sum
 CONTRAST = Contrast
+COULD_NOT_REPAIR = %s; could not repair it (%s)
+COULD_NOT_SET_ASIDE = match %d %s; could not set it aside (%s): removed
 DEALS_AGAIN = %s deals again
 DEAL_1_DEALS = Deal 1: %s deals
 DEAL_ANNULLED = Deal %d annulled
@@ -62,15 +65,18 @@ DIGITS_THEN_HASH = digits, then #
 EIGHT_LETTERS = 8 letters at most
 EQUAL_NO_POINT = equal: no point
 ESTIMATE_RANGE = an estimate is 0 to %d points, not %d
+""",
+"""
 EVERY_PLAYED = every %s is played
 FINISH_CARD = finish the card or *
+FLASH_FULL = flash almost full: delete saved matches
+FLASH_LOW_BAD = flash low: removed damaged file %04d.bad
+FLASH_LOW_REMOVED = flash low: removed finished match %d (%s)
 GAME_OPTIONS = %s: options
 GAME_PLAYERS = %s: players
 GIVEN_TWICE = %s is given twice
 GO_ON_BACK = # go on   * back
 HAPPENED_OR_MISTAKE = # it happened, * a mistake
-""",
-"""
 HASH_MELD =  #meld
 HASH_OR_STAR = # or *
 HINT_NEW_MATCH = 0: menu, new match
@@ -86,6 +92,10 @@ IS_TURNED_UP_OF = %s is %s's (turned up)
 IT_HAPPENED = # it happened: %s
 JASS_TO = Jass to %d
 KEPT_HASH_OR_STAR = %s kept: # or *
+KEPT_N = match %d %s: kept %d statements (old file kept as %04d.bad)
+""",
+"""
+KEPT_N_LOST = match %d %s: kept %d statements, %d lost (old file kept as %04d.bad)
 KEYS_PRESSED = keys pressed: %d
 KEY_CARDS_TOOK = key the cards %s took
 KEY_CARD_AGAIN = key the card again
@@ -102,14 +112,19 @@ KEY_SPADES = \u2660 spades
 KEY_TURNED_1 = Key the turned-up
 KEY_TURNED_2 = card: suit + rank
 KEY_UNDO = undo
-""",
-"""
 LANGUAGE = Language: %s
 LAST = last: %s
 LAST_TRICK = last trick: %s
 LEADS_MELD = %s leads #meld
 LEADS_MELD_WIDE = %s leads  # meld
 MATCH_BONUS = Match! %s
+MATCH_LOST = match %d is lost: the flash gave back none of it
+MATCH_LOST_LAST = match %d: the flash lost its last %d statements (%d kept)
+MATCH_LOST_N = match %d is lost: the flash gave back none of its %d statements
+MATCH_NOT_SAVED = match %d not saved: %s
+""",
+"""
+MATCH_NOT_THERE = match %d is not saved
 MATCH_OVER = Match over
 MELD_OF_N = meld of %d
 MELD_OF_WHO = Meld: %s
@@ -136,12 +151,12 @@ NOBODY_SCORES = nobody scores
 NONE = (none)
 NOT_ABSTRAC_CARD = %s is not an Abstrac card (9 to A)
 NOT_AVAILABLE = n/a
-""",
-"""
 NOT_A_MELD = %s is no meld (a run of 3 or more in one suit, or four J, 9, A, K, Q or 10)
 NOT_SAVED = not saved: %s
 NOT_TAKEN = not taken: %s
 NO_COMBINATION = no combination
+""",
+"""
 NO_DEAL_PLAYED = no deal played yet
 NO_DEAL_YET = no deal yet
 NO_ESTIMATE_FROM = no estimate yet from %s
@@ -171,14 +186,14 @@ OTHER_KEY_BACK = other key: back
 PENALTY = penalty
 PLAYED_BY = %s was played by %s
 PLAYED_HOLDING = played %s holding %s
-""",
-"""
 PLAYED_ON_TRUMP_LEAD = played %s on a trump lead holding %s
 PLAYERS_N = players: %d (4/6)
 PLAYS = %s plays
 PLUS_ONE_POINT = %s +1 point
 POINTS = points
 POINTS_OK = %s: points, # ok
+""",
+"""
 POMMES_LOSE = to %d, 3 pommes lose
 POMME_TO = La Pomme: to %d
 PRESS_ANY_KEY = press any key
@@ -190,6 +205,7 @@ REVOKED_TRICK = %s revoked, trick %d
 RULE_BROKEN = Rule broken?
 SAVED_MATCHES = Saved matches
 SAVED_OPEN = Saved (* = open)
+SET_ASIDE = match %d %s: set aside as %04d.bad
 SHOULD_BEAT = should have beaten %s (held %s)
 SHOULD_FOLLOW = should have followed %s (held %s)
 SHOULD_OVERTRUMP = should have overtrumped (held %s)
@@ -204,12 +220,13 @@ SOUND_ON = on
 SOUND_QUIET = quiet
 STANDINGS = Standings
 START = start >
-""",
-"""
 START_BACK = # start  * back
 STAR_STAR_BACK = * * : back
 STD =  (std)
+STORAGE_FAILED = saved matches: %s
 SWAPPED_THE_6 = %s swapped the 6
+""",
+"""
 TABLE_N_OF = Table %d/%d
 TAKEN_BY = %s was taken by %s
 TEST_KEYS = Test keys
@@ -240,10 +257,22 @@ VALUE_SPANISH = Spanish
 VALUE_SWISS = Swiss
 VALUE_THREE = three
 WEIS_ONLY_FIRST = Weis only in the 1st trick
-""",
-"""
 WHO_DEALS_FIRST = Who deals first?
 WHO_MELDS = 1-%d: who melds, * back
+WHY_DAMAGED = damaged
+""",
+"""
+WHY_DAMAGED_AT = damaged at statement %d
+WHY_EMPTY = empty
+WHY_IMPOSSIBLE_AT = impossible at statement %d: %s
+WHY_IMPOSSIBLE_LINE = impossible at line %d: %s
+WHY_INCOMPLETE = incomplete or damaged
+WHY_NEWER = from a newer firmware (version %s)
+WHY_NOT_MATCH_FILE = not a match file
+WHY_NO_PLAYERS = impossible: no players
+WHY_NO_STATEMENTS = without statements
+WHY_UNKNOWN_VERSION = unknown version
+WHY_UNREADABLE = unreadable (%s)
 ZERO_MENU = 0 menu
 ZERO_TO_POINTS = 0 to %d points
 """,

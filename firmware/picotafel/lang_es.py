@@ -19,6 +19,7 @@ ANY_KEY_NEXT = tecla: siguiente
 BATTERY = pilas: %s
 BATTERY_LOW = pilas bajas (%.1f V): cámbialas pronto
 BROKE_A_RULE = falta de %s
+BYTE_REPAIRED = partida %d: un byte dañado reparado, nada perdido (original: %04d.bad)
 CANNOT_OPEN = no se puede abrir la partida %d
 CANNOT_TAKE_N = %d cartas es imposible: de 1 a 3 por turno da a cada uno de %d a %d
 CARDS = tomó
@@ -28,11 +29,11 @@ CHOOSES = %s: ¿triunfo?
 CHOOSES_PUSHED = %s: elige, pasado
 CHOOSE_HINT = A-D91 triunfo # pasa
 CHOOSE_OBENABE = 9    Obenabe, As alto
+""",
+"""
 CHOOSE_SUIT = A-D  un palo
 CHOOSE_UNDENUFE = 1    Undenufe, 6 alto
 CHOSEN_HINT = A-D91 triunfo * atrás
-""",
-"""
 COL_EST = pre
 COL_LAST = últ
 COL_MELD = cant
@@ -41,6 +42,8 @@ COL_PTS = pts
 COL_STOECK = St
 COL_SUM = tot
 CONTRAST = Contraste
+COULD_NOT_REPAIR = %s; no se pudo reparar (%s)
+COULD_NOT_SET_ASIDE = partida %d, %s: borrada, no se pudo apartar (%s)
 DEALS_AGAIN = %s da otra vez
 DEAL_1_DEALS = Mano 1: da %s
 DEAL_ANNULLED = Mano %d anulada
@@ -61,7 +64,12 @@ EIGHT_LETTERS = 8 letras como máximo
 EQUAL_NO_POINT = empate: sin punto
 ESTIMATE_RANGE = una previsión es de 0 a %d puntos, no %d
 EVERY_PLAYED = todos los %s jugados
+""",
+"""
 FINISH_CARD = termina la carta o *
+FLASH_FULL = memoria casi llena: borra partidas guardadas
+FLASH_LOW_BAD = poca memoria: archivo dañado %04d.bad borrado
+FLASH_LOW_REMOVED = poca memoria: partida terminada %d (%s) borrada
 GAME_OPTIONS = %s: reglas
 GAME_PLAYERS = %s: jugad.
 GIVEN_TWICE = %s está dos veces
@@ -69,8 +77,6 @@ GO_ON_BACK = # seguir  * volver
 HAPPENED_OR_MISTAKE = # fue así, * error
 HASH_MELD =  #cant
 HASH_OR_STAR = # o *
-""",
-"""
 HINT_NEW_MATCH = 0: menú, nueva partida
 IGNORED_REFUSED = %s ignorado (%s rechazado)
 IN_MELD_ALREADY = %s ya está en este canto
@@ -84,6 +90,10 @@ IS_TURNED_UP_OF = %s es de %s (vuelta)
 IT_HAPPENED = # fue así: %s
 JASS_TO = Jass a %d
 KEPT_HASH_OR_STAR = %s guardado: # o *
+KEPT_N = partida %d, %s: quedan %d apuntes (original: %04d.bad)
+""",
+"""
+KEPT_N_LOST = partida %d, %s: quedan %d apuntes, %d perdidos (original: %04d.bad)
 KEYS_PRESSED = teclas: %d
 KEY_CARDS_TOOK = teclea las cartas de %s
 KEY_CARD_AGAIN = repite la carta
@@ -101,13 +111,18 @@ KEY_TURNED_1 = Teclea la carta
 KEY_TURNED_2 = vuelta: palo + valor
 KEY_UNDO = deshacer
 LANGUAGE = Idioma: %s
-""",
-"""
 LAST = última: %s
 LAST_TRICK = última baza: %s
 LEADS_MELD = sale %s #canto
 LEADS_MELD_WIDE = sale %s  # canto
 MATCH_BONUS = ¡Match! %s
+MATCH_LOST = partida %d perdida: la memoria no devolvió nada de ella
+MATCH_LOST_LAST = partida %d: la memoria perdió sus últimos %d apuntes (%d guardados)
+MATCH_LOST_N = partida %d perdida: la memoria no devolvió ninguno de sus %d apuntes
+""",
+"""
+MATCH_NOT_SAVED = partida %d no guardada: %s
+MATCH_NOT_THERE = la partida %d no está guardada
 MATCH_OVER = Fin de la partida
 MELD_OF_N = canto de %d
 MELD_OF_WHO = Canto: %s
@@ -134,9 +149,9 @@ NOBODY_SCORES = nadie puntúa
 NONE = (ninguna)
 NOT_ABSTRAC_CARD = %s no es carta de Abstrac (9 a A)
 NOT_AVAILABLE = n/d
+NOT_A_MELD = %s no es canto (escalera de 3 o más de un palo, o cuatro J, 9, A, K, Q o 10)
 """,
 """
-NOT_A_MELD = %s no es canto (escalera de 3 o más de un palo, o cuatro J, 9, A, K, Q o 10)
 NOT_SAVED = no guardado: %s
 NOT_TAKEN = no aceptada: %s
 NO_COMBINATION = ninguna combinación
@@ -168,10 +183,10 @@ OPTION_TEAMS = parejas
 OTHER_KEY_BACK = otra tecla: volver
 PENALTY = castigo
 PLAYED_BY = %s la jugó %s
-""",
-"""
 PLAYED_HOLDING = jugó %s teniendo %s
 PLAYED_ON_TRUMP_LEAD = jugó %s a triunfo teniendo %s
+""",
+"""
 PLAYERS_N = jugadores: %d (4/6)
 PLAYS = juega %s
 PLUS_ONE_POINT = %s +1 punto
@@ -188,6 +203,7 @@ REVOKED_TRICK = %s: falta, baza %d
 RULE_BROKEN = ¿Regla incumplida?
 SAVED_MATCHES = Partidas guardadas
 SAVED_OPEN = Partidas (* abierta)
+SET_ASIDE = partida %d, %s: apartada como %04d.bad
 SHOULD_BEAT = debía superar %s (tenía %s)
 SHOULD_FOLLOW = debía asistir a %s (tenía %s)
 SHOULD_OVERTRUMP = debía sobrefallar (tenía %s)
@@ -199,14 +215,15 @@ SIX_TURNED_NO_SWAP = el 6 mismo estaba vuelto: no hay cambio
 SOUND = Sonido: %s
 SOUND_OFF = no
 SOUND_ON = sí
-""",
-"""
 SOUND_QUIET = bajo
 STANDINGS = Clasificación
+""",
+"""
 START = empezar >
 START_BACK = # empezar  * volver
 STAR_STAR_BACK = * * : volver
 STD =  (std)
+STORAGE_FAILED = partidas guardadas: %s
 SWAPPED_THE_6 = %s cambió el 6
 TABLE_N_OF = Tabla %d/%d
 TAKEN_BY = %s la tomó %s
@@ -242,6 +259,18 @@ VALUE_THREE = tres
 WEIS_ONLY_FIRST = canto solo en la primera baza
 WHO_DEALS_FIRST = ¿Quién reparte?
 WHO_MELDS = 1-%d: quién canta, * volver
+WHY_DAMAGED = dañada
+WHY_DAMAGED_AT = dañada en el apunte %d
+WHY_EMPTY = vacía
+WHY_IMPOSSIBLE_AT = imposible en el apunte %d: %s
+WHY_IMPOSSIBLE_LINE = imposible en la línea %d: %s
+WHY_INCOMPLETE = incompleta o dañada
+WHY_NEWER = de un firmware más nuevo (versión %s)
+WHY_NOT_MATCH_FILE = no es un archivo de partida
+WHY_NO_PLAYERS = imposible: sin jugadores
+WHY_NO_STATEMENTS = sin apuntes
+WHY_UNKNOWN_VERSION = versión desconocida
+WHY_UNREADABLE = ilegible (%s)
 ZERO_MENU = 0 menú
 ZERO_TO_POINTS = de 0 a %d puntos
 """,

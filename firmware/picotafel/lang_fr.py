@@ -19,6 +19,7 @@ ANY_KEY_NEXT = touche: suivant
 BATTERY = piles: %s
 BATTERY_LOW = piles faibles (%.1f V): à changer bientôt
 BROKE_A_RULE = faute de %s
+BYTE_REPAIRED = partie %d: un octet altéré réparé, rien de perdu (original: %04d.bad)
 CANNOT_OPEN = impossible d'ouvrir la partie %d
 CANNOT_TAKE_N = %d cartes, impossible: 1 à 3 par tour donne à chacun %d à %d
 CARDS = pris
@@ -27,11 +28,11 @@ CHANGE_DONE = 4/6 changer  # fini
 CHOOSES = %s: atout?
 CHOOSES_PUSHED = %s: atout, passé
 CHOOSE_HINT = A-D 9 1 atout # passe
+""",
+"""
 CHOOSE_OBENABE = 9    Obenabe, As haut
 CHOOSE_SUIT = A-D  une couleur
 CHOOSE_UNDENUFE = 1    Undenufe, 6 haut
-""",
-"""
 CHOSEN_HINT = A-D91 atout * retour
 COL_EST = pro
 COL_LAST = der
@@ -41,6 +42,8 @@ COL_PTS = pts
 COL_STOECK = St
 COL_SUM = tot
 CONTRAST = Contraste
+COULD_NOT_REPAIR = %s; réparation impossible (%s)
+COULD_NOT_SET_ASIDE = partie %d, %s: effacée, pas mise de côté (%s)
 DEALS_AGAIN = %s redonne
 DEAL_1_DEALS = Donne 1 par %s
 DEAL_ANNULLED = Donne %d annulée
@@ -60,15 +63,18 @@ DIGITS_THEN_HASH = chiffres, puis #
 EIGHT_LETTERS = 8 lettres au plus
 EQUAL_NO_POINT = égalité: pas de point
 ESTIMATE_RANGE = un pronostic va de 0 à %d points, pas %d
+""",
+"""
 EVERY_PLAYED = tous les %s sont joués
 FINISH_CARD = finir la carte ou *
+FLASH_FULL = mémoire presque pleine: effacez des parties gardées
+FLASH_LOW_BAD = mémoire basse: fichier altéré %04d.bad effacé
+FLASH_LOW_REMOVED = mémoire basse: partie finie %d (%s) effacée
 GAME_OPTIONS = %s: options
 GAME_PLAYERS = %s: joueurs
 GIVEN_TWICE = %s est donnée deux fois
 GO_ON_BACK = # suite   * retour
 HAPPENED_OR_MISTAKE = # vraiment, * erreur
-""",
-"""
 HASH_MELD =  #ann.
 HASH_OR_STAR = # ou *
 HINT_NEW_MATCH = 0: menu, nouvelle partie
@@ -84,6 +90,10 @@ IS_TURNED_UP_OF = %s est à %s (retournée)
 IT_HAPPENED = # vraiment: %s
 JASS_TO = Jass à %d
 KEPT_HASH_OR_STAR = %s gardé: # ou *
+""",
+"""
+KEPT_N = partie %d, %s: %d entrées gardées (original: %04d.bad)
+KEPT_N_LOST = partie %d, %s: %d entrées gardées, %d perdues (original: %04d.bad)
 KEYS_PRESSED = touches: %d
 KEY_CARDS_TOOK = tapez les cartes de %s
 KEY_CARD_AGAIN = retapez la carte
@@ -99,8 +109,6 @@ KEY_POINTS = %s: points, #
 KEY_SPADES = ♠ pique
 KEY_TURNED_1 = Tapez la carte
 KEY_TURNED_2 = retournée: coul.+val.
-""",
-"""
 KEY_UNDO = annuler
 LANGUAGE = Langue: %s
 LAST = dernier: %s
@@ -108,6 +116,13 @@ LAST_TRICK = dernier pli: %s
 LEADS_MELD = %s entame #ann.
 LEADS_MELD_WIDE = %s entame # ann.
 MATCH_BONUS = Match! %s
+MATCH_LOST = partie %d perdue: la mémoire n'en a rien rendu
+MATCH_LOST_LAST = partie %d: la mémoire a perdu ses %d dernières entrées (%d gardées)
+""",
+"""
+MATCH_LOST_N = partie %d perdue: la mémoire n'a rendu aucune de ses %d entrées
+MATCH_NOT_SAVED = partie %d non enregistrée: %s
+MATCH_NOT_THERE = la partie %d n'est pas enregistrée
 MATCH_OVER = Partie finie
 MELD_OF_N = annonce de %d
 MELD_OF_WHO = Annonce: %s
@@ -188,6 +203,7 @@ REVOKED_TRICK = %s: faute, pli %d
 RULE_BROKEN = Règle enfreinte?
 SAVED_MATCHES = Parties gardées
 SAVED_OPEN = Parties (* = ouverte)
+SET_ASIDE = partie %d, %s: mise de côté en %04d.bad
 SHOULD_BEAT = devait monter sur %s (avait %s)
 SHOULD_FOLLOW = devait fournir %s (avait %s)
 SHOULD_OVERTRUMP = devait surcouper (avait %s)
@@ -207,6 +223,7 @@ START = commencer >
 START_BACK = # commencer * retour
 STAR_STAR_BACK = * * : retour
 STD =  (std)
+STORAGE_FAILED = parties gardées: %s
 SWAPPED_THE_6 = %s a échangé le 6
 TABLE_N_OF = Total %d/%d
 TAKEN_BY = %s a été prise par %s
@@ -228,10 +245,10 @@ TURNED_SWAP_FIRST = %s est retournée: échangez d'abord le 6
 TURNED_UP_CARD = retournée: %s
 UNDERTRUMPED = a sous-coupé %s avec %s, avait %s
 VALUE_ALL = toutes
-VALUE_BEST_SIDE = max
-VALUE_FORCED = obligé
 """,
 """
+VALUE_BEST_SIDE = max
+VALUE_FORCED = obligé
 VALUE_FREE = libre
 VALUE_MINUS = moins
 VALUE_OFF = non
@@ -242,6 +259,18 @@ VALUE_THREE = trois
 WEIS_ONLY_FIRST = annonce seulement au 1er pli
 WHO_DEALS_FIRST = Qui donne en premier?
 WHO_MELDS = 1-%d: qui annonce, * retour
+WHY_DAMAGED = altérée
+WHY_DAMAGED_AT = altérée à l'entrée %d
+WHY_EMPTY = vide
+WHY_IMPOSSIBLE_AT = impossible à l'entrée %d: %s
+WHY_IMPOSSIBLE_LINE = impossible à la ligne %d: %s
+WHY_INCOMPLETE = incomplète ou altérée
+WHY_NEWER = d'un firmware plus récent (version %s)
+WHY_NOT_MATCH_FILE = pas un fichier de partie
+WHY_NO_PLAYERS = impossible: pas de joueurs
+WHY_NO_STATEMENTS = sans entrées
+WHY_UNKNOWN_VERSION = version inconnue
+WHY_UNREADABLE = illisible (%s)
 ZERO_MENU = 0 menu
 ZERO_TO_POINTS = 0 à %d points
 """,

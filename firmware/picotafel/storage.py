@@ -36,6 +36,7 @@ import os
 
 from binascii import crc32
 
+from picotafel import lang
 from picotafel.match import load as load_match_text
 from picotafel.matchlog import parse_statement, format_statement
 
@@ -272,7 +273,7 @@ class Store:
         except OSError as e:
             self.saved.pop(mid, None)
             self._remove(self.path(mid, "tmp"))
-            self.notes.append("match %d not saved: %s" % (mid, e))
+            self.notes.append(lang.t("MATCH_NOT_SAVED") % (mid, e))
         return self.take_notes()
 
     def new(self, m):
@@ -289,7 +290,7 @@ class Store:
             _more().mkshard(self, mid)
             write_state(self, mid, mid + 1)     # count 0: its file may not be there yet
         except OSError as e:
-            self.notes.append("match %d not saved: %s" % (mid, e))
+            self.notes.append(lang.t("MATCH_NOT_SAVED") % (mid, e))
             return mid
         notes = self.save(mid, m)
         if self.saved.get(mid) is not None:

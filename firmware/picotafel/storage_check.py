@@ -4,6 +4,7 @@ the version 1 files of older firmware. Loaded only at boot and to open a saved m
 the Pico's heap is free of it while a match is played (see storage.py for the format).
 """
 
+from picotafel.lang import t
 from picotafel.match import Match
 from picotafel.matchlog import LogError, parse_statement, is_number as digits
 from picotafel.storage import HEAD, VERSION, NOTE, write_state
@@ -27,7 +28,7 @@ def boot(st):
             write_state(st, state[0], state[1])
         _gone(st)
     except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
-        st.notes.append("saved matches: %s" % e)
+        st.notes.append(t("STORAGE_FAILED") % e)
     return st.take_notes()
 
 
@@ -38,14 +39,13 @@ def _gone(st):
     failed before that first save: nothing was keyed yet.)"""
     mid, nxt, count = st.state
     if mid and count and _missing(st, mid):
-        st.notes.append("match %d is lost: the flash gave back none of its %d statements"
-                        % (mid, count))
+        st.notes.append(t("MATCH_LOST_N") % (mid, count))
         write_state(st, 0, nxt)
     last = _last(st)
     if last >= nxt and _missing(st, last):
         # The folder's own block went back to before match `last` was started (a match
         # deleted since had been counted in the state file: nxt > last).
-        st.notes.append("match %d is lost: the flash gave back none of it" % last)
+        st.notes.append(t("MATCH_LOST") % last)
         write_state(st, st.state[0], last + 1, st.state[2])
 
 
@@ -139,8 +139,7 @@ def _shorter(st, mid, m, sound):
     if not state or state[0] != mid or m is None or m.count >= state[2]:
         return
     if sound:
-        st.notes.append("match %d: the flash lost its last %d statements (%d kept)"
-                        % (mid, state[2] - m.count, m.count))
+        st.notes.append(t("MATCH_LOST_LAST") % (mid, state[2] - m.count, m.count))
     try:
         write_state(st, mid, state[1], m.count)
     except OSError:
@@ -162,23 +161,23 @@ def _load(st, mid):
             pass
         size = st._size(p)
     if size < 0:
-        st.notes.append("match %d is not saved" % mid)
+        st.notes.append(t("MATCH_NOT_THERE") % mid)
         return None, None
     if size == 0:
-        return None, (0, "empty", 0)
+        return None, (0, t("WHY_EMPTY"), 0)
     try:
         with open(p, "rb") as f:
             first = f.readline(LINE_MAX)
     except OSError as e:
-        return None, (0, "unreadable (%s)" % e, 0)
+        return None, (0, t("WHY_UNREADABLE") % e, 0)
     if first == HEAD + b"1\n":
         return None, (2, None, 0)
     got = unrecord(first.rstrip(b"\n"))
     if got is not None and got[1] == 0 and got[0].startswith(HEAD.decode()):
         v = got[0][len(HEAD):]
         if v != str(VERSION):
-            return None, (0, "from a newer firmware (version %s)" % v
-                          if digits(v) and int(v) > VERSION else "unknown version", 0)
+            return None, (0, t("WHY_NEWER") % v
+                          if digits(v) and int(v) > VERSION else t("WHY_UNKNOWN_VERSION"), 0)
     elif not first.startswith(HEAD[:9]):
         return None, (1, first, 0)       # not ours, unless one bit is off
     try:
@@ -186,14 +185,14 @@ def _load(st, mid):
     except MemoryError:
         raise
     except Exception as e:  # noqa: BLE001  (whatever a file holds, the device must start)
-        return None, (0, "unreadable (%s)" % e, 0)
+        return None, (0, t("WHY_UNREADABLE") % e, 0)
     if why is None and not repaired:
         st.saved[mid] = m.count
         if note:
             st.notes.append(note)
         return m, None
     if m.players is None:
-        return None, (0, why or "damaged", 0)
+        return None, (0, why or t("WHY_DAMAGED"), 0)
     return m, (3, None, 0) if why is None else (4, why, lost)
 
 
@@ -289,7 +288,7 @@ def _read_records(p):
                 if recs is not None:
                     repaired += 1
             if recs is None:
-                why = "damaged at statement %d" % (count + 1 if count >= 0 else 1)
+                why = t("WHY_DAMAGED_AT") % (count + 1 if count >= 0 else 1)
                 lost = 1
                 while nxt:
                     lost += 1 if nxt.endswith(b"\n") else 0
@@ -306,7 +305,7 @@ def _read_records(p):
                         st = parse_statement(text)
                         m.apply(st, seq)
                     except (ValueError, LogError) as e:
-                        why = "impossible at statement %d: %s" % (
+                        why = t("WHY_IMPOSSIBLE_AT") % (
                             seq, e.msg if isinstance(e, LogError) else e.args[0])
                         break
                     count += 1
@@ -317,7 +316,7 @@ def _read_records(p):
         if collect is not None:
             collect[0](collect[1])
     if m.players is None and why is None:
-        why = "impossible: no players" if m.module is not None else "without statements"
+        why = t("WHY_NO_PLAYERS") if m.module is not None else t("WHY_NO_STATEMENTS")
     return m, why, repaired, lost, note
 
 

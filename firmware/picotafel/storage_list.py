@@ -6,6 +6,7 @@ once the menu closes (picotafel.forget), so it costs nothing while a match is pl
 
 from binascii import crc32
 
+from picotafel.lang import t
 from picotafel.matchlog import is_number as digits
 from picotafel.storage import HEAD, END, OVER, NOTE, SHARD, RESERVE, VERSION, record, \
     write_state
@@ -108,7 +109,7 @@ def set_current(st, mid):
         try:
             write_state(st, mid, max(state[1], mid + 1), st.saved.get(mid, 0))
         except OSError as e:
-            st.notes.append("not saved: %s" % e)
+            st.notes.append(t("NOT_SAVED") % e)
 
 
 def entry(st, mid):
@@ -214,7 +215,7 @@ def make_room(st, need, keep):
         return
     for mid in ids(st, "bad"):
         st._remove(st.path(mid, "bad"))
-        st.notes.append("flash low: removed damaged file %04d.bad" % mid)
+        st.notes.append(t("FLASH_LOW_BAD") % mid)
         free = st._free()
         if free >= need:
             return
@@ -224,12 +225,11 @@ def make_room(st, need, keep):
         e = entry(st, mid)
         if e is not None and e[3]:
             st.delete(mid)
-            st.notes.append("flash low: removed finished match %d (%s)"
-                              % (mid, " ".join(e[2])))
+            st.notes.append(t("FLASH_LOW_REMOVED") % (mid, " ".join(e[2])))
             free = st._free()
             if free >= need:
                 return
-    st.notes.append("flash almost full: delete saved matches")
+    st.notes.append(t("FLASH_FULL"))
 
 
 class Listing:

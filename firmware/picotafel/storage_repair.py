@@ -6,6 +6,7 @@ needs it (storage_check.load_match), so a sound power-on never holds it in the h
 
 from binascii import crc32
 
+from picotafel.lang import t
 from picotafel.match import Match, load as load_match_text
 from picotafel.matchlog import LogError, parse_statement, is_number
 from picotafel.storage import HEAD, END
@@ -22,27 +23,27 @@ def mend(st, mid, m, todo):
     if todo[0] == 1:
         first = todo[1]
         if _distance(first[:12], HEAD[:12]) > 1:
-            return _set_aside(st, mid, "not a match file")
+            return _set_aside(st, mid, t("WHY_NOT_MATCH_FILE"))
         from picotafel.storage_check import _read_records
         m, why, repaired, lost, note = _read_records(st.path(mid))
         if m.players is None:
-            return _set_aside(st, mid, why or "damaged")
+            return _set_aside(st, mid, why or t("WHY_DAMAGED"))
         todo = (3, None, 0) if why is None else (4, why, lost)
     if todo[0] == 0:
         return _set_aside(st, mid, todo[1])
     if todo[0] == 2:
         return _load_v1(st, mid)
     if todo[0] == 3:
-        text = "match %d: a damaged byte repaired, nothing lost (old file kept as %04d.bad)" \
-            % (mid, mid)
+        text = t("BYTE_REPAIRED") % (mid, mid)
     else:
         text = _kept(mid, todo[1], m.count, todo[2])
     return _recover(st, mid, m, text)
 
 
 def _kept(mid, why, count, lost):
-    return "match %d %s: kept %d statements%s (old file kept as %04d.bad)" % (
-        mid, why, count, ", %d lost" % lost if lost else "", mid)
+    if lost:
+        return t("KEPT_N_LOST") % (mid, why, count, lost, mid)
+    return t("KEPT_N") % (mid, why, count, mid)
 
 
 def _distance(a, b):
@@ -84,7 +85,7 @@ def _recover(st, mid, m, text):
         st._replace(st.path(mid, "tmp"), p)
     except OSError as e:
         st._remove(st.path(mid, "tmp"))
-        st.notes.append("%s; could not repair it (%s)" % (text, e))
+        st.notes.append(t("COULD_NOT_REPAIR") % (text, e))
         return m
     st.saved[mid] = m.count
     st.notes.append(text)
@@ -109,10 +110,10 @@ def _set_aside(st, mid, why):
         st._replace(st.path(mid), st.path(mid, "bad"))
     except OSError as e:
         st._remove(st.path(mid))
-        st.notes.append("match %d %s; could not set it aside (%s): removed" % (mid, why, e))
+        st.notes.append(t("COULD_NOT_SET_ASIDE") % (mid, why, e))
         return None
     st.saved.pop(mid, None)
-    st.notes.append("match %d %s: set aside as %04d.bad" % (mid, why, mid))
+    st.notes.append(t("SET_ASIDE") % (mid, why, mid))
     return None
 
 
@@ -183,20 +184,20 @@ def _load_v1(st, mid):
     try:
         data = _read(st.path(mid))
     except OSError as e:
-        return _set_aside(st, mid, "unreadable (%s)" % e)
+        return _set_aside(st, mid, t("WHY_UNREADABLE") % e)
     why = None
     if _check_line(data) is None:
-        why = "incomplete or damaged"
+        why = t("WHY_INCOMPLETE")
     else:
         try:
             m = load_match_text(data.decode())
             if m.players is not None:
                 return m
-            why = "impossible: no players"
+            why = t("WHY_NO_PLAYERS")
         except LogError as e:
-            why = "impossible at line %d: %s" % (e.line, e.msg)
+            why = t("WHY_IMPOSSIBLE_LINE") % (e.line, e.msg)
         except UnicodeError:
-            why = "incomplete or damaged"
+            why = t("WHY_INCOMPLETE")
     try:
         m = _salvage(data)
     except UnicodeError:

@@ -73,11 +73,6 @@ class App:
         self.battery_at = None    # when the battery was last read
         self.low_said_at = None   # when "battery low" was last flashed
         self.told = None          # the last storage message shown in full
-        if store is not None:
-            self.notify(store.boot())
-            current = store.current()
-            if current is not None:
-                self.resume(current)
         first_start = False
         if store is not None:
             from picotafel.storage_list import setting     # (forgotten below)
@@ -87,7 +82,14 @@ class App:
             if language is None:
                 language = setting(store, "lang")
                 first_start = language is None  # no language chosen yet: ask first
-        lang.use(language or "en")              # `language`: the host's --lang
+        # `language`: the host's --lang. Chosen before the saved matches are checked, so
+        # that what they have to say (a file repaired, a match lost) is in it.
+        lang.use(language or "en")
+        if store is not None:
+            self.notify(store.boot())
+            current = store.current()
+            if current is not None:
+                self.resume(current)
         forget("storage_check", "storage_list", "storage_repair")
         if self.match is None:
             from picotafel.ui_setup import GameChoice
