@@ -9,7 +9,7 @@ every revision loads the same text. Each log runs in its own fresh MicroPython p
 so the figure counts the modules the load imports too. A revision without a game (the
 base before Schieber) reports it as absent. The 64-bit unix port's objects take up to
 twice the room they take on the Pico. Not asserted anywhere: `make bench` prints the
-figures of the working tree (game_heap_*).
+figures of the working tree (game_heap_GAME_bytes).
 """
 
 import os
@@ -120,6 +120,12 @@ def measure(rev, logs):
                 lang = lang or bool(lg)
             out[game] = (kept // len(texts), mods // len(texts), lang)
     return out
+
+
+def figures():
+    """`make bench`'s figures: the working tree's kept heap per game (bytes)."""
+    return {"game_heap_%s_bytes" % game: got[0]
+            for game, got in measure(None, game_logs()).items() if got is not None}
 
 
 def main(revs):
