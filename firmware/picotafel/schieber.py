@@ -115,6 +115,8 @@ class Game(melds.KnownHands):
         word = st[0]
         d = self.deal
         if word == "deal":
+            if st[1] is not None:
+                raise RuleError("'deal' takes no card: nothing is turned up")
             dealer = self.next_dealer
             self.deal = TrickDeal(4, dealer, None, 9)
             self.next_dealer = (dealer + 1) % 4
