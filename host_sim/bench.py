@@ -138,6 +138,10 @@ def main():
             continue
         print("keys_per_%s_deal: %.2f" % (game, keyer.keys_per_deal(random.Random(2026))))
         sys.stdout.flush()
+    from host_sim.bench_game_heap import figures as game_heap
+    for name, value in game_heap().items():
+        print("%s: %d" % (name, value))
+    sys.stdout.flush()
     keys, log = match_keys(random.Random(7))
     with tempfile.TemporaryDirectory() as dest:
         size = compile_firmware(dest)

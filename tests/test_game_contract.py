@@ -40,6 +40,6 @@ def test_a_finished_match_has_a_winner_index_into_its_sides(name):
 def test_the_last_statement_comes_through_the_match(name):
     sts = GENERATORS[name].random_match(random.Random(5), max_deals=1)
     m = replay(sts[:3])
-    assert m.last_statement == sts[2] and not m.started
+    assert m.last_statement == sts[2] and m.game is None
     m = replay(sts)
-    assert m.last_statement == sts[-1] and m.started
+    assert m.last_statement == sts[-1] and m.game is not None

@@ -41,19 +41,18 @@ OPTIONS = (
 ALL_TRICKS = 100
 STOECK = 20
 
-# A finished deal's result: one flat tuple of ints (small on the heap), read by these
-# indices: the turned-up card, the dealer, the last trick's taker, the side that took every
-# trick (-1: none), then per side (side_at) card points, meld points and Stöck, and at the
-# end the revoke's player (-1: none), its trick, and 1 if the deal was annulled.
-R_TURNED, R_DEALER, R_LAST, R_SWEEP = range(4)
-R_POINTS, R_MELDS, R_STOECK = range(3)          # the per-side fields, for side_at
-R_REVOKER, R_REVOKE_TRICK, R_ANNULLED = -3, -2, -1
 
-
-def side_at(r, field, s, ns):
-    """Side `s`'s value of per-side `field` (R_POINTS, R_MELDS, R_STOECK) in result `r`
-    of a match with `ns` sides."""
-    return r[4 + field * ns + s]
+# A finished deal's result is one flat tuple of ints (small on the heap): the turned-up
+# card, the dealer, the last trick's taker, the side that took every trick (-1: none), then
+# per side card points, meld points and Stöck, and at the end the revoke's player (-1:
+# none), its trick, and 1 if the deal was annulled. deal_result reads it (no index names:
+# each would be a name the heap holds whenever Jass is loaded).
+def deal_result(r, ns):
+    """Result `r` of a match with `ns` sides, unpacked whole: (turned, dealer, last,
+    sweep, points, melds, stoeck, revoke, annulled), the middle three tuples per side,
+    revoke (player, trick) or None, annulled True or False."""
+    return (r[0], r[1], r[2], r[3], r[4:4 + ns], r[4 + ns:4 + 2 * ns], r[4 + 2 * ns:-3],
+            None if r[-3] < 0 else (r[-3], r[-2]), r[-1] == 1)
 
 
 PHASE_DEAL = "deal"   # a new deal comes next (none yet, or the last one is over)
@@ -274,17 +273,17 @@ class Game(melds.KnownHands):
         deals = []
         ns = len(self.sides)
         for r in self.results:
+            turned, dealer, last, sweep, pts, mel, st, rev, annulled = deal_result(r, ns)
             deals.append({
-                "points": self._by_side(r[4 + R_POINTS * ns:4 + (R_POINTS + 1) * ns]),
-                "melds": self._by_side(r[4 + R_MELDS * ns:4 + (R_MELDS + 1) * ns]),
-                "stoeck": self._by_side(r[4 + R_STOECK * ns:4 + (R_STOECK + 1) * ns]),
-                "trump": card_label(r[R_TURNED]),
-                "dealer": names[r[R_DEALER]],
-                "last_trick": None if r[R_ANNULLED] else names[r[R_LAST]],
-                "all_tricks": None if r[R_SWEEP] < 0 else self.sides[r[R_SWEEP]],
-                "revoke": revoke_entry(None if r[R_REVOKER] < 0 else
-                                       (r[R_REVOKER], r[R_REVOKE_TRICK]), names),
-                "annulled": r[R_ANNULLED] == 1,
+                "points": self._by_side(pts),
+                "melds": self._by_side(mel),
+                "stoeck": self._by_side(st),
+                "trump": card_label(turned),
+                "dealer": names[dealer],
+                "last_trick": None if annulled else names[last],
+                "all_tricks": None if sweep < 0 else self.sides[sweep],
+                "revoke": revoke_entry(rev, names),
+                "annulled": annulled,
             })
         totals = {}
         for s in range(len(self.sides)):

@@ -3,7 +3,7 @@
 Kept apart from the writer so the device loads it only to read a saved log.
 """
 
-from picotafel.cards import parse_card, MODES
+from picotafel.cards import parse_card
 from picotafel.matchlog import LogError, KEYWORDS, check_name, is_number
 
 
@@ -57,12 +57,8 @@ def parse_statement(text):
             raise ValueError("%s '%s' is not a number" % (word, args[1]))
         return (word, args[0], int(args[1]))
     if word == "trump":
-        # `trump MODE` or `trump push MODE`; MODE one letter of S H D C O U
-        mode = MODES.find(args[-1].upper()) if n and len(args[-1]) == 1 else -1
-        pushed = 1 if n == 2 and args[0].lower() == "push" else 0
-        if mode < 0 or n != 1 + pushed:
-            raise ValueError("trump takes S H D C, O or U (after 'push' if pushed)")
-        return ("trump", mode, pushed)
+        from picotafel.trumpline import parse as trump
+        return trump(args)
     if word == "trick":
         if n == 0:
             raise ValueError("trick takes its cards")

@@ -65,7 +65,7 @@ class Match:
         self.options = None
         self.players = None
         self.dealer = None
-        self.game = None
+        self.game = None          # made by the first statement after the header
 
     @property
     def finished(self):
@@ -99,11 +99,6 @@ class Match:
             self.head.append(st)
         self.count += 1
         self.last_line = line
-
-    @property
-    def started(self):
-        """True once a statement stands after the header (a deal, a trick...)."""
-        return len(self.body) > 0
 
     @property
     def last_statement(self):

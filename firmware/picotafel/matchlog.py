@@ -9,7 +9,7 @@ Cards are ints (see cards.py). This module checks only the form of a line; wheth
 statement may stand where it does is the match's business (match.py).
 """
 
-from picotafel.cards import card_name, MODES
+from picotafel.cards import card_name
 
 
 class LogError(Exception):
@@ -76,7 +76,8 @@ def format_statement(st):
     if word == "trick":
         return "trick " + " ".join(card_name(c) for c in st[1])
     if word == "trump":
-        return ("trump push " if st[2] else "trump ") + MODES[st[1]]
+        from picotafel.trumpline import text
+        return text(st)
     if word in ("meld", "took"):
         return "%s %s %s" % (word, st[1], " ".join(card_name(c) for c in st[2]))
     return "%s %s" % (word, st[1])

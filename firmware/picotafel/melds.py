@@ -17,10 +17,10 @@ from picotafel.rules import RuleError
 from picotafel import lang
 
 # In tens of points (bytes: small on the heap). Four of a kind by rank: 6 7 8 9 T J Q K
-# A (0 = no meld); a run's value by its length (index 3 to 9), Jass's and Schieber's.
+# A (0 = no meld); a run's value by its length (index 3 to 9), Jass's (Schieber's Weis
+# table, schieber.WEIS_RUNS, lives with Schieber: a name Jass's runs need not hold).
 FOUR = b"\x00\x00\x00\x0f\x0a\x14\x0a\x0a\x0a"
 JASS_RUNS = b"\x00\x00\x00\x02\x05\x0a\x0a\x0a\x0a\x0a"
-WEIS_RUNS = b"\x00\x00\x00\x02\x05\x0a\x0f\x14\x19\x1e"
 
 
 def meld_value(cards, runs=JASS_RUNS):

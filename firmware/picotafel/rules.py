@@ -19,8 +19,11 @@ The game contract. A game is one module `picotafel/<name>.py` with:
     finished                True once the match is over
     next_dealer             who deals the next deal (an index into players)
     results                 one tuple of plain ints per finished deal (small on the heap):
-                            each game documents its fields and names their indices
-                            (R_* constants) or its screens unpack the tuple whole
+                            each game documents its fields; its screens unpack
+                            the tuple whole, through one function of the game where
+                            the layout varies (jass.deal_result), or read it by the
+                            game's R_* indices (Schieber; each name costs heap while
+                            the game is loaded)
     summary()               its part of the score JSON (deals, totals, ...; DESIGN.md 2)
   and, for a trick game, deal (a tricks.TrickDeal: whose turn, what was played, the trump
   mode, cards.MODES) and check_card(pending, card) -> why the card cannot come next, or
@@ -29,8 +32,9 @@ The game contract. A game is one module `picotafel/<name>.py` with:
   Its screen is `picotafel/ui_<name>.py` with a PlayScreen(app) (ui_tricks.TrickScreen
   for trick games); its title goes into ui.TITLES. The host adds random_<name>.py (random
   legal matches for the tests) and keyer_<name>.py (the fewest keys, for make bench).
-The match (match.py) gives the screens its last statement (last_statement) and whether
-play began (started); nothing outside match.py reads its packed body.
+The match (match.py) gives the screens its last statement (last_statement); play began
+once it has a game (game is None until the first statement after the header); nothing
+outside match.py reads its packed body.
 """
 
 # The registry: a new game adds its name here, in the order the new-match list shows,

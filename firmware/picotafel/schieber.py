@@ -34,6 +34,9 @@ MATCH = 100
 STOECK = 20
 # The multiplier of `mult=swiss` by trump mode S H D C O U.
 SWISS_MULT = (2, 1, 1, 2, 3, 3)
+# A Weis run's value by its length (index 3 to 9) in tens: 20, 50, then 50 more a card
+# (the shape of melds.JASS_RUNS, which stops at 100).
+WEIS_RUNS = b"\x00\x00\x00\x02\x05\x0a\x0f\x14\x19\x1e"
 
 PHASE_DEAL = "deal"    # a new deal comes next
 PHASE_TRUMP = "trump"  # the deal is dealt: the trump mode comes next
@@ -115,6 +118,8 @@ class Game(melds.KnownHands):
         word = st[0]
         d = self.deal
         if word == "deal":
+            if st[1] is not None:
+                raise RuleError("'deal' takes no card: nothing is turned up")
             dealer = self.next_dealer
             self.deal = TrickDeal(4, dealer, None, 9)
             self.next_dealer = (dealer + 1) % 4
@@ -171,7 +176,7 @@ class Game(melds.KnownHands):
                 match = -1
                 break
         weis = melds.scored(self.melds, mode, (d.dealer + 1) % 4, 4, self.side_of, 2, False,
-                            melds.WEIS_RUNS)
+                            WEIS_RUNS)
         stoeck = [0, 0]
         if mode < 4:
             k = self.by[card(mode, KING)]

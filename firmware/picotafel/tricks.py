@@ -110,7 +110,8 @@ class TrickDeal:
 def check_place(game, st, trump_card):
     """The refusals every trick game shares for where statement `st` stands: nothing once
     the match is over; a new deal only when the last is over, and with the card that
-    makes trump (`trump_card` names it for the message; None: no card is turned up);
+    makes trump (`trump_card` names it for the message; None: no card is turned up, and
+    the game refuses a card itself);
     anything else only inside a running deal. `game` has players, sides, finished, winner, deal and results."""
     if game.finished:
         raise RuleError("the match is over: %s won" % game.sides[game.winner])
@@ -124,10 +125,7 @@ def check_place(game, st, trump_card):
         if d is not None and not d.over:
             raise RuleError("deal %d is not finished (%d of %d tricks)"
                             % (len(game.results) + 1, len(d.tricks), d.ntricks))
-        if trump_card is None:
-            if st[1] is not None:
-                raise RuleError("'deal' takes no card: nothing is turned up")
-        elif st[1] is None:
+        if st[1] is None and trump_card is not None:
             raise RuleError("deal needs %s (it makes trump)" % trump_card)
     elif d is None:
         raise RuleError("'%s' before the first 'deal'" % st[0])

@@ -228,14 +228,12 @@ class PlayScreen(TrickScreen):
         """The deal just played: per side the card points (last trick and all tricks
         included), the melds scored, Stöck and the deal's total; a revoke recorded."""
         # (imported here: Schieber's screen, built on this one, never loads jass.py)
-        from picotafel.jass import side_at, R_DEALER, R_LAST, R_SWEEP, R_POINTS, R_MELDS, \
-            R_STOECK, R_REVOKER, R_REVOKE_TRICK, R_ANNULLED
+        from picotafel.jass import deal_result
         g = self.game
-        r = g.results[-1]
         ns = len(g.sides)
-        if r[R_ANNULLED]:
-            ui_draw.annulled(fb, len(g.results), g.players, (r[R_REVOKER], r[R_REVOKE_TRICK]),
-                             r[R_DEALER])
+        _, dealer, last, sweep, pts, mel, st, rev, annulled = deal_result(g.results[-1], ns)
+        if annulled:
+            ui_draw.annulled(fb, len(g.results), g.players, rev, dealer)
             return
         font.text(fb, lang.t("DEAL_N_SHORT") % len(g.results), 0, 0)
         ends = (64, 88, 104, 127)
@@ -246,20 +244,17 @@ class PlayScreen(TrickScreen):
         fb.hline(0, 9, 128, 1)
         for s in range(ns):
             y = 13 + s * 10
-            pts, mel, st = (side_at(r, R_POINTS, s, ns), side_at(r, R_MELDS, s, ns),
-                            side_at(r, R_STOECK, s, ns))
+            p, m, k = pts[s], mel[s], st[s]
             font.text(fb, short(g.sides[s], 7), 0, y)
-            vals = ("%d" % pts, "%d" % mel if mel else "-", "%d" % st if st else "-",
-                    "%d" % (pts + mel + st))
+            vals = ("%d" % p, "%d" % m if m else "-", "%d" % k if k else "-", "%d" % (p + m + k))
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
-        if r[R_REVOKER] >= 0:               # a revoke: from its trick on, all to the others
-            font.text(fb, lang.t("REVOKED_TRICK") % (g.players[r[R_REVOKER]][:8],
-                                                     r[R_REVOKE_TRICK]), 0, 46)
-        if r[R_SWEEP] >= 0:
-            ui_draw.bottom(fb, fit(lang.t("ALL_TRICKS") % short(g.sides[r[R_SWEEP]], 9)))
+        if rev is not None:                 # a revoke: from its trick on, all to the others
+            font.text(fb, lang.t("REVOKED_TRICK") % (g.players[rev[0]][:8], rev[1]), 0, 46)
+        if sweep >= 0:
+            ui_draw.bottom(fb, fit(lang.t("ALL_TRICKS") % short(g.sides[sweep], 9)))
         else:
-            ui_draw.bottom(fb, fit(lang.t("LAST_TRICK") % g.players[r[R_LAST]]))
+            ui_draw.bottom(fb, fit(lang.t("LAST_TRICK") % g.players[last]))
 
     def _leader(self):
         """The side with the highest total, or None while it is shared."""

@@ -120,7 +120,7 @@ def drop_empty(app):
     """Leaving a match in which nothing was keyed yet (a rematch or a setup abandoned):
     it is removed, so the saved matches hold no empty match."""
     m = app.match
-    if m is not None and not m.started and app.match_id is not None and app.store is not None:
+    if m is not None and m.game is None and app.match_id is not None and app.store is not None:
         try:
             app.store.delete(app.match_id)
         except OSError:

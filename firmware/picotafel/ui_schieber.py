@@ -11,9 +11,8 @@ together, and undo takes them back together.
 
 from picotafel import font, ui_draw, lang
 from picotafel.cards import SUIT_SYMBOLS, OBENABE, UNDENUFE
-from picotafel.melds import WEIS_RUNS
-from picotafel.schieber import deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, R_MATCH, \
-    R_MULT, R_POINTS, R_WEIS, R_STOECK
+from picotafel.schieber import WEIS_RUNS, deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, \
+    R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK
 from picotafel.ui_jass import PlayScreen as JassScreen, short
 from picotafel.ui_tricks import TrickScreen, fit, SUMMARY, TABLE
 

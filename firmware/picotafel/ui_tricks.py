@@ -222,7 +222,7 @@ class TrickScreen:
             self.keep_exempt()
         elif ph == "trump" and self.game is not None and self.game.deal is not None:
             self.after = SUMMARY
-        elif not app.match.started:
+        elif app.match.game is None:        # nothing after the header yet
             app.flash(lang.t("HINT_NEW_MATCH"))
         else:
             st = app.undo()
