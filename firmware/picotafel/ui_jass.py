@@ -9,7 +9,7 @@ so a match reopened after a power cut shows the screen where it stopped.
 from picotafel import font, ui_draw, lang
 from picotafel.cards import suit, SUIT_SYMBOLS
 from picotafel.melds import meld_value, JASS_RUNS
-from picotafel.ui_tricks import TrickScreen, fit, LINE
+from picotafel.ui_tricks import TrickScreen, fit, turn_line, LINE
 
 PICK = -1          # meld entry: who melds is being chosen
 MAX_MELD = 9       # the longest run
@@ -142,7 +142,7 @@ class PlayScreen(TrickScreen):
             name = names[turn]
             return fit(head + lang.t("LEADS_MELD") % name, lang.t("LEADS_MELD_WIDE") % name,
                        lang.t("LEADS_MELD") % name)
-        return fit(head + lang.t("TO_PLAY") % names[turn], head + lang.t("PLAYS") % names[turn])
+        return turn_line(head, names[turn])
 
     def top_of(self, p):
         """In the first trick, while melds are declared, the top line shows each

@@ -28,6 +28,14 @@ def fit(*choices):
     return choices[-1][:LINE]
 
 
+def turn_line(head, name):
+    """`head` and "NAME to play", or the shorter "NAME plays" where that does not fit.
+    The second word is looked up only then: on the Pico a word costs lang.t a
+    millisecond or two (a search through the language's text), on every card key."""
+    s = head + lang.t("TO_PLAY") % name
+    return s if len(s) <= LINE else fit(head + lang.t("PLAYS") % name)
+
+
 class TrickScreen:
     cards = True   # the keyboard maps ranks and suits here (host_sim.keyboard)
 
@@ -349,7 +357,7 @@ class TrickScreen:
         names = self.game.players
         if turn is None:
             return fit(head + "%s +%d" % (names[won], pts))
-        return fit(head + lang.t("TO_PLAY") % names[turn], head + lang.t("PLAYS") % names[turn])
+        return turn_line(head, names[turn])
 
     def draw_table(self, fb, prompt=False):
         """Each game draws its own table of the match (with prompt(): the next deal)."""

@@ -7,13 +7,11 @@ than a window's cost joined) as the controller's column window (0x21/0x22), the 
 on pages below in the same window. A whole frame is ~25 ms at 400 kHz; a key that changes
 a few characters sends a few dozen bytes, well under a millisecond.
 
-Finding the windows looks at every byte of the frame: on the Pico that loop is compiled by
-MicroPython's viper emitter when the module loads (under a millisecond a frame, where
-searches in bytecode took several); elsewhere (the host, a port without viper) the same
+Finding the windows looks at every byte of the frame: on the Pico that loop is viper code in
+picotafel.hw.display_viper, compiled ahead to machine code by `make firmware` (under a
+millisecond a frame, where searches in bytecode took several); elsewhere (the host, a port without viper) the same
 loop runs as Python.
 """
-
-from picotafel import viper
 
 WIDTH = 128
 PAGES = 8
@@ -182,62 +180,7 @@ def _windows_py(old, new, gap, out):
     return n // 4
 
 
-# The same loop for the viper emitter (machine words, pointers to the bytes), compiled
-# when the module loads on a MicroPython that has it. Four equal bytes at a time where
-# both frames are word-aligned (a frame is mostly unchanged: 0.7 ms a frame byte by byte
-# on the Pico); the Cortex-M0+ faults on unaligned words, so never otherwise.
-_VIPER = """
-@micropython.viper
-def windows(old, new, gap: int, out) -> int:
-    po = ptr8(old)
-    pn = ptr8(new)
-    o = ptr8(out)
-    wo = ptr32(old)
-    wn = ptr32(new)
-    aligned = 0
-    if ((int(po) | int(pn)) & 3) == 0:
-        aligned = 1
-    n = 0
-    p = 0
-    while p < 8:
-        base = p * 128
-        lo = -1
-        hi = -1
-        k = 0
-        i = 0
-        while i <= 128:
-            if i < 128:
-                if aligned and (i & 3) == 0 and wo[(base + i) >> 2] == wn[(base + i) >> 2]:
-                    i += 4
-                    continue
-                if po[base + i] == pn[base + i]:
-                    i += 1
-                    continue
-                if lo < 0 or i - hi - 1 <= gap or k == 7:
-                    if lo < 0:
-                        lo = i
-                    hi = i
-                    i += 1
-                    continue
-            if lo >= 0:
-                j = 0
-                while j < n and not (o[j + 1] == p - 1 and o[j + 2] == lo and o[j + 3] == hi):
-                    j += 4
-                if j < n:
-                    o[j + 1] = p
-                else:
-                    o[n] = p
-                    o[n + 1] = p
-                    o[n + 2] = lo
-                    o[n + 3] = hi
-                    n += 4
-                k += 1
-            lo = i
-            hi = i
-            i += 1
-        p += 1
-    return n // 4
-"""
-
-
-windows = (viper(_VIPER) or {}).get("windows", _windows_py)
+try:    # the same loop as machine code where MicroPython has it (display_viper.py)
+    from picotafel.hw.display_viper import windows
+except ImportError:     # CPython
+    windows = _windows_py
