@@ -99,6 +99,16 @@ def swaps_first(statements):
     return out
 
 
+def keyed_exactly(dev, statements, deal_keys):
+    """Key one deal into `dev` with `deal_keys(dev, statements)`; the number of keys.
+    Raises AssertionError unless the ui wrote exactly the deal's statements."""
+    start = dev.app.match.count
+    keys = deal_keys(dev, statements)
+    got = dev.app.match.statements[start:]
+    assert got == list(statements), "the ui wrote %r for %r" % (got[:6], statements[:6])
+    return len(keys)
+
+
 def average_keys(rng, deals, setup, rematch, key_deal, play_deal):
     """Average keys per deal over `deals` random legal deals (`play_deal(rng, players,
     dealer)`) keyed through the real ui by `key_deal(dev, statements)` after the `setup`

@@ -6,7 +6,7 @@ tests and `keys_per_deal` (the bench figure).
 """
 
 from picotafel.ui_setup import installed_games
-from host_sim.keyer import average_keys, press, press_turned, press_cards
+from host_sim.keyer import average_keys, keyed_exactly, press, press_turned, press_cards
 
 
 def setup_keys(players=4, options=""):
@@ -39,13 +39,8 @@ def tricks_and_melds(dev, statements):
 
 
 def key_deal(dev, statements):
-    """Key one deal into `dev`; the number of keys. Raises AssertionError unless the ui
-    wrote exactly the deal's statements."""
-    start = dev.app.match.count
-    keys = deal_keys(dev, statements)
-    got = dev.app.match.statements[start:]
-    assert got == list(statements), "the ui wrote %r for %r" % (got[:6], statements[:6])
-    return len(keys)
+    """Key one deal into `dev`; the number of keys (see keyer.keyed_exactly)."""
+    return keyed_exactly(dev, statements, deal_keys)
 
 
 def keys_per_deal(rng, deals=1000, players=4):

@@ -7,7 +7,7 @@ a meld (keyer_jass). Used by the full-flow tests and `keys_per_deal` (the bench 
 
 from picotafel.ui_schieber import MODE_KEYS, PUSH_KEY
 from picotafel.ui_setup import installed_games
-from host_sim.keyer import average_keys, press
+from host_sim.keyer import average_keys, keyed_exactly, press
 from host_sim.keyer_jass import tricks_and_melds
 
 
@@ -31,13 +31,8 @@ def deal_keys(dev, statements):
 
 
 def key_deal(dev, statements):
-    """Key one deal into `dev`; the number of keys. Raises AssertionError unless the ui
-    wrote exactly the deal's statements."""
-    start = dev.app.match.count
-    keys = deal_keys(dev, statements)
-    got = dev.app.match.statements[start:]
-    assert got == list(statements), "the ui wrote %r for %r" % (got[:6], statements[:6])
-    return len(keys)
+    """Key one deal into `dev`; the number of keys (see keyer.keyed_exactly)."""
+    return keyed_exactly(dev, statements, deal_keys)
 
 
 def keys_per_deal(rng, deals=1000):
