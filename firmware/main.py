@@ -15,7 +15,7 @@ import gc
 import sys
 
 from picotafel import config
-from picotafel.gfx import new_screen
+from picotafel.screens.gfx import new_screen
 from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
 from picotafel.hw.power import Power, Battery
@@ -54,11 +54,11 @@ def build_sound(machine, time):
 
 def make_app(battery, with_store):
     """The ui over the saved matches (without them if storage is missing or failed)."""
-    from picotafel.ui import App
+    from picotafel.screens.ui import App
     store = None
     if with_store:
         try:
-            from picotafel.storage import Store
+            from picotafel.saving.storage import Store
         except ImportError:
             Store = None
         if Store is not None:

@@ -15,7 +15,7 @@ import os
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 CONFIG_PATH = os.path.join(ROOT, "firmware", "picotafel", "config.py")
-CARDS_PATH = os.path.join(ROOT, "firmware", "picotafel", "cards.py")
+CARDS_PATH = os.path.join(ROOT, "firmware", "picotafel", "core", "cards.py")
 
 
 def _header():

@@ -25,8 +25,8 @@ def language(chosen=None, data_dir=None):
             raise ValueError("--lang takes %s, not %r" % (" ".join(lang.CODES), chosen))
         return chosen
     if data_dir is not None:
-        from picotafel.storage import Store
-        from picotafel.storage_list import setting
+        from picotafel.saving.storage import Store
+        from picotafel.saving.storage_list import setting
         kept = setting(Store(data_dir), "lang")
         if kept in lang.CODES:
             return kept

@@ -20,7 +20,7 @@ import sys
 import tempfile
 
 import host_sim  # noqa: F401  (puts firmware/ on the path)
-from picotafel.matchlog import write
+from picotafel.core.matchlog import write
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.dirname(sys.executable)
@@ -41,8 +41,8 @@ MEASURE = """
 import gc, sys
 gc.collect()
 base = gc.mem_alloc()
-from picotafel.core import standings
-from picotafel.match import load
+from picotafel.core.score import standings
+from picotafel.core.match import load
 text = open(sys.argv[1]).read()
 m = load(text)
 s = standings(m)
@@ -81,7 +81,7 @@ def firmware_of(rev, dest):
 
 def compile_firmware(src, dest):
     """mpy-cross every .py of `src` into `dest`, as the Pico holds them. Each is named by
-    its path inside `src` (picotafel/jass.py): a .mpy keeps its source's name, which is
+    its path inside `src` (picotafel/games/jass.py): a .mpy keeps its source's name, which is
     interned when it loads, so a temporary folder's name would change the figures."""
     for folder, _, files in os.walk(src):
         for f in files:

@@ -84,8 +84,8 @@ def big_match_files():
     """{path on the Pico: bytes} of a 100,000-byte match (bench_storage.big_abstrac_log,
     an Abstrac match that never ends), saved as the device saves it and open to reopen."""
     from host_sim.bench_storage import big_abstrac_log
-    from picotafel.match import load
-    from picotafel.storage import Store
+    from picotafel.core.match import load
+    from picotafel.saving.storage import Store
     with tempfile.TemporaryDirectory() as matches:
         Store(matches).new(load(big_abstrac_log()[0]))
         return {"matches/" + path: data for path, data in read_tree(matches).items()}

@@ -22,7 +22,7 @@ import tempfile
 
 import host_sim  # noqa: F401  (puts firmware/ on the path)
 from host_sim.bench import compile_firmware
-from picotafel.matchlog import write
+from picotafel.core.matchlog import write
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.path.dirname(sys.executable)
@@ -66,8 +66,8 @@ def big_abstrac_log(size=BIG_MATCH_BYTES):
     """An Abstrac match to 9999 in which nobody ever holds a combination (each keeps two
     of every rank and no three in a row of a suit), so it never ends, as issue 11 found
     legal play can: deals until its saved file is just over `size` bytes."""
-    from picotafel.storage import record
-    from picotafel.matchlog import format_statement
+    from picotafel.saving.storage import record
+    from picotafel.core.matchlog import format_statement
     runs, gaps = ("9", "T", "Q", "K"), ("J", "A")
     sts = [("game", "abstrac"), ("option", "target", "9999"), ("players", ("Ana", "Ben"))]
     total = 26 + sum(len(record(format_statement(st), i + 1)) for i, st in enumerate(sts))
@@ -91,7 +91,7 @@ def _text(st):
         return "took %s %s" % (st[1], " ".join(st[2]))
     if st[0] == "deal":
         return "deal"
-    from picotafel.matchlog import format_statement
+    from picotafel.core.matchlog import format_statement
     return format_statement(st)
 
 

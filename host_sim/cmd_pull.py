@@ -17,8 +17,8 @@ import subprocess
 import sys
 import tempfile
 
-from picotafel.core import score, LogError
-from picotafel.matchlog import is_number as digits
+from picotafel.core.score import score, LogError
+from picotafel.core.matchlog import is_number as digits
 from host_sim.args import take_value
 from host_sim.logfile import LogFileError, read_log, shown
 

@@ -8,7 +8,7 @@ that breaks a rule) is said in --lang (en de fr es), else English.
 import json
 import sys
 
-from picotafel.core import score, LogError
+from picotafel.core.score import score, LogError
 from host_sim import report
 from host_sim.args import take_lang
 from host_sim.logfile import LogFileError, read_log, shown

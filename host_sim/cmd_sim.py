@@ -113,7 +113,7 @@ def fit(dev, columns, lines, lit=None, led=False):
         w = len(out[0])
         if columns < w or lines < len(out) + 1:
             continue
-        from picotafel.ui_draw import wrap
+        from picotafel.screens.ui_draw import wrap
         text = dev.app.flash_text
         more = wrap(text, w) if text else []
         more.append("LED \x1b[1m\u25cf\x1b[0m" if led else "LED \u25cb")

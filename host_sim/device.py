@@ -1,8 +1,8 @@
 """The device as the host runs it: the shared App on an in-memory screen, with a clock
 the caller moves, and a folder as the filesystem (or no storage at all)."""
 
-from picotafel.gfx import new_screen
-from picotafel.ui import App
+from picotafel.screens.gfx import new_screen
+from picotafel.screens.ui import App
 
 
 class Device:
@@ -13,7 +13,7 @@ class Device:
     def __init__(self, data_dir=None, battery=None, lang="en"):
         store = None
         if data_dir is not None:
-            from picotafel.storage import Store
+            from picotafel.saving.storage import Store
             store = Store(data_dir)
         self.buf, self.fb = new_screen()
         self.now = 0

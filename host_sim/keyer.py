@@ -5,8 +5,8 @@ It predicts the keys from the same checks the ui makes; `key_match` then verifie
 the ui wrote exactly the log it was given, so a wrong prediction cannot go unnoticed.
 """
 
-from picotafel.cards import card, suit
-from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS, CardEntry
+from picotafel.core.cards import card, suit
+from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS, CardEntry
 from host_sim.device import Device, play_keys
 
 

@@ -3,9 +3,9 @@ the hand with fewer cards, a suit key per suit row and a rank key per card, then
 Used by the full-flow tests and `keys_per_deal` (the bench figure).
 """
 
-from picotafel.abstrac import rest
-from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
-from picotafel.ui_setup import installed_games
+from picotafel.games.abstrac import rest
+from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
+from picotafel.screens.ui_setup import installed_games
 from host_sim.device import play_keys
 from host_sim.keyer import average_keys
 

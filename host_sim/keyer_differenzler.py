@@ -5,7 +5,7 @@ shortcuts of ui_cards.CardEntry. Used by the full-flow tests and `keys_per_deal`
 bench figure).
 """
 
-from picotafel.ui_setup import installed_games
+from picotafel.screens.ui_setup import installed_games
 from host_sim.keyer import average_keys, press, press_turned, press_cards
 
 

@@ -5,7 +5,7 @@ cards (a rank alone keeps the suit of the meld's first card), `#`. Used by the f
 tests and `keys_per_deal` (the bench figure).
 """
 
-from picotafel.ui_setup import installed_games
+from picotafel.screens.ui_setup import installed_games
 from host_sim.keyer import average_keys, keyed_exactly, press, press_turned, press_cards
 
 

@@ -5,8 +5,8 @@ with the shortcuts of ui_cards.CardEntry, and each Weis where the log has it as 
 a meld (keyer_jass). Used by the full-flow tests and `keys_per_deal` (the bench figure).
 """
 
-from picotafel.ui_schieber import MODE_KEYS, PUSH_KEY
-from picotafel.ui_setup import installed_games
+from picotafel.screens.ui_schieber import MODE_KEYS, PUSH_KEY
+from picotafel.screens.ui_setup import installed_games
 from host_sim.keyer import average_keys, keyed_exactly, press
 from host_sim.keyer_jass import tricks_and_melds
 

@@ -19,9 +19,9 @@ import vfs
 
 import mp_flash
 from mp_flash import BS, FF, PROG, Flash, PowerCut, mount, partial, full
-from picotafel.match import Match
-from picotafel.matchlog import parse_statement
-from picotafel.storage import Store
+from picotafel.core.match import Match
+from picotafel.core.matchlog import parse_statement
+from picotafel.saving.storage import Store
 
 
 def lines_of(path):

@@ -15,8 +15,8 @@ from host_sim.keyer import card_keys, guarded_keys
 from host_sim.pico_emu import PicoEmu, EmuError
 from host_sim.pico_mirror import Mirror, read_tree
 from host_sim.screenshot import save_png
-from picotafel.cards import suit
-from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
+from picotafel.core.cards import suit
+from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
 
 
 class Mismatch(AssertionError):

@@ -7,7 +7,7 @@ keys them) and sometimes the other's too.
 """
 
 from host_sim import random_play
-from picotafel.cards import SHORT_DECK
+from picotafel.core.cards import SHORT_DECK
 
 
 def take_row(rng, dealer):

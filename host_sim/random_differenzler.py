@@ -6,8 +6,8 @@ under the Differenzler obligations.
 """
 
 from host_sim import random_play
-from picotafel.cards import suit, rank, strength, JACK
-from picotafel.differenzler import MAX_ESTIMATE
+from picotafel.core.cards import suit, rank, strength, JACK
+from picotafel.games.differenzler import MAX_ESTIMATE
 
 
 def legal_cards(hand, pending, trump):

@@ -9,7 +9,7 @@ two readings of the rules.
 """
 
 from host_sim import random_play
-from picotafel.cards import suit, rank, card, strength, \
+from picotafel.core.cards import suit, rank, card, strength, \
     JACK, NINE, TEN, QUEEN, KING, ACE
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")

@@ -1,8 +1,8 @@
 """What the random_<game> generators share: dealing 36 cards round, a trick of random
 legal cards, and a whole match deal after deal (each game brings how one deal goes)."""
 
-from picotafel.cards import DECK, trick_winner
-from picotafel.match import Match
+from picotafel.core.cards import DECK, trick_winner
+from picotafel.core.match import Match
 
 
 def deal_hands(rng, n, dealer):

@@ -6,8 +6,8 @@ chosen uniformly.
 """
 
 from host_sim import random_play
-from picotafel.cards import DECK, suit, card, SIX, JACK
-from picotafel.pomme import TRICKS
+from picotafel.core.cards import DECK, suit, card, SIX, JACK
+from picotafel.games.pomme import TRICKS
 
 
 def legal_cards(hand, pending, trump, buur_free=True):
@@ -69,7 +69,7 @@ def play_deal(rng, names, dealer, buur_free=True):
 
 
 def _wins_second(trick, trump):
-    from picotafel.cards import trick_winner
+    from picotafel.core.cards import trick_winner
     return trick_winner(trick, trump) == 1
 
 

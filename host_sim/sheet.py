@@ -16,10 +16,10 @@ A sheet is a dict:
   boards: Jass, Schieber: [(side, hundreds, fifties, twenties, rest)]
 """
 
-from picotafel.cards import MODES, OBENABE
-from picotafel.schieber import MATCH
-from picotafel.ui import TITLES
-from picotafel.ui_schieber import MODE_NAMES
+from picotafel.core.cards import MODES, OBENABE
+from picotafel.games.schieber import MATCH
+from picotafel.screens.ui import TITLES
+from picotafel.screens.ui_schieber import MODE_NAMES
 from host_sim.sheet_words import WORDS, DEFAULT
 
 SUITS = "\u2660\u2665\u2666\u2663"

@@ -9,8 +9,8 @@ a box.
 
 import unicodedata
 
-from picotafel import font, ui_draw
-from picotafel.pyframebuf import FrameBuffer, MONO_VLSB
+from picotafel.screens import font, ui_draw
+from picotafel.screens.pyframebuf import FrameBuffer, MONO_VLSB
 from host_sim.png import write_png
 from host_sim.sheet import fifty_at
 from host_sim.sheet_text import notes, table

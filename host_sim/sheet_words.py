@@ -174,6 +174,6 @@ NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español"}
 def device_lang(data_dir):
     """The language kept in the device's `settings` file in `data_dir` (the device's own
     reader: a line `lang CODE`, as the menu and the first start write it), or None."""
-    from picotafel.storage import Store
-    from picotafel.storage_list import setting
+    from picotafel.saving.storage import Store
+    from picotafel.saving.storage_list import setting
     return setting(Store(data_dir), "lang")

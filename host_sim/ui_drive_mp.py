@@ -5,14 +5,14 @@
 # storage.Store, as on the device. A third argument is the language (default English).
 import sys
 import time
-from picotafel.gfx import new_screen
-from picotafel.ui import App
+from picotafel.screens.gfx import new_screen
+from picotafel.screens.ui import App
 
 keys = open(sys.argv[1]).read()
 buf, fb = new_screen()
 store = None
 if len(sys.argv) > 2:
-    from picotafel.storage import Store
+    from picotafel.saving.storage import Store
     store = Store(sys.argv[2])
 app = App(store=store, language=sys.argv[3] if len(sys.argv) > 3 else "en")
 app.tick(0)

@@ -132,7 +132,7 @@ def _smallest_heap(dest, args, hi, stdin, timeout):
 # matches and stream the JSON, so that hundreds of matches fit a small heap.
 SCORE_LOGS = """
 import gc, sys, json
-from picotafel.core import score, LogError
+from picotafel.core.score import score, LogError
 folder, n = sys.argv[1], int(sys.argv[2])
 for i in range(n):
     gc.collect()
@@ -153,7 +153,7 @@ def expected_score(text):
     """What score() gives on CPython, as JSON would carry it ({"error": [line, msg]} for
     a refused log): the figure to compare with MicroPython's."""
     import json
-    from picotafel.core import score, LogError
+    from picotafel.core.score import score, LogError
     try:
         return json.loads(json.dumps(score(text)))
     except LogError as e:

@@ -8,7 +8,7 @@ import shutil
 import mpy
 from host_sim.device import Device, play_keys
 from host_sim.screenshot import save_png, load_png_pixels, pixels
-from picotafel.match import load
+from picotafel.core.match import load
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 
@@ -77,7 +77,7 @@ class texts_drawn:
     """Within `with`, every font.text call's (text, x, y) is kept in the list it gives."""
 
     def __enter__(self):
-        from picotafel import font
+        from picotafel.screens import font
         self.drawn = []
         self.text = font.text
         drawn, text = self.drawn, font.text
@@ -89,14 +89,14 @@ class texts_drawn:
         return self.drawn
 
     def __exit__(self, *exc):
-        from picotafel import font
+        from picotafel.screens import font
         font.text = self.text
 
 
 def check_texts_fit(drawn, where):
     """No text runs off the 128-pixel screen (a word too long for its place in some
     language would: places are aligned to a screen edge or centred)."""
-    from picotafel import font
+    from picotafel.screens import font
     for s, x, y in drawn:
         assert x >= 0 and x + font.text_width(s) <= 128 + 1, \
             "%s: %r at x=%d is %d pixels wide" % (where, s, x, font.text_width(s))

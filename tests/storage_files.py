@@ -4,8 +4,8 @@ folder of its own, and byte-level file helpers that run on CPython and MicroPyth
 
 import os
 
-from picotafel.match import load
-from picotafel.storage import Store
+from picotafel.core.match import load
+from picotafel.saving.storage import Store
 from support import log
 
 HEAD = ("game pomme", "players Ana Ben", "dealer Ben")

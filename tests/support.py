@@ -1,7 +1,7 @@
 """Helpers for tests that run on CPython (pytest) and MicroPython (mp_runner.py) alike:
 no pytest, no hypothesis, no CPython-only modules here."""
 
-from picotafel.core import score, LogError
+from picotafel.core.score import score, LogError
 
 
 def log(*lines):

@@ -10,11 +10,11 @@ from hypothesis import assume, given, settings, strategies as st
 
 import mpy
 from host_sim.random_abstrac import random_match, take_row
-from picotafel.abstrac import FEWEST, MOST
-from picotafel.cards import SHORT_DECK, parse_card, card_name, suit, rank
-from picotafel.core import score, LogError
-from picotafel.match import load
-from picotafel.matchlog import write
+from picotafel.games.abstrac import FEWEST, MOST
+from picotafel.core.cards import SHORT_DECK, parse_card, card_name, suit, rank
+from picotafel.core.score import score, LogError
+from picotafel.core.match import load
+from picotafel.core.matchlog import write
 
 OPTION_SETS = ([], [("misere", "1")], [("deals", "3")], [("target", "600")],
                [("target", "300"), ("misere", "1")])
@@ -244,7 +244,7 @@ def test_score_is_identical_under_micropython(mpy_tree):
 
 REPLAY = """
 import gc
-from picotafel.match import load
+from picotafel.core.match import load
 m = load(open("abstrac_long.log").read())
 for i in range(20):
     m.undo()

@@ -5,9 +5,9 @@ Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts onl
 A deal is `deal` and `took NAME CARDS`: the other player took the rest.
 """
 
-from picotafel.core import score
-from picotafel.abstrac import combinations
-from picotafel.cards import parse_card
+from picotafel.core.score import score
+from picotafel.games.abstrac import combinations
+from picotafel.core.cards import parse_card
 from support import log, refusal, points
 
 HEAD = ("game abstrac", "players Ana Ben", "dealer Ben")   # lines 1-3: deal at 4, took at 5

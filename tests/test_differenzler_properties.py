@@ -12,15 +12,15 @@ from hypothesis import assume, given, settings, strategies as st, HealthCheck
 
 import mpy
 from host_sim.random_differenzler import random_match, legal_cards
-from picotafel.cards import DECK, suit, rank, JACK, trick_winner, card_label
-from picotafel.core import score, standings, LogError
-from picotafel.match import replay
-from picotafel.matchlog import write, parse_statement
-from picotafel.rules import RuleError
-from picotafel.tricks import audit
-from picotafel.differenzler import obligation
-from picotafel import differenzler
-from picotafel.match import load
+from picotafel.core.cards import DECK, suit, rank, JACK, trick_winner, card_label
+from picotafel.core.score import score, standings, LogError
+from picotafel.core.match import replay
+from picotafel.core.matchlog import write, parse_statement
+from picotafel.core.rules import RuleError
+from picotafel.core.tricks import audit
+from picotafel.games.differenzler import obligation
+from picotafel.games import differenzler
+from picotafel.core.match import load
 from support import log, refusal
 from test_differenzler_rules import HEAD, ONE, ESTS, DEAL_A, started, deal_a
 

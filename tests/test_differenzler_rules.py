@@ -6,9 +6,9 @@ MicroPython heap kept small (mpy.CORE_HEAP), the audit, option, phase and
 check_card tests live in test_differenzler_properties.py (CPython only).
 """
 
-from picotafel.core import score, standings
-from picotafel.match import load, Match
-from picotafel.matchlog import parse_statement
+from picotafel.core.score import score, standings
+from picotafel.core.match import load, Match
+from picotafel.core.matchlog import parse_statement
 from support import log, refusal, points
 
 HEAD = ("game differenzler", "players Ana Ben Cleo Dan", "dealer Dan")

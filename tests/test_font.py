@@ -2,8 +2,8 @@
 """The fonts: every character we promise has its own glyph, anything else draws a box,
 and the widths the ui lays out with are the widths drawn. Runs on both interpreters."""
 
-from picotafel import font
-from picotafel.gfx import FrameBuffer, MONO_VLSB, new_screen
+from picotafel.screens import font
+from picotafel.screens.gfx import FrameBuffer, MONO_VLSB, new_screen
 
 SUIT_CHARS = "\u2660\u2665\u2666\u2663"
 

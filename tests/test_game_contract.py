@@ -7,8 +7,8 @@ import pytest
 
 from host_sim import random_pomme, random_jass, random_differenzler, random_abstrac, \
     random_schieber
-from picotafel.match import replay
-from picotafel.rules import GAMES, game_module
+from picotafel.core.match import replay
+from picotafel.core.rules import GAMES, game_module
 
 GENERATORS = {"pomme": random_pomme, "jass": random_jass, "differenzler": random_differenzler,
               "abstrac": random_abstrac, "schieber": random_schieber}

@@ -15,8 +15,8 @@ import mpy
 from host_sim.screenshot import load_png_pixels, pixels, save_png
 from host_sim.term import braille_lines
 from host_sim.png import read_png_size
-from picotafel import font, pyframebuf
-from picotafel.gfx import new_screen
+from picotafel.screens import font, pyframebuf
+from picotafel.screens.gfx import new_screen
 
 # Run on both interpreters: a case is a frame (w, h, stride, initial bytes) and a list
 # of operations; the result is the final bytes and every value pixel() read.
@@ -162,8 +162,8 @@ def test_a_framebuffer_over_a_memoryview_slice_draws_into_that_slice():
 
 FONT_SCRIPT = r"""
 import binascii
-from picotafel import font
-from picotafel.gfx import new_screen
+from picotafel.screens import font
+from picotafel.screens.gfx import new_screen
 
 def screens():
     chars = [chr(o) for o in range(32, 127)] + list(font.EXTRA) + ["\x01", "\u20ac"]
@@ -1715,7 +1715,7 @@ ICON_ART = r"""
 
 
 def write_small_font():
-    """Write font.SMALL in firmware/picotafel/font.py from SMALL_ART (after drawing or
+    """Write font.SMALL in firmware/picotafel/screens/font.py from SMALL_ART (after drawing or
     changing a glyph there, and adding a new one to font.EXTRA)."""
     import os
     import re

@@ -10,7 +10,7 @@ import pytest
 
 from host_sim import cmd_pull
 from host_sim.png import read_png
-from picotafel.storage import Store
+from picotafel.saving.storage import Store
 from storage_files import OPEN, OVER
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

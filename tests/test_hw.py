@@ -15,7 +15,7 @@ from picotafel import config
 from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
 from picotafel.hw.power import Battery, Power, ON, DIM, OFF
-from picotafel.pyframebuf import FrameBuffer, MONO_VLSB
+from picotafel.screens.pyframebuf import FrameBuffer, MONO_VLSB
 
 KINDS = ("ssd1306", "ssd1309")
 WINDOW = 7          # control byte + 0x21 lo hi + 0x22 p q
@@ -582,7 +582,7 @@ sys.path.insert(0, ".")
 try:
     import framebuf
 except ImportError:
-    from picotafel import pyframebuf as framebuf
+    from picotafel.screens import pyframebuf as framebuf
 from fakes import FakeBoard, FakeClock, FakeI2C, FakePin, Panel, ticks_diff
 from picotafel import config
 from picotafel.hw.display import Display
@@ -825,8 +825,8 @@ ui = Module()
 ui.App = App
 storage = Module()
 storage.Store = Store
-sys.modules["picotafel.ui"] = ui
-sys.modules["picotafel.storage"] = storage
+sys.modules["picotafel.screens.ui"] = ui
+sys.modules["picotafel.saving.storage"] = storage
 
 pico.tap(1000, "1")
 pico.tap(1200, "A")
@@ -905,15 +905,15 @@ import sys
 import framebuf
 from fakes import FakePico, Stop
 from picotafel import config
-import picotafel.storage
-import picotafel.ui
+import picotafel.saving.storage
+import picotafel.screens.ui
 
 pico = FakePico(config, limit_ms=20000)
 panel = pico.panel
 apps = []
 
 
-HostApp = picotafel.ui.App
+HostApp = picotafel.screens.ui.App
 
 
 class App(HostApp):
@@ -922,8 +922,8 @@ class App(HostApp):
         HostApp.__init__(self, store=store, battery=battery)
 
 
-picotafel.ui.App = App
-HostStore = picotafel.storage.Store
+picotafel.screens.ui.App = App
+HostStore = picotafel.saving.storage.Store
 
 
 class Store(HostStore):
@@ -931,7 +931,7 @@ class Store(HostStore):
         HostStore.__init__(self, "matches", fs)    # not the host's /matches
 
 
-picotafel.storage.Store = Store
+picotafel.saving.storage.Store = Store
 try:
     os.mkdir("matches")
 except OSError:

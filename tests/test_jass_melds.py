@@ -5,7 +5,7 @@ match log (DESIGN.md 3, seed 001).
 Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts only.
 """
 
-from picotafel.core import score
+from picotafel.core.score import score
 from support import log, refusal
 from jass_deals import DEAL_A, DEAL_B, HEAD, M_MELDS_AT, deal_m, head, lines
 

@@ -9,9 +9,9 @@ from hypothesis import assume, given, settings, strategies as st, HealthCheck
 
 import mpy
 from host_sim.random_jass import random_match, play_deal, NAMES
-from picotafel.core import score, LogError
-from picotafel.match import replay
-from picotafel.matchlog import write
+from picotafel.core.score import score, LogError
+from picotafel.core.match import replay
+from picotafel.core.matchlog import write
 from support import log, refusal
 from jass_deals import HEAD, DEAL_A, M_MELDS_AT, lines, head, deal_m
 
@@ -128,7 +128,7 @@ def test_two_cards_of_one_player_swapped_are_refused_where_illegal(args, data):
     audit names that trick itself (a meld that reveals the broken obligation is refused
     at its own line: the log became impossible there)."""
     from host_sim.random_jass import legal_seed, legal_swiss
-    from picotafel.cards import suit, trick_winner
+    from picotafel.core.cards import suit, trick_winner
     head_sts, deal = _first_deal(args)
     rules = args[1]
     n = args[4]

@@ -7,9 +7,9 @@ Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts onl
 Four players Ana Ben Cleo Dan sit in playing order; Dan deals, so Ana leads first.
 """
 
-from picotafel.core import score
-from picotafel.match import load
-from picotafel.matchlog import LogError, parse_statement
+from picotafel.core.score import score
+from picotafel.core.match import load
+from picotafel.core.matchlog import LogError, parse_statement
 from support import log, refusal, points
 from jass_deals import (
     A_POINTS,

@@ -16,8 +16,9 @@ import re
 import pytest
 
 from host_sim.device import Device, play_keys
-from picotafel import font, lang
-from picotafel.match import load
+from picotafel.screens import font
+from picotafel import lang
+from picotafel.core.match import load
 from screens import render
 
 NAME = "Wwwwwwww"      # a player's name at its longest (8 letters, wide ones)
@@ -153,7 +154,7 @@ def words(code):
     """{NAME: text} of language `code`, every line of its WORDS (a line that is not
     NAME = text fails here)."""
     out = {}
-    parts = importlib.import_module("picotafel.lang_" + code).WORDS
+    parts = importlib.import_module("picotafel.lang.lang_" + code).WORDS
     if isinstance(parts, str):
         parts = (parts,)
     for line in "".join(parts).split("\n"):
@@ -241,7 +242,7 @@ def notices(m):
 
 @pytest.mark.parametrize("code", lang.CODES)
 def test_every_storage_message_fits_the_notice_screen_uncut(code):
-    from picotafel import ui_draw
+    from picotafel.screens import ui_draw
     rows = (ui_draw.BOTTOM - 11) // 9              # as ui_notice.Notice.draw has them
     cut = []
     for (n, s), (_, english) in zip(notices(words(code)), notices(words("en"))):
@@ -255,8 +256,8 @@ def option_lines(m):
     """Every option line of every game in the language `m` ({NAME: text}), with its
     room: name and value (worded as ui_setup.WORDS says, or the highest number) under
     the setup's cursor bar; the default value with STD in the match's options view."""
-    from picotafel.rules import GAMES, game_module, default_options
-    from picotafel.ui_setup import WORDS
+    from picotafel.core.rules import GAMES, game_module, default_options
+    from picotafel.screens.ui_setup import WORDS
     out = []
     for g in GAMES:
         module = game_module(g)
@@ -350,11 +351,11 @@ def asked_for():
     makes (an option's name and worded values, the sound, the menu's items, key legends)."""
     import glob
     import os
-    from picotafel import ui_menu, ui_setup
-    from picotafel.rules import GAMES, game_module
+    from picotafel.screens import ui_menu, ui_setup
+    from picotafel.core.rules import GAMES, game_module
     out = set()
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware")
-    for path in glob.glob(os.path.join(here, "picotafel", "*.py")):
+    for path in glob.glob(os.path.join(here, "picotafel", "**", "*.py"), recursive=True):
         with open(path, encoding="utf-8") as f:
             out |= set(re.findall(r'\bt\("([A-Z][A-Z0-9_]*)"\)', f.read()))
     out |= {"VALUE_" + v for v in ui_setup.WORDS.values()}
@@ -380,7 +381,7 @@ def layout(code, table):
     in alphabetical order, in parts of at most PART bytes."""
     import os
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware",
-                        "picotafel", "lang_%s.py" % code)
+                        "picotafel", "lang", "lang_%s.py" % code)
     with open(path, encoding="utf-8") as f:
         doc = re.match(r'"""(.*?)"""', f.read(), re.S).group(1)
     parts, part = [], ""

@@ -15,9 +15,9 @@ from host_sim.device import Recorder, play_keys
 from host_sim.keyer import key_pomme_deal
 from host_sim.random_pomme import play_deal
 from picotafel import config
-from picotafel.gfx import new_screen
-from picotafel.storage import Store
-from picotafel.ui import App
+from picotafel.screens.gfx import new_screen
+from picotafel.saving.storage import Store
+from picotafel.screens.ui import App
 
 
 def pomme_keys(seed=3):
@@ -37,7 +37,7 @@ class Device:
         self.events = []
         self.store = Store(folder)
         # A device whose language was chosen at its first start (ui_lang.py).
-        from picotafel.storage_list import put_setting
+        from picotafel.saving.storage_list import put_setting
         put_setting(self.store, "lang", "en")
         display, keypad, power, battery = main.build(self.pico.machine, self.pico.time)
         self.display, self.keypad, self.power = display, keypad, power
@@ -181,10 +181,10 @@ def test_the_setup_imports_the_chosen_games_play_screen_while_it_waits(tmp_path,
     import picotafel
     # As on a Pico just switched on: La Pomme's play screen not loaded yet (both restored
     # after the test, so the screens other tests built stay of the same classes).
-    monkeypatch.delitem(sys.modules, "picotafel.ui_pomme", raising=False)
+    monkeypatch.delitem(sys.modules, "picotafel.screens.ui_pomme", raising=False)
     monkeypatch.delattr(picotafel, "ui_pomme", raising=False)
     dev = Device(str(tmp_path), limit_ms=1500)
     dev.pico.tap(500, SETUP[0], hold=80)     # La Pomme chosen: the players' screen waits
     dev.run()
     assert type(dev.app.stack[-1]).__name__ == "Players"
-    assert "picotafel.ui_pomme" in sys.modules
+    assert "picotafel.screens.ui_pomme" in sys.modules

@@ -6,7 +6,7 @@ import pytest
 
 import mpy
 from host_sim.random_pomme import random_match
-from picotafel.matchlog import write
+from picotafel.core.matchlog import write
 
 
 @pytest.mark.parametrize("module", mpy.micropython_tests())
@@ -32,7 +32,7 @@ def test_score_is_identical_on_both_interpreters(mpy_tree):
 
 REPLAY = """
 import gc
-from picotafel.match import load
+from picotafel.core.match import load
 m = load(open("long.log").read())
 for i in range(20):
     m.undo()

@@ -6,10 +6,10 @@ import random
 from hypothesis import assume, given, settings, strategies as st
 
 from host_sim.random_pomme import random_match
-from picotafel.cards import points, suit, card, SIX, JACK
-from picotafel.core import score, LogError
-from picotafel.match import Match
-from picotafel.matchlog import write, parse
+from picotafel.core.cards import points, suit, card, SIX, JACK
+from picotafel.core.score import score, LogError
+from picotafel.core.match import Match
+from picotafel.core.matchlog import write, parse
 
 OPTIONS = st.sampled_from([(), (("jack", "20"),), (("pommes", "three"),),
                            (("buur", "forced"),), (("target", "3"),)])

@@ -4,7 +4,7 @@
 Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts only.
 """
 
-from picotafel.core import score
+from picotafel.core.score import score
 from support import log, refusal, points, lead_swapped
 
 HEAD = ("game pomme", "players Ana Ben", "dealer Ben")

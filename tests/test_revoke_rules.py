@@ -6,9 +6,9 @@ found by the end-of-deal audit, the penalty per game, undo across it, annulled d
 Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts only.
 """
 
-from picotafel.core import score, LogError
-from picotafel.match import load
-from picotafel.matchlog import parse_statement
+from picotafel.core.score import score, LogError
+from picotafel.core.match import load
+from picotafel.core.matchlog import parse_statement
 from support import log, refusal, points
 
 POMME = ("game pomme", "players Ana Ben", "dealer Ben")

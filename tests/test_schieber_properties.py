@@ -7,8 +7,8 @@ from hypothesis import given, settings, strategies as st, HealthCheck
 
 import mpy
 from host_sim.random_schieber import random_match
-from picotafel.core import score
-from picotafel.matchlog import write
+from picotafel.core.score import score
+from picotafel.core.matchlog import write
 
 MATCH = st.tuples(st.integers(0, 2 ** 32), st.sampled_from(("1", "swiss")),
                   st.sampled_from((300, 1000, 2500)))

@@ -7,8 +7,8 @@ mode refused at their line.
 Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts only.
 """
 
-from picotafel.cards import DECK, parse_card, points, trick_winner, OBENABE, UNDENUFE
-from picotafel.core import score
+from picotafel.core.cards import DECK, parse_card, points, trick_winner, OBENABE, UNDENUFE
+from picotafel.core.score import score
 from support import log, refusal
 from schieber_deals import HEAD, head, SUITS, MIXED, ben_leads
 

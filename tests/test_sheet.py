@@ -20,8 +20,8 @@ from host_sim.sheet import build, chalk
 from host_sim.sheet_svg import svg
 from host_sim.sheet_text import text
 from host_sim.sheet_words import LANGS, WORDS
-from picotafel import font
-from picotafel.core import score
+from picotafel.screens import font
+from picotafel.core.score import score
 from schieber_deals import HEAD as SCHIEBER, MIXED, SUITS, ben_leads, head
 from storage_files import OPEN
 from support import log

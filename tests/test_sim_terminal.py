@@ -117,7 +117,7 @@ def test_too_small_a_terminal_is_said():
 
 
 def test_half_resolution_lights_a_block_if_any_of_its_pixels_is_lit():
-    from picotafel.gfx import new_screen
+    from picotafel.screens.gfx import new_screen
     from host_sim.term import quadrant_lines, half_braille_lines
     buf, fb = new_screen()
     fb.pixel(5, 3, 1)                    # half resolution (2, 1): lower left of block 1

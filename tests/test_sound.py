@@ -5,7 +5,7 @@ kept on the device; the simulator's bell and LED. Through the fakes of tests/fak
 from fakes import FakePWM
 from host_sim.device import Device, play_keys
 from picotafel.hw.sound import Sound, TONES, DUTY, CLICK_DUTY, BLINK
-from picotafel.storage import Store
+from picotafel.saving.storage import Store
 from screens import render
 
 SETUP = "### 2222# #"          # La Pomme, P1 P2, P2 deals
@@ -129,7 +129,7 @@ def test_the_sound_setting_is_in_the_menu_and_kept_on_the_device(tmp_path):
     assert menu.items[i] == "Sound: off" and dev.app.sound == "off"
     play_keys(dev, "6")
     assert dev.app.sound == "quiet"
-    from picotafel.storage_list import setting
+    from picotafel.saving.storage_list import setting
     assert setting(Store(data), "sound") == "quiet"
     assert Device(data_dir=data).app.sound == "quiet"     # after a restart
 

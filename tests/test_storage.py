@@ -9,8 +9,8 @@ unix port (its os in a folder beside the tests): plain asserts only.
 
 import os
 
-from picotafel.match import load
-from picotafel.storage import Store, record
+from picotafel.core.match import load
+from picotafel.saving.storage import Store, record
 from storage_files import DEAL_A, OPEN, OVER, exists, read, statements, store_with, write, \
     v1_file
 from support import log

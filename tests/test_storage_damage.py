@@ -9,7 +9,7 @@ littlefs, with power cuts inside the repair: test_storage_flips.py.)
 
 import os
 
-from picotafel.storage import record
+from picotafel.saving.storage import record
 from storage_files import HEAD, OPEN, exists, flip, read, statements, store_with, write
 from support import log
 

@@ -18,7 +18,7 @@ import shutil
 
 import mpy
 from host_sim.random_pomme import random_match
-from picotafel.matchlog import format_statement
+from picotafel.core.matchlog import format_statement
 
 
 def _tree(mpy_tree, seed, deals):

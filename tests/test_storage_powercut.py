@@ -1,6 +1,6 @@
 """Power cuts on the real littlefs (issue 4): under MicroPython, littlefs v2 (vfs.VfsLfs2)
 on a RAM flash that can lose power at any block write; a whole La Pomme match is saved
-statement by statement through picotafel.storage, and at EVERY write of it the power is
+statement by statement through picotafel.saving.storage, and at EVERY write of it the power is
 cut, the flash remounted and the store booted: the match must reopen with exactly the
 statements saved before the cut (or also the one in flight) and nothing else.
 
@@ -23,17 +23,17 @@ import shutil
 
 import mpy
 from host_sim.random_pomme import random_match
-from picotafel.matchlog import format_statement
-from picotafel.storage import Store
-from picotafel.match import load
+from picotafel.core.matchlog import format_statement
+from picotafel.saving.storage import Store
+from picotafel.core.match import load
 from support import log
 from storage_files import store_with, exists, read, write, OPEN, OVER, HEAD
 
 FLASH = r'''
 import sys, vfs, gc
-from picotafel.match import Match
-from picotafel.matchlog import parse
-from picotafel.storage import Store
+from picotafel.core.match import Match
+from picotafel.core.matchlog import parse
+from picotafel.saving.storage import Store
 
 import mp_flash
 from mp_flash import BS, FF, PowerCut, partial, full, Flash, mount, PROG
@@ -434,7 +434,7 @@ def test_starting_a_match_on_a_low_flash_says_which_finished_match_it_removed():
 
 
 def test_starting_a_match_on_a_full_flash_is_said_on_the_screen():
-    from picotafel.ui import App
+    from picotafel.screens.ui import App
     s = store_with(OPEN)
     app = App(store=Store(s.root, FullFs(0)))
     app.start([("game", "pomme"), ("players", ("Ana", "Ben"))])

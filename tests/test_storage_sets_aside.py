@@ -7,7 +7,7 @@ apart from test_storage_damage.py so each runs in MicroPython's small heap.)
 Runs on CPython and under MicroPython's unix port: plain asserts only.
 """
 
-from picotafel.storage import record
+from picotafel.saving.storage import record
 from storage_files import HEAD, OPEN, exists, flip, read, statements, store_with, write
 from support import log
 

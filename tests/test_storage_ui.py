@@ -3,7 +3,7 @@
 is shown in full until a key, and that key does nothing else."""
 
 from host_sim.device import Device, play_keys
-from picotafel.storage import Store
+from picotafel.saving.storage import Store
 from screens import screen
 from storage_files import flip, read, write
 

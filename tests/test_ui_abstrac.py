@@ -13,11 +13,11 @@ from screens import check_golden, check_same_under_micropython, check_random_key
 from host_sim.device import Device, play_keys
 from host_sim.keyer_abstrac import setup_keys, grid_keys, key_deal, keys_per_deal
 from host_sim.random_abstrac import random_match
-from picotafel.cards import parse_card
-from picotafel.core import score
-from picotafel.match import load
-from picotafel.matchlog import write
-from picotafel.storage import Store
+from picotafel.core.cards import parse_card
+from picotafel.core.score import score
+from picotafel.core.match import load
+from picotafel.core.matchlog import write
+from picotafel.saving.storage import Store
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 SETUP = setup_keys()                 # Abstrac, P1 P2, default options, P2 deals

@@ -14,12 +14,12 @@ from screens import check_golden, check_same_under_micropython, check_random_key
 from host_sim.device import Device, Recorder, play_keys
 from host_sim.keyer_differenzler import setup_keys, key_deal, keys_per_deal
 from host_sim.random_differenzler import play_deal, random_match
-from picotafel.core import score
-from picotafel.match import load
-from picotafel.ui_draw import wrap
-from picotafel.matchlog import write
-from picotafel.storage import Store
-from picotafel.ui_setup import installed_games
+from picotafel.core.score import score
+from picotafel.core.match import load
+from picotafel.screens.ui_draw import wrap
+from picotafel.core.matchlog import write
+from picotafel.saving.storage import Store
+from picotafel.screens.ui_setup import installed_games
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 SETUP = setup_keys()                 # P1-P4, default options, P4 deals
@@ -250,7 +250,7 @@ def test_a_card_key_on_the_summary_keys_the_next_turned_up_card():
 def test_a_tie_for_the_lowest_penalty_plays_another_deal():
     rng = random.Random(8)
     sts = play_deal(rng, ("P1", "P2", "P3", "P4"), 3)
-    from picotafel.match import Match
+    from picotafel.core.match import Match
     m = Match()
     for s in load(HEADER).statements + sts:
         m.apply(s)

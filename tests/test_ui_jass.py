@@ -15,10 +15,10 @@ from host_sim.device import Device, Recorder, play_keys
 from host_sim.keyer_jass import setup_keys, key_deal, keys_per_deal
 from host_sim.random_jass import play_deal, random_match
 from host_sim.screenshot import pixels
-from picotafel.core import score
-from picotafel.match import load, replay
-from picotafel.matchlog import write
-from picotafel.storage import Store
+from picotafel.core.score import score
+from picotafel.core.match import load, replay
+from picotafel.core.matchlog import write
+from picotafel.saving.storage import Store
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 NAMES4 = ("P1", "P2", "P3", "P4")
@@ -187,8 +187,8 @@ def test_ok_after_a_trick_opens_the_meld_entry_and_declares_the_meld():
 
 def test_melds_declared_in_the_first_trick_show_over_their_players():
     from host_sim.screenshot import pixels as px
-    from picotafel.gfx import new_screen
-    from picotafel import ui_draw
+    from picotafel.screens.gfx import new_screen
+    from picotafel.screens import ui_draw
     dev = new_match(DEAL + " #1 D7 8 9 # #2 A6 C B D # A8")
     buf, fb = new_screen()
     ui_draw.centre(fb, "Q-A\u2663", 0, 1, 0, 32)        # P1: the run Q K A of clubs
@@ -213,8 +213,8 @@ def value_line(dev):
 
 
 def test_the_meld_shows_its_value_as_it_is_keyed():
-    from picotafel.gfx import new_screen
-    from picotafel import ui_draw
+    from picotafel.screens.gfx import new_screen
+    from picotafel.screens import ui_draw
     want = {}
     for text in ("no meld yet", "meld of 20", "meld of 50"):
         buf, fb = new_screen()

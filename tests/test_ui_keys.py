@@ -6,8 +6,8 @@ in order, its suit and rank (or rank and suit), or one key where the screen said
 from hypothesis import given, settings, strategies as st
 
 from host_sim.device import play_keys
-from picotafel.cards import suit, card_label, parse_card
-from picotafel.ui_cards import RANK_KEYS, SUIT_KEYS
+from picotafel.core.cards import suit, card_label, parse_card
+from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
 from screens import render, screen, shown_refusal
 
 SETUP = "### 2222# #"      # La Pomme, P1 P2, P2 deals: P1 leads

@@ -8,7 +8,7 @@ import pytest
 
 import mpy
 from host_sim import bench
-from picotafel.match import load
+from picotafel.core.match import load
 
 # The smallest heap measured (make bench: pomme_min_heap_kb, a match with one visit to
 # the menu) is 83-88 KiB on the 64-bit unix port, whose objects are about twice their

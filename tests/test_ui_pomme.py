@@ -6,10 +6,10 @@ from host_sim.device import Device, play_keys
 from screens import render, screen, shown_refusal
 from host_sim.keyer import key_pomme_deal, swaps_first
 from host_sim.random_pomme import play_deal, random_match
-from picotafel.core import score
-from picotafel.matchlog import write
-from picotafel.match import load
-from picotafel.ui_menu import _Lines
+from picotafel.core.score import score
+from picotafel.core.matchlog import write
+from picotafel.core.match import load
+from picotafel.screens.ui_menu import _Lines
 
 SETUP = "### 2222# #"      # La Pomme, players P1 P2, default options, P2 deals
 
@@ -210,8 +210,8 @@ def test_low_battery_is_said_at_once_and_again_every_ten_minutes():
 def test_menu_shows_the_battery_voltage():
     dev = Device(battery=lambda: 4.13)
     play_keys(dev, SETUP + " 0")
-    from picotafel import font
-    from picotafel.gfx import new_screen
+    from picotafel.screens import font
+    from picotafel.screens.gfx import new_screen
     buf, fb = new_screen()
     font.text(fb, "Menu   battery 4.1 V", 0, 0)
     assert bytes(dev.buf[:128]) == bytes(buf[:128])     # the title line

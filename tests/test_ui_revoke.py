@@ -8,8 +8,8 @@ import os
 from host_sim.device import play_keys
 from host_sim.keyer import card_keys, press, press_cards
 from host_sim.keyer_jass import setup_keys
-from picotafel.cards import parse_card, suit
-from picotafel.core import score
+from picotafel.core.cards import parse_card, suit
+from picotafel.core.score import score
 from screens import render, screen, check_golden, check_golden_of
 
 POMME = "### 2222# #"          # La Pomme, P1 P2, P2 deals: P1 leads
@@ -250,7 +250,7 @@ def test_trick_and_its_revoke_are_saved_in_one_write(tmp_path):
 def cut_before_the_revoke(tmp_path):
     """A device whose saved match lost its last record (the revoke) to a power cut."""
     from host_sim.device import Device
-    from picotafel.storage import Store
+    from picotafel.saving.storage import Store
     from storage_files import read, write
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, JASS_NOW + " # 3")

@@ -13,8 +13,8 @@ from screens import check_golden, check_same_under_micropython, check_random_key
 from host_sim.device import Device, Recorder, play_keys
 from host_sim.keyer_schieber import setup_keys, key_deal, keys_per_deal
 from host_sim.random_schieber import play_deal, random_match
-from picotafel.core import score
-from picotafel.matchlog import write
+from picotafel.core.score import score
+from picotafel.core.matchlog import write
 
 NAMES4 = ("P1", "P2", "P3", "P4")
 SETUP = setup_keys()                  # P1-P4, default options, P4 deals: P1 chooses
@@ -135,7 +135,7 @@ def test_a_push_from_the_summary_goes_through_the_table():
 
 
 def test_a_log_stopped_between_deal_and_trump_asks_for_the_trump(tmp_path):
-    from picotafel.storage import Store
+    from picotafel.saving.storage import Store
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP)
     dev.app.apply(("deal", None))

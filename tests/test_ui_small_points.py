@@ -4,7 +4,7 @@ the first trick."""
 
 from host_sim.device import play_keys
 from host_sim.keyer_jass import setup_keys
-from picotafel import font
+from picotafel.screens import font
 from screens import render, screen
 
 SETUP = "### 2222# #"          # La Pomme, P1 P2, P2 deals: P1 leads
@@ -40,7 +40,7 @@ def test_jass_meld_hint_shows_from_the_first_trick():
 
 
 def test_option_values_read_as_words():
-    from picotafel.ui_setup import word
+    from picotafel.screens.ui_setup import word
     dev = render("2#" + "##")                  # Jass: players, then the options
     lines = screen(dev)._lines()
     assert lines[:3] == ["teams: on", "rules: Spanish", "melds: best side"]
@@ -72,7 +72,7 @@ def test_an_abandoned_rematch_leaves_no_empty_match(tmp_path):
 
 
 def test_the_saved_list_fits_four_names_and_keeps_the_open_marker():
-    from picotafel.ui_menu import _Lines
+    from picotafel.screens.ui_menu import _Lines
 
     class Entries(list):
         def count_upto(self, n):

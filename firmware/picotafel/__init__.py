@@ -10,11 +10,12 @@ def forget(*names):
     match runs, the menu once closed, the saved-file checks after boot), so that their
     code leaves the Pico's small heap; the next import loads them again."""
     import sys
-    pkg = sys.modules[__name__]
     for name in names:
-        if sys.modules.pop(__name__ + "." + name, None) is not None:
+        full = __name__ + "." + name
+        if sys.modules.pop(full, None) is not None:
+            parent, leaf = full.rsplit(".", 1)
             try:
-                delattr(pkg, name)
-            except AttributeError:
+                delattr(sys.modules[parent], leaf)
+            except (AttributeError, KeyError):
                 pass
 

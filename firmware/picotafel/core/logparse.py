@@ -1,0 +1,89 @@
+"""Reading match log text into statement tuples (see matchlog.py for the statements).
+
+Kept apart from the writer so the device loads it only to read a saved log.
+"""
+
+from picotafel.core.cards import parse_card
+from picotafel.core.matchlog import LogError, KEYWORDS, check_name, is_number
+
+
+def _cards(tokens):
+    return tuple(parse_card(t) for t in tokens)
+
+
+def parse_statement(text):
+    """One line's statement, None for a blank or comment line; ValueError if malformed."""
+    hash_at = text.find("#")
+    if hash_at >= 0:
+        text = text[:hash_at]
+    tokens = text.split()
+    if not tokens:
+        return None
+    word = tokens[0].lower()
+    args = tokens[1:]
+    n = len(args)
+    if word not in KEYWORDS:
+        raise ValueError("unknown statement '%s'" % tokens[0])
+    if word == "game":
+        if n != 1:
+            raise ValueError("game takes one name")
+        return ("game", args[0].lower())
+    if word == "option":
+        if n != 1 or args[0].count("=") != 1:
+            raise ValueError("option takes one KEY=VALUE")
+        key, value = args[0].split("=")
+        if not key or not value:
+            raise ValueError("option takes one KEY=VALUE")
+        return ("option", key.lower(), value.lower())
+    if word == "players":
+        if n < 2 or n > 4:
+            raise ValueError("players takes 2 to 4 names")
+        for a in args:
+            check_name(a)
+        return ("players", tuple(args))
+    if word in ("dealer", "swap"):
+        if n != 1:
+            raise ValueError("%s takes one name" % word)
+        return (word, check_name(args[0]))
+    if word == "deal":
+        if n > 1:
+            raise ValueError("deal takes at most one card")
+        return ("deal", parse_card(args[0]) if n else None)
+    if word in ("estimate", "revoke"):
+        if n != 2:
+            raise ValueError("%s takes a name and a number" % word)
+        check_name(args[0])
+        if not is_number(args[1]):
+            raise ValueError("%s '%s' is not a number" % (word, args[1]))
+        return (word, args[0], int(args[1]))
+    if word == "trump":
+        from picotafel.core.trumpline import parse as trump
+        return trump(args)
+    if word == "trick":
+        if n == 0:
+            raise ValueError("trick takes its cards")
+        return ("trick", _cards(args))
+    # meld, took: a name and cards
+    if n < 2:
+        raise ValueError("%s takes a name and cards" % word)
+    return (word, check_name(args[0]), _cards(args[1:]))
+
+
+def parse(text):
+    """Yield each statement of a log as (line number, statement); LogError on a bad line.
+    A generator, so a long log is never held twice in memory."""
+    lineno = 0
+    start = 0
+    n = len(text)
+    while start < n:
+        end = text.find("\n", start)
+        if end < 0:
+            end = n
+        lineno += 1
+        try:
+            st = parse_statement(text[start:end])
+        except ValueError as e:
+            raise LogError(lineno, e.args[0])
+        if st is not None:
+            yield lineno, st
+        start = end + 1

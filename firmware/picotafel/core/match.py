@@ -1,0 +1,228 @@
+"""A match: its statements applied one at a time, and undo as a replay without the last.
+
+The state is always the replay of the log: `apply` checks a statement and either takes
+it whole or raises LogError and changes nothing. The statements after the header are
+kept packed in one bytearray (a few bytes a trick), so a long match fits the Pico's heap.
+"""
+
+from picotafel.core.matchlog import LogError, parse, format_statement
+from picotafel.core.rules import RuleError, game_module, default_options, parse_option
+
+
+# Packed body statements: a kind byte, then the player index or a count, then cards.
+_KINDS = ("deal", "swap", "estimate", "meld", "trick", "took", "revoke", "trump")
+_NO_CARD = 255
+
+
+def _pack(st, players):
+    k = _KINDS.index(st[0])
+    if k == 0 or k == 7:        # deal [CARD]; trump MODE with the push in bit 3
+        return bytes((k, _NO_CARD if st[1] is None else st[1] if k == 0 else st[1] | st[2] << 3))
+    if k == 4:
+        return bytes((k, len(st[1]))) + bytes(st[1])
+    p = players.index(st[1])
+    if k == 1:
+        return bytes((k, p))
+    if k == 2 or k == 6:
+        return bytes((k, p, st[2] if st[2] < 256 else 255))
+    return bytes((k, p, len(st[2]))) + bytes(st[2])
+
+
+def _unpack(body, players):
+    """The statements packed in `body`, in order."""
+    i = 0
+    n = len(body)
+    while i < n:
+        k = body[i]
+        word = _KINDS[k]
+        if k == 0 or k == 7:
+            c = body[i + 1]
+            yield (word, None if c == _NO_CARD else c) if k == 0 else (word, c & 7, c >> 3)
+            i += 2
+        elif k == 4:
+            m = body[i + 1]
+            yield (word, tuple(body[i + 2:i + 2 + m]))
+            i += 2 + m
+        elif k == 1:
+            yield (word, players[body[i + 1]])
+            i += 2
+        elif k == 2 or k == 6:
+            yield (word, players[body[i + 1]], body[i + 2])
+            i += 3
+        else:
+            m = body[i + 2]
+            yield (word, players[body[i + 1]], tuple(body[i + 3:i + 3 + m]))
+            i += 3 + m
+
+
+class Match:
+    def __init__(self):
+        self.head = []            # game, option, players, dealer statements
+        self.body = bytearray()   # every later statement, packed
+        self.count = 0
+        self.last_line = 0
+        self.module = None
+        self.options = None
+        self.players = None
+        self.dealer = None
+        self.game = None          # made by the first statement after the header
+
+    @property
+    def finished(self):
+        return self.game is not None and self.game.finished
+
+    @property
+    def next_dealer(self):
+        """Who deals the next deal: the game's rotation once play began, else the header's
+        dealer (without one the last player deals, so the first named leads)."""
+        if self.game is not None:
+            return self.game.next_dealer
+        if self.dealer is not None:
+            return self.dealer
+        return len(self.players) - 1 if self.players else None
+
+    @property
+    def winner(self):
+        return self.game.winner if self.game is not None else None
+
+    def apply(self, st, line=None):
+        """Take statement `st` (from line `line`) or raise LogError and change nothing."""
+        if line is None:
+            line = self.last_line + 1
+        try:
+            self._apply(st, line)
+        except RuleError as e:
+            raise LogError(e.line or line, e.msg, e.fault)
+        if st[0] in _KINDS:
+            self.body += _pack(st, self.players)
+        else:
+            self.head.append(st)
+        self.count += 1
+        self.last_line = line
+
+    @property
+    def last_statement(self):
+        """The match's last statement, None before the first (the screens ask this, not
+        the packed body)."""
+        last = self.head[-1] if self.head else None
+        for st in _unpack(self.body, self.players):
+            last = st
+        return last
+
+    @property
+    def statements(self):
+        """Every statement so far, in order (unpacked: for writing and tests)."""
+        return self.head + list(_unpack(self.body, self.players))
+
+    def _apply(self, st, line):
+        word = st[0]
+        if self.module is None:
+            if word != "game":
+                raise RuleError("the log must start with 'game G'")
+            self.module = game_module(st[1])
+            self.options = default_options(self.module)
+            self._options_given = []
+            return
+        if word == "game":
+            raise RuleError("'game' may stand only once, first")
+        mod = self.module
+        if word == "option":
+            if self.players is not None:
+                raise RuleError("options go before 'players'")
+            if st[1] in self._options_given:
+                raise RuleError("option %s is already set" % st[1])
+            self.options[st[1]] = parse_option(mod, st[1], st[2])
+            self._options_given.append(st[1])
+            return
+        if word == "players":
+            if self.players is not None:
+                raise RuleError("'players' may stand only once")
+            names = st[1]
+            lo, hi = mod.PLAYERS
+            if not lo <= len(names) <= hi:
+                few = ("%d" % lo) if lo == hi else ("%d to %d" % (lo, hi))
+                raise RuleError("%s takes %s players" % (mod.NAME, few))
+            for i in range(len(names)):
+                if names[i] in names[:i]:
+                    raise RuleError("two players are called %s" % names[i])
+            if hasattr(mod, "check_players"):
+                mod.check_players(names, self.options)
+            self.players = names
+            return
+        if self.players is None:
+            raise RuleError("'%s' before 'players'" % word)
+        if word == "dealer":
+            if self.game is not None or self.dealer is not None:
+                raise RuleError("'dealer' goes once, before the first deal")
+            self.dealer = self.player_index(st[1])
+            return
+        if word not in mod.STATEMENTS:
+            raise RuleError("'%s' is not a statement of %s" % (word, mod.NAME))
+        if self.game is None:
+            game = mod.Game(self.players, self.options, self.next_dealer)
+            game.apply(st, line)
+            self.game = game
+            return
+        self.game.apply(st, line)
+
+    def player_index(self, name):
+        players = self.players or ()
+        if name not in players:
+            raise RuleError("%s is not a player (%s)" % (name, " ".join(players)))
+        return players.index(name)
+
+    def undo(self):
+        """Drop the last statement; the state is then exactly as before it was applied."""
+        if not self.count:
+            return None
+        head = self.head
+        body = self.body
+        players = self.players
+        keep = self.count - 1
+        self.__init__()
+        last = None
+        for st in head:
+            if self.count == keep:
+                last = st
+                break
+            self.apply(st)
+        if body:
+            for st in _unpack(body, players):
+                if self.count == keep:
+                    last = st
+                    break
+                self.apply(st)
+        return last
+
+    def lines(self):
+        """The log's lines one at a time, so a long match can be written to a file
+        without building its whole text in memory."""
+        for st in self.head:
+            yield format_statement(st)
+        for st in _unpack(self.body, self.players):
+            yield format_statement(st)
+
+    def text(self):
+        return "".join(line + "\n" for line in self.lines())
+
+
+def replay(statements):
+    """The match that these statements make (LogError for the first impossible one)."""
+    m = Match()
+    for st in statements:
+        m.apply(st)
+    return m
+
+
+def load(text):
+    """The match written in log `text`; LogError names the first impossible line."""
+    m = Match()
+    for line, st in parse(text):
+        m.apply(st, line)
+    if m.module is None:
+        raise LogError(1, "empty log: it must start with 'game G'")
+    if getattr(getattr(m.game, "deal", None), "breach", None) is not None:
+        from picotafel.core.tricks import open_breach     # a breach kept, its revoke not
+        e = open_breach(m.game)
+        raise LogError(e.line, e.msg, e.fault)
+    return m

@@ -1,0 +1,88 @@
+"""The match log language of DESIGN.md section 2: text <-> statement tuples.
+
+A statement is a tuple whose first item is its keyword:
+  ("game", G)  ("option", KEY, VALUE)  ("players", (N1, N2, ...))  ("dealer", N)
+  ("deal", CARD or None)  ("swap", N)  ("estimate", N, P)  ("meld", N, (CARD, ...))
+  ("trick", (CARD, ...))  ("took", N, (CARD, ...))  ("revoke", N, T)
+  ("trump", MODE, PUSHED): MODE 0-3 a suit, 4 Obenabe, 5 Undenufe (cards.MODES); PUSHED 0/1
+Cards are ints (see cards.py). This module checks only the form of a line; whether a
+statement may stand where it does is the match's business (match.py).
+"""
+
+from picotafel.core.cards import card_name
+
+
+class LogError(Exception):
+    """A log that cannot be read or cannot have happened: `line` (1-based) and `msg`."""
+
+    def __init__(self, line, msg, fault=None):
+        super().__init__("%d: %s" % (line, msg))
+        self.line = line
+        self.msg = msg
+        self.fault = fault    # (player, trick) of a breach `revoke` could record
+
+
+NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"
+KEYWORDS = ("game", "option", "players", "dealer", "deal", "swap", "estimate", "meld",
+            "trick", "took", "revoke", "trump")
+
+
+def is_number(text):
+    """True if `text` is 1 to 9 ASCII digits (str.isdigit also takes '\u00b2' and other
+    digits that int() refuses or reads otherwise)."""
+    if not 1 <= len(text) <= 9:
+        return False
+    for ch in text:
+        if ch not in "0123456789":
+            return False
+    return True
+
+
+def check_name(name):
+    """Raise ValueError unless `name` is 1-8 letters, digits, '-' or '_'."""
+    if not 1 <= len(name) <= 8:
+        raise ValueError("name '%s' must be 1 to 8 characters" % name)
+    for ch in name:
+        if ch not in NAME_CHARS:
+            raise ValueError("name '%s' may hold only letters, digits, - and _" % name)
+    return name
+
+
+def parse_statement(text):
+    """One line's statement, None for a blank or comment line; ValueError if malformed.
+    (The parser lives in logparse.py, loaded only when a log is read, to keep the
+    Pico's heap free while a match is played.)"""
+    from picotafel.core.logparse import parse_statement as p
+    return p(text)
+
+
+def parse(text):
+    """Yield each statement of a log as (line number, statement); LogError on a bad line."""
+    from picotafel.core.logparse import parse as p
+    return p(text)
+
+
+def format_statement(st):
+    """The canonical text of one statement (upper-case cards, lower-case keywords)."""
+    word = st[0]
+    if word == "option":
+        return "option %s=%s" % (st[1], st[2])
+    if word == "players":
+        return "players " + " ".join(st[1])
+    if word == "deal":
+        return "deal" if st[1] is None else "deal " + card_name(st[1])
+    if word in ("estimate", "revoke"):
+        return "%s %s %d" % (word, st[1], st[2])
+    if word == "trick":
+        return "trick " + " ".join(card_name(c) for c in st[1])
+    if word == "trump":
+        from picotafel.core.trumpline import text
+        return text(st)
+    if word in ("meld", "took"):
+        return "%s %s %s" % (word, st[1], " ".join(card_name(c) for c in st[2]))
+    return "%s %s" % (word, st[1])
+
+
+def write(statements):
+    """Canonical log text for a sequence of statements, one per line."""
+    return "".join(format_statement(st) + "\n" for st in statements)

@@ -1,0 +1,208 @@
+"""Melds (Jass) and Weis (Schieber): what a set of cards is worth, which meld is best, and
+what the melds a player declares prove about their hand. Shared by jass.py and
+schieber.py, so that neither game loads the other.
+
+A meld is a run of 3 or more cards of one suit in the order A K Q J 10 9 8 7 6, or four
+Jacks (200), four 9s (150), four Aces, Kings, Queens or 10s (100). A run of 3 scores 20,
+of 4 50; from 5 on Jass stops at 100 while Schieber's Weis goes on by 50 a card (5: 100
+... 9: 300): `RUNS` is the game's table by length.
+"""
+
+# KnownHands works on the attributes of the game that inherits it (listed in its
+# docstring), which pyright cannot see from here:
+# pyright: reportAttributeAccessIssue=false
+
+from picotafel.core.cards import suit, rank, card_label
+from picotafel.core.rules import RuleError
+from picotafel import lang
+
+# In tens of points (bytes: small on the heap). Four of a kind by rank: 6 7 8 9 T J Q K
+# A (0 = no meld); a run's value by its length (index 3 to 9), Jass's (Schieber's Weis
+# table, schieber.WEIS_RUNS, lives with Schieber: a name Jass's runs need not hold).
+FOUR = b"\x00\x00\x00\x0f\x0a\x14\x0a\x0a\x0a"
+JASS_RUNS = b"\x00\x00\x00\x02\x05\x0a\x0a\x0a\x0a\x0a"
+
+
+def meld_value(cards, runs=JASS_RUNS):
+    """The points of the meld made of exactly `cards`, or 0 if they make none."""
+    n = len(cards)
+    for i in range(n):
+        if cards[i] in cards[:i]:
+            return 0
+    s = suit(cards[0])
+    r = rank(cards[0])
+    if all(suit(c) == s for c in cards):
+        if n < 3:
+            return 0
+        ranks = [rank(c) for c in cards]
+        if max(ranks) - min(ranks) != n - 1:
+            return 0
+        return runs[n] * 10
+    if n == 4 and all(rank(c) == r for c in cards):
+        return FOUR[r] * 10
+    return 0
+
+
+def scored(melds, trump, first, n, side_of, nsides, every, runs=JASS_RUNS):
+    """Per side the meld points that count: `melds` is [(player, cards, line), ...],
+    `first` the first trick's leader of `n` players, `side_of(player)` the side. Only the
+    side with the best single meld scores, all of its melds, unless `every` (each meld
+    scores). The best: the higher value, then more cards, then the higher top card (A K
+    Q ... 6), then a run in trumps, then the player earlier in the first trick."""
+    out = [0] * nsides
+    best = None
+    for p, cards, _ in melds:
+        top = 0
+        for c in cards:
+            if rank(c) > top:
+                top = rank(c)
+        k = (meld_value(cards, runs), len(cards), top,
+             1 if all(suit(c) == trump for c in cards) else 0, -((p - first) % n))
+        if best is None or k > best[0]:
+            best = (k, side_of(p))
+    for p, cards, _ in melds:
+        s = side_of(p)
+        if every or s == best[1]:
+            out[s] += meld_value(cards, runs)
+    return out
+
+
+def meld_why_not(cards):
+    """Why `cards` make no meld, or None if they do."""
+    if meld_value(cards):
+        return None
+    return lang.t("NOT_A_MELD") % labels(cards)
+
+
+class KnownHands:
+    """What the device knows of the hands in a deal where melds are declared: a melded
+    card (and Jass's turned-up card) is its player's. A play is refused when another
+    player plays such a card, when a player's known cards no longer fit in their hand,
+    or when they prove the play broke an obligation; a meld is refused when its cards
+    were played by someone else, were shown absent, or prove an earlier play illegal.
+
+    The game (Jass, Schieber) has players, n, hand (cards per hand), deal (a TrickDeal),
+    melds [(player, cards, line)], owner and by (per card: 1 + the player known to hold
+    it / who played it, or 0), and obligation(hand, pending, card, trump).
+    """
+
+    def declare(self, st, line):
+        """Take `meld N CARD...` (`st`) or raise RuleError: its cards become N's."""
+        if st[1] not in self.players:
+            raise RuleError("%s is not a player" % st[1])
+        p = self.players.index(st[1])
+        why = self.check_meld(p, st[2])
+        if why:
+            raise RuleError(why)
+        self.melds.append((p, st[2], line))
+        for c in st[2]:
+            self.owner[c] = p + 1
+
+    def _known(self, p, unplayed=True):
+        """The cards known to be `p`'s (turned up or melded); only those not yet played
+        when `unplayed`."""
+        d = self.deal
+        out = []
+        for c in range(36):
+            if self.owner[c] == p + 1 and not (unplayed and d.played[c]):
+                out.append(c)
+        return out
+
+    def _whose(self, c):
+        d = self.deal
+        return (lang.t("IS_TURNED_UP_OF") if c == d.turned else lang.t("IS_MELDED_OF")) % (
+            card_label(c), self.players[self.owner[c] - 1])
+
+    def check_card(self, pending, c):
+        """Why `c` cannot be the next card after `pending` in this trick, or None."""
+        d = self.deal
+        names = self.players
+        why = d.check_card(pending, c, names)
+        if why:
+            return why
+        p = d.player_at(len(pending))
+        if self.owner[c] and self.owner[c] != p + 1:
+            return self._whose(c)
+        known = [h for h in self._known(p) if h != c]
+        left = self.hand - len(d.tricks) - 1   # p's cards after this one
+        if len(known) > left:
+            return lang.t("MUST_STILL_PLAY") % (names[p], labels(known))
+        if d.free(p):
+            return None
+        why = self.obligation(known + [c], pending, c, d.trump)
+        if why:
+            return "%s %s" % (names[p], why)
+        return None
+
+    def check_meld(self, p, cards):
+        """Why player `p` cannot declare the meld `cards` now, or None."""
+        d = self.deal
+        if d is None:
+            return lang.t("NO_DEAL_YET")
+        if d.over:
+            return lang.t("DEAL_IS_OVER")
+        why = meld_why_not(cards)
+        if why:
+            return why
+        for c in cards:
+            why = self._meld_card(p, c)
+            if why:
+                return why
+        known = self._known(p, False)
+        for c in cards:
+            if c not in known:
+                known.append(c)
+        unplayed = [c for c in known if not d.played[c]]
+        left = self.hand - len(d.tricks)
+        if len(unplayed) > left:
+            return lang.t("ONLY_CARDS_LEFT") % (self.players[p], left, labels(unplayed))
+        return self._recheck(p, known)
+
+    def check_meld_card(self, p, cards, c):
+        """Why `c` cannot join `cards` (keyed so far) in a meld of player `p`, or None:
+        lets the ui refuse a meld's card as it is keyed, before the meld is whole."""
+        if c in cards:
+            return lang.t("IN_MELD_ALREADY") % card_label(c)
+        more = list(cards) + [c]
+        if not (all(suit(h) == suit(c) for h in more)
+                or all(rank(h) == rank(c) for h in more) and FOUR[rank(c)]):
+            return lang.t("NO_MELD_WITH") % (card_label(c), labels(cards))
+        return self._meld_card(p, c)
+
+    def _meld_card(self, p, c):
+        """Why `c` cannot be a meld card of player `p` in this deal, or None."""
+        d = self.deal
+        names = self.players
+        if self.by[c] and self.by[c] != p + 1:
+            return lang.t("PLAYED_BY") % (card_label(c), names[self.by[c] - 1])
+        if self.owner[c] and self.owner[c] != p + 1:
+            return self._whose(c)
+        for q, mc, _ in self.melds:
+            if c in mc:
+                return lang.t("IN_MELD_OF") % (card_label(c), names[q])
+        if not d.played[c]:
+            why = d.revoke(p, c)
+            if why:
+                return why % names[p]
+        return None
+
+    def _recheck(self, p, known):
+        """Why the cards `known` to be p's prove one of p's plays in this deal illegal."""
+        d = self.deal
+        if d.free(p):
+            return None
+        hand = list(known)
+        for i in range(len(d.tricks)):
+            leader, cards, _ = d.tricks[i]
+            k = (p - leader) % self.n
+            c = cards[k]
+            why = self.obligation(hand if c in hand else hand + [c], cards[:k], c, d.trump)
+            if why:
+                return lang.t("TRICK_WHO_WHY") % (i + 1, self.players[p], why)
+            if c in hand:
+                hand.remove(c)
+        return None
+
+
+def labels(cards):
+    return " ".join(card_label(c) for c in cards)

@@ -1,0 +1,109 @@
+"""`revoke N T` (DESIGN.md 3, "What really happened wins"): N broke an obligation in
+trick T of the deal, as it happened at the table. Loaded only when a revoke is recorded,
+a refusal is asked what breach it proves, or a score is written: the Pico's heap keeps
+the rest of the core small.
+
+After `revoke N T`, N's obligations are no longer checked in that deal (cards not in the
+deck or played twice are still refused). With two sides (La Pomme, Jass in teams), trick
+T and every later trick go to N's opponents, with the last trick's 5 and the +100 for all
+tricks where it follows; melds and Stöck stand. Without sides (Differenzler, Jass with 3
+players or teams=0) the deal is annulled: nobody scores, the same dealer deals again.
+A revoke stands once per deal, after trick T.
+"""
+
+from picotafel.core.cards import suit, rank, JACK, trick_winner, trick_points
+from picotafel.core.rules import RuleError
+from picotafel.core.tricks import NO_TRUMP_BUT_JACK
+
+
+def apply(game, st, sides):
+    """Take `revoke N T` into `game`'s deal; the player index."""
+    d = game.deal
+    names = game.players
+    if st[1] not in names:
+        raise RuleError("%s is not a player (%s)" % (st[1], " ".join(names)))
+    if d.revoked is not None:
+        raise RuleError("a revoke stands already in this deal (%s, trick %d)"
+                        % (names[d.revoked[0]], d.revoked[1]))
+    t = st[2]
+    if not 1 <= t <= len(d.tricks):
+        if not d.tricks:
+            raise RuleError("revoke: no trick played yet in this deal")
+        raise RuleError("revoke: trick %d is not played (1 to %d)" % (t, len(d.tricks)))
+    p = names.index(st[1])
+    d.revoked = (p, t, sides)
+    d.breach = None                      # the breach taken with trick T is recorded
+    d.voids[p] = 0
+    if not sides:
+        return p                         # annulled: the deal is over
+    taken = [0] * d.n
+    who = takers(d)
+    for i in range(len(who)):
+        taken[who[i]] += trick_points(d.tricks[i][1], d.trump, d.jack)
+    d.taken = taken
+    return p
+
+
+def takers(d):
+    """Who is credited with each trick of deal `d` so far: the winner, except that after
+    `revoke N T` (two sides) trick T and every later one go to N's opponents (the winner
+    if one of them, else the player after N), as TrickDeal.add credits them."""
+    r = d.revoked
+    out = []
+    for i in range(len(d.tricks)):
+        leader, cards, _ = d.tricks[i]
+        w = (leader + trick_winner(cards, d.trump)) % d.n
+        if r is not None and i >= r[1] - 1 and (w - r[0]) % 2 == 0:
+            w = (r[0] + 1) % d.n
+        out.append(w)
+    return out
+
+
+def shown_in(d, p, c, shown_void):
+    """The number of the first trick of deal `d` in which player `p` showed they cannot
+    hold `c` (`shown_void` as for TrickDeal.add), or 0."""
+    s = suit(c)
+    for i in range(len(d.tricks)):
+        leader, cards, _ = d.tricks[i]
+        k = (p - leader) % d.n
+        if k:
+            bits = shown_void(cards[:k], cards[k])
+            if bits >> s & 1 or (s == d.trump and bits & NO_TRUMP_BUT_JACK
+                                 and rank(c) != JACK):
+                return i + 1
+    return 0
+
+
+def breach(game, pending, c):
+    """(player, trick number) of the breach that refusing `c` after `pending` proves, or
+    None: an earlier void (caught at once), or in Jass and Differenzler the cards known to
+    be the player's in this very trick."""
+    d = game.deal
+    p = d.player_at(len(pending))
+    if d.played[c] or c in pending:
+        return None
+    if d.revoke(p, c):
+        return (p, shown_in(d, p, c, game.shown_void))
+    if d.free(p):
+        return None
+    name = game.__class__.__module__
+    if name.endswith("differenzler"):
+        if game._keeps_trump(p, pending, c):
+            return (p, len(d.tricks) + 1)
+    elif name.endswith("jass") or name.endswith("schieber"):
+        if game.owner[c] and game.owner[c] != p + 1:
+            return None
+        known = [h for h in game._known(p) if h != c]
+        if game.obligation(known + [c], pending, c, d.trump):
+            return (p, len(d.tricks) + 1)
+    return None
+
+
+def entry(rev, names):
+    """The score JSON's `revoke` of a deal: None, or its player and trick."""
+    return None if rev is None else {"player": names[rev[0]], "trick": rev[1]}
+
+
+def last_taker(d):
+    """Who is credited with the last trick of deal `d` (its 5 points)."""
+    return takers(d)[-1]

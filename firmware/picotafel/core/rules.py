@@ -1,0 +1,89 @@
+"""What every game shares: the rule error, the option specs, the game registry, and the
+contract a game module keeps (below), so that a new game is an addition.
+
+The game contract. A game is one module `picotafel/<name>.py` with:
+  NAME        its name in the log (`game NAME`), also in GAMES below
+  PLAYERS     (fewest, most) players
+  STATEMENTS  the keywords it takes after the header, e.g. ("deal", "trick", "revoke")
+  OPTIONS     ((key, spec), ...): spec a tuple of words (the first the default), or
+              (default, low, high) for a number
+  PHASE_*     the phases its `phase()` names, at least PHASE_DEAL ("deal": a deal comes
+              next) and PHASE_OVER ("over": the match is finished)
+  Game(players, options, dealer), whose object has
+    apply(statement, line)  take a statement or raise RuleError and change nothing
+                            (Match replays the log on undo, so no state is undone by hand)
+    phase()                 what comes next
+    players                 the names, in playing order
+    sides                   who can win: the players, or two teams named "Ana+Cleo"
+    winner                  None, or an index into sides (the same type in every game)
+    finished                True once the match is over
+    next_dealer             who deals the next deal (an index into players)
+    results                 one tuple of plain ints per finished deal (small on the heap):
+                            each game documents its fields; its screens unpack
+                            the tuple whole, through one function of the game where
+                            the layout varies (jass.deal_result), or read it by the
+                            game's R_* indices (Schieber; each name costs heap while
+                            the game is loaded)
+    summary()               its part of the score JSON (deals, totals, ...; DESIGN.md 2)
+  and, for a trick game, deal (a tricks.TrickDeal: whose turn, what was played, the trump
+  mode, cards.MODES) and check_card(pending, card) -> why the card cannot come next, or
+  None. Card order and points come from the deal's trump mode (cards.points, strength);
+  melds and Weis from melds.py.
+  Its screen is `picotafel/ui_<name>.py` with a PlayScreen(app) (ui_tricks.TrickScreen
+  for trick games); its title goes into ui.TITLES. The host adds random_<name>.py (random
+  legal matches for the tests) and keyer_<name>.py (the fewest keys, for make bench).
+The match (match.py) gives the screens its last statement (last_statement); play began
+once it has a game (game is None until the first statement after the header); nothing
+outside match.py reads its packed body.
+"""
+
+# The registry: a new game adds its name here, in the order the new-match list shows,
+# and its title to ui.TITLES (kept out of the core: every new string the core interns
+# costs MicroPython heap in every run, see tests/mpy.py).
+GAMES = ("pomme", "jass", "differenzler", "abstrac", "schieber")
+
+
+class RuleError(Exception):
+    """A statement that cannot stand where it is. `line` names an earlier line when the
+    fault lies there (a trick shown to break an obligation once the hands are known)."""
+
+    def __init__(self, msg, line=None, fault=None):
+        super().__init__(msg)
+        self.msg = msg
+        self.line = line
+        self.fault = fault    # (player, trick): a breach a `revoke` could record
+
+
+def game_module(name):
+    """The module of game `name`, imported on first use (the Pico keeps only what it plays)."""
+    if name not in GAMES:
+        raise RuleError("unknown game '%s' (%s)" % (name, ", ".join(GAMES)))
+    try:
+        pkg = __import__("picotafel.games." + name)
+    except ImportError:
+        raise RuleError("game '%s' is not in this firmware" % name)
+    return getattr(pkg.games, name)
+
+
+def default_options(module):
+    out = {}
+    for key, spec in module.OPTIONS:
+        out[key] = spec[0]
+    return out
+
+
+def parse_option(module, key, value):
+    """The checked value of option `key=value` for the game `module`."""
+    from picotafel.core.matchlog import is_number
+    for k, spec in module.OPTIONS:
+        if k != key:
+            continue
+        if isinstance(spec[0], int):
+            if not is_number(value) or not spec[1] <= int(value) <= spec[2]:
+                raise RuleError("option %s takes a number from %d to %d" % (key, spec[1], spec[2]))
+            return int(value)
+        if value not in spec:
+            raise RuleError("option %s takes %s" % (key, " or ".join(spec)))
+        return value
+    keys = [k for k, _ in module.OPTIONS]
+    raise RuleError("%s has no option '%s' (%s)" % (module.NAME, key, ", ".join(keys) or "none"))

@@ -1,0 +1,242 @@
+"""Differenzler (seed 002): 4 players each for themselves (or 3 with 12 cards each), all 36
+cards played; each predicts their points and the difference is their penalty. DESIGN.md
+section 3 has the rules.
+
+Decisions where the seed leaves a gap:
+- `deal CARD` names the dealer's last card; it makes trump and stays in the dealer's hand,
+  so only the dealer may play it, and the dealer may not discard on a trump lead while
+  still holding it (unless it is the trump Jack).
+- `estimate N P`: each player once per deal, in any order, all before the first trick.
+- `option exact=B` (a number 0-50, 0 = off): an exact prediction other than 0 has its
+  penalty B below zero, so totals can be negative.
+- `option open=1` only tells the screens that predictions may be shown during the deal
+  (estimates_visible); the log holds them either way.
+- After `deals` deals the lowest total penalty wins; while two or more share the lowest,
+  one more deal is played, as often as needed. An annulled deal (`revoke`) does not count.
+"""
+
+from picotafel.core.cards import card_label, suit, rank, JACK
+from picotafel.core.rules import RuleError
+from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
+    check_trick
+from picotafel import lang
+
+NAME = "differenzler"
+PLAYERS = (3, 4)
+STATEMENTS = ("deal", "estimate", "trick", "revoke")
+OPTIONS = (
+    ("deals", (4, 1, 99)),   # deals to play before the lowest penalty wins
+    ("exact", (0, 0, 50)),   # bonus for an exact prediction (0: none)
+    ("open", (0, 0, 1)),     # 1: predictions may be shown during the deal
+)
+DECK_SIZE = 36
+MAX_ESTIMATE = 157
+NO_ESTIMATE = -1
+
+# What the next statement of the match is (phase()).
+PHASE_DEAL = "deal"          # a new deal comes next (none yet, or the last one is over)
+PHASE_ESTIMATE = "estimate"  # predictions are missing: no trick yet
+PHASE_PLAY = "play"          # every prediction is in: tricks
+PHASE_OVER = "over"          # the match is finished
+
+
+# The Swiss obligations, shared with Jass's rules=swiss (tricks.swiss_obligation).
+obligation = swiss_obligation
+
+
+class Game:
+    def __init__(self, players, options, dealer):
+        self.players = players
+        self.sides = players     # who can win: each player for themselves
+        self.n = len(players)
+        self.tricks = DECK_SIZE // self.n
+        self.planned = options["deals"]
+        self.exact = options["exact"]
+        self.open = options["open"] == 1
+        self.next_dealer = dealer
+        self.deal = None
+        self.estimates = [NO_ESTIMATE] * self.n   # this deal's predictions by player
+        # per finished deal: (points, estimates, penalties, last, turned, dealer, revoke or
+        # None); an annulled deal has a revoke and every penalty 0
+        self.results = []        # per deal: (points, estimates, penalties, last, turned, dealer, revoke)
+        self.counted = 0        # deals that count (not annulled)
+        self.penalty = [0] * self.n
+        self.finished = False
+        self.winner = None
+
+    # -- what the ui asks -------------------------------------------------------------
+
+    def phase(self):
+        """What comes next: PHASE_DEAL, PHASE_ESTIMATE, PHASE_PLAY or PHASE_OVER."""
+        if self.finished:
+            return PHASE_OVER
+        d = self.deal
+        if d is None or d.over:
+            return PHASE_DEAL
+        if NO_ESTIMATE in self.estimates:
+            return PHASE_ESTIMATE
+        return PHASE_PLAY
+
+    def missing_estimates(self):
+        """Players (indices) still to predict this deal, in playing order from the leader."""
+        d = self.deal
+        if d is None or d.over:
+            return []
+        first = (d.dealer + 1) % self.n
+        out = []
+        for k in range(self.n):
+            p = (first + k) % self.n
+            if self.estimates[p] == NO_ESTIMATE:
+                out.append(p)
+        return out
+
+    def estimates_visible(self):
+        """May the screens show this deal's predictions? Only with open=1 until it is over."""
+        return self.open or self.deal is None or self.deal.over
+
+    def to_play(self, pending):
+        """Who plays the next card after `pending` in the current trick."""
+        return self.deal.player_at(len(pending))
+
+    def check_card(self, pending, c):
+        """Why `c` cannot be the next card after `pending` in this trick, or None."""
+        d = self.deal
+        p = d.player_at(len(pending))
+        why = d.check_card(pending, c, self.players)
+        if why:
+            if not d.played[c] and c not in pending:
+                from picotafel.core.revoke import shown_in       # a revoke: say where
+                why += lang.t("IN_TRICK") % shown_in(d, p, c, self.shown_void)
+            return why
+        t = d.turned
+        if c == t and p != d.dealer:
+            return lang.t("IS_TURNED_UP_OF") % (card_label(c), self.players[d.dealer])
+        if self._keeps_trump(p, pending, c):
+            return lang.t("MUST_FOLLOW_TRUMP") % (self.players[p], card_label(t))
+        return None
+
+    def _keeps_trump(self, p, pending, c):
+        """True if dealer `p` would keep the turned-up trump back on a trump lead."""
+        d = self.deal
+        t = d.turned
+        return (p == d.dealer and not d.free(p)
+                and bool(pending)
+                and suit(pending[0]) == d.trump and suit(c) != d.trump and rank(t) != JACK
+                and not d.played[t] and t not in pending)
+
+    def shown_void(self, pending, c):
+        """The suits a follower shows absent by playing `c` (see obligation())."""
+        return swiss_void(pending, c, self.deal.trump)
+
+    # -- statements --------------------------------------------------------------------
+
+    def apply(self, st, line):
+        check_place(self, st, "the dealer's last card")
+        word = st[0]
+        if word == "deal":
+            self.deal = TrickDeal(self.n, self.next_dealer, st[1], self.tricks)
+            self.next_dealer = (self.next_dealer + 1) % self.n
+            self.estimates = [NO_ESTIMATE] * self.n
+            return
+        if word == "estimate":
+            self._estimate(st[1], st[2])
+            return
+        if word == "revoke":
+            # No sides: the deal is annulled, nobody scores, the same dealer deals again
+            # and the deal does not count (DESIGN.md 3).
+            from picotafel.core import revoke
+            d = self.deal
+            revoke.apply(self, st, False)
+            zero = tuple([0] * self.n)
+            self.results.append((tuple(d.taken), tuple(self.estimates), zero, d.last, d.turned,
+                                 d.dealer, d.revoked[:2]))
+            self.next_dealer = d.dealer
+            return
+        self._trick(st[1], line)
+
+    def _estimate(self, name, value):
+        if name not in self.players:
+            raise RuleError("%s is not a player (%s)" % (name, " ".join(self.players)))
+        if self.deal.tricks:
+            raise RuleError("estimates go before the first trick")
+        p = self.players.index(name)
+        if self.estimates[p] != NO_ESTIMATE:
+            raise RuleError(lang.t("ALREADY_ESTIMATED") % name)
+        if not 0 <= value <= MAX_ESTIMATE:
+            raise RuleError(lang.t("ESTIMATE_RANGE") % (MAX_ESTIMATE, value))
+        self.estimates[p] = value
+
+    def _trick(self, cards, line):
+        missing = self.missing_estimates()
+        if missing:
+            raise RuleError(lang.t("NO_ESTIMATE_FROM") % " ".join(self.players[p] for p in missing))
+        d = self.deal
+        check_trick(self, cards)
+        if len(d.tricks) + 1 == self.tricks:
+            # Every hand is known now: replay the deal before taking the last trick.
+            audit(d.tricks + [(d.leader, cards, line)], self.n, d.trump, obligation,
+                  self.players, d.revoked[0] if d.revoked else None)
+        d.add(cards, line, self.shown_void)
+        if d.over:
+            self._score_deal()
+
+    def _score_deal(self):
+        d = self.deal
+        pts = tuple(d.taken)
+        ests = tuple(self.estimates)
+        pens = []
+        for p in range(self.n):
+            pen = abs(ests[p] - pts[p])
+            if pen == 0 and ests[p] and self.exact:
+                pen = -self.exact
+            pens.append(pen)
+            self.penalty[p] += pen
+        self.results.append((pts, ests, tuple(pens), d.last, d.turned, d.dealer, None))
+        self.counted += 1
+        if self.counted >= self.planned:
+            low = min(self.penalty)
+            best = [p for p in range(self.n) if self.penalty[p] == low]
+            if len(best) == 1:
+                self.winner = best[0]
+                self.finished = True
+
+    # -- the score JSON ----------------------------------------------------------------
+
+    def _by_name(self, values):
+        out = {}
+        for p in range(self.n):
+            out[self.players[p]] = values[p]
+        return out
+
+    def summary(self):
+        from picotafel.core.revoke import entry as revoke_entry
+        names = self.players
+        deals = []
+        for pts, ests, pens, last, turned, dealer, rev in self.results:
+            deals.append({
+                "points": self._by_name(pts),
+                "estimates": self._by_name(ests),
+                "penalties": self._by_name(pens),
+                "last_trick": None if rev else names[last],
+                "trump": card_label(turned),
+                "dealer": names[dealer],
+                "revoke": revoke_entry(rev, names),
+                "annulled": rev is not None,
+            })
+        totals = {}
+        for p in range(self.n):
+            totals[names[p]] = {"penalty": self.penalty[p]}
+        out = {"deals": deals, "totals": totals, "planned_deals": self.planned,
+               "counted_deals": self.counted,
+               "exact_bonus": self.exact, "open": self.open}
+        d = self.deal
+        if d is not None and not d.over:
+            cur = {"tricks": len(d.tricks), "points": self._by_name(d.taken),
+                   "trump": card_label(d.turned), "dealer": names[d.dealer],
+                   "estimated": [names[p] for p in range(self.n)
+                                 if self.estimates[p] != NO_ESTIMATE]}
+            if self.open:
+                cur["estimates"] = dict((names[p], self.estimates[p]) for p in range(self.n)
+                                        if self.estimates[p] != NO_ESTIMATE)
+            out["current"] = cur
+        return out

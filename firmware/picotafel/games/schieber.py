@@ -1,0 +1,257 @@
+"""Schieber (DESIGN.md 3, "Schieber"): 4 players in two sides of partners opposite, 36
+cards dealt, none turned up. The player after the dealer chooses the trump mode (a suit,
+Obenabe, Undenufe) or pushes to the partner, who chooses (`trump MODE`, `trump push
+MODE`). Weis in the first trick (only the side with the best single Weis scores), Stöck
+seen by the device, Match +100, `option mult`, first side to the target; when both sides
+pass it in one deal, Stöck, then Weis, then the tricks one by one decide.
+
+What the device knows of a hand is what Jass knows without the turned-up card: a Weis's
+cards are its player's (melds.KnownHands), so a play those cards prove illegal is refused
+at once, and the last trick reveals every hand for the audit.
+
+Decisions where DESIGN.md leaves a gap:
+- A Weis stands until the second trick is taken (announced in the first trick, shown in
+  the second); after that it is refused.
+- The best Weis's top card is taken in the order A K Q ... 6 in every mode.
+- No Stöck without trump (Obenabe, Undenufe): there is no King and Queen of trump.
+- The running totals decide "passes the target" as reaching it (>=), as in Jass.
+"""
+
+from picotafel.core.cards import card, QUEEN, KING, trick_points
+from picotafel.core.rules import RuleError
+from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
+    check_trick
+from picotafel.core import melds
+
+NAME = "schieber"
+PLAYERS = (4, 4)
+STATEMENTS = ("deal", "trump", "meld", "trick", "revoke")
+OPTIONS = (
+    ("mult", ("1", "swiss")),      # every mode once, or ♦ ♥ x1, ♠ ♣ x2, Obenabe, Undenufe x3
+    ("target", (2500, 1, 9999)),
+)
+MATCH = 100
+STOECK = 20
+# The multiplier of `mult=swiss` by trump mode S H D C O U.
+SWISS_MULT = (2, 1, 1, 2, 3, 3)
+# A Weis run's value by its length (index 3 to 9) in tens: 20, 50, then 50 more a card
+# (the shape of melds.JASS_RUNS, which stops at 100).
+WEIS_RUNS = b"\x00\x00\x00\x02\x05\x0a\x0f\x14\x19\x1e"
+
+PHASE_DEAL = "deal"    # a new deal comes next
+PHASE_TRUMP = "trump"  # the deal is dealt: the trump mode comes next
+PHASE_PLAY = "play"    # tricks (and Weis) of the deal in progress
+PHASE_OVER = "over"    # the match is finished
+
+# A deal's result: one flat tuple of ints (small on the heap), read by these indices.
+# Per side (two entries each, side 0 first): card points (last trick's 5 in), Weis, Stöck,
+# all before the multiplier.
+R_DEALER, R_MODE, R_PUSHED, R_LAST, R_MATCH, R_MULT = range(6)
+R_POINTS, R_WEIS, R_STOECK = 6, 8, 10
+R_REVOKER, R_REVOKE_TRICK = 12, 13     # the revoke's player (-1: none) and trick
+
+
+def deal_total(r, s):
+    """Side `s`'s score of deal result `r`: (points + Match + Weis + Stöck) x multiplier."""
+    match = MATCH if r[R_MATCH] == s else 0
+    return (r[R_POINTS + s] + match + r[R_WEIS + s] + r[R_STOECK + s]) * r[R_MULT]
+
+
+class Game(melds.KnownHands):
+    def __init__(self, players, options, dealer):
+        self.players = players
+        self.n = 4
+        self.hand = 9
+        self.teams = True
+        self.swiss_mult = options["mult"] == "swiss"
+        self.target = options["target"]
+        self.obligation = swiss_obligation
+        self.sides = (players[0] + "+" + players[2], players[1] + "+" + players[3])
+        self.totals = [0, 0]
+        self.next_dealer = dealer
+        self.deal = None
+        self.pushed = 0
+        self.melds = []          # (player, cards, line): the Weis of the deal in progress
+        self.owner = None        # per card: 1 + the player known to hold it, or 0
+        self.by = None           # per card: 1 + the player who played it, or 0
+        self.results = []        # per deal a tuple read by the R_ indices
+        self.finished = False
+        self.winner = None       # the winning side (an index into sides)
+
+    # -- what the ui asks -------------------------------------------------------------
+
+    def side_of(self, p):
+        return p % 2
+
+    def phase(self):
+        """What comes next: PHASE_DEAL, PHASE_TRUMP, PHASE_PLAY or PHASE_OVER."""
+        if self.finished:
+            return PHASE_OVER
+        d = self.deal
+        if d is None or d.over:
+            return PHASE_DEAL
+        return PHASE_TRUMP if d.trump < 0 else PHASE_PLAY
+
+    def chooser(self, pushed=None):
+        """Who chooses the trump of the deal in progress: the player after the dealer, or
+        the partner when pushed (`pushed` given: as if pushed or not)."""
+        d = self.deal
+        if pushed is None:
+            pushed = self.pushed
+        return (d.dealer + (3 if pushed else 1)) % 4
+
+    def mult(self, mode):
+        return SWISS_MULT[mode] if self.swiss_mult else 1
+
+    def to_play(self, pending=()):
+        return self.deal.player_at(len(pending))
+
+    def shown_void(self, pending, c):
+        """The suits a follower shows absent by playing `c` after `pending` (the Swiss
+        obligations; without trump, only the suit led)."""
+        return swiss_void(pending, c, self.deal.trump)
+
+    # -- statements --------------------------------------------------------------------
+
+    def apply(self, st, line):
+        check_place(self, st, None)
+        word = st[0]
+        d = self.deal
+        if word == "deal":
+            if st[1] is not None:
+                raise RuleError("'deal' takes no card: nothing is turned up")
+            dealer = self.next_dealer
+            self.deal = TrickDeal(4, dealer, None, 9)
+            self.next_dealer = (dealer + 1) % 4
+            self.pushed = 0
+            self.melds = []
+            self.owner = bytearray(36)
+            self.by = bytearray(36)
+            return
+        if word == "trump":
+            if d.trump >= 0:
+                raise RuleError("the trump of this deal is chosen already")
+            d.trump = st[1]
+            self.pushed = st[2]
+            return
+        if d.trump < 0:
+            raise RuleError("the trump comes first: 'trump MODE' or 'trump push MODE'")
+        if word == "meld":
+            if len(d.tricks) > 1:
+                raise RuleError("Weis is declared in the first trick (%d tricks played)"
+                                % len(d.tricks))
+            self.declare(st, line)
+            return
+        if word == "revoke":
+            # The trick and every later one go to the other side (DESIGN.md 3).
+            from picotafel.core import revoke
+            revoke.apply(self, st, True)
+            return
+        check_trick(self, st[1])
+        if len(d.tricks) == 8:
+            # Every hand is known now: audit the deal before taking its last trick.
+            audit(d.tricks + [(d.leader, st[1], line)], 4, d.trump, self.obligation,
+                  self.players, d.revoked[0] if d.revoked else None)
+        for k in range(4):
+            self.by[st[1][k]] = d.player_at(k) + 1
+        d.add(st[1], line, self.shown_void)
+        if d.over:
+            self._score_deal()
+
+    def _takers(self):
+        d = self.deal
+        if d.revoked is None:
+            return [d.tricks[i][0] for i in range(1, 9)] + [d.last]
+        from picotafel.core.revoke import takers
+        return takers(d)
+
+    def _score_deal(self):
+        d = self.deal
+        mode = d.trump
+        takers = self._takers()
+        points = [d.taken[0] + d.taken[2], d.taken[1] + d.taken[3]]
+        match = takers[0] % 2
+        for t in takers:
+            if t % 2 != match:
+                match = -1
+                break
+        weis = melds.scored(self.melds, mode, (d.dealer + 1) % 4, 4, self.side_of, 2, False,
+                            WEIS_RUNS)
+        stoeck = [0, 0]
+        if mode < 4:
+            k = self.by[card(mode, KING)]
+            if k == self.by[card(mode, QUEEN)]:
+                stoeck[(k - 1) % 2] = STOECK
+        rev = d.revoked or (-1, 0)
+        r = tuple([d.dealer, mode, self.pushed, takers[-1], match, self.mult(mode)]
+                  + points + weis + stoeck + [rev[0], rev[1]])
+        before = self.totals[:]
+        for s in (0, 1):
+            self.totals[s] += deal_total(r, s)
+        self.results.append(r)
+        self.melds = []
+        past = [s for s in (0, 1) if self.totals[s] >= self.target]
+        if len(past) == 2:
+            past = [self._first_past(before, r, takers)]
+        if past:
+            self.winner = past[0]
+            self.finished = True
+
+    def _first_past(self, before, r, takers):
+        """The side that passes the target first when both pass it in deal `r`: each
+        side's Stöck, then its Weis, then the tricks in the order taken (the last with
+        its 5 and the Match)."""
+        m = r[R_MULT]
+        run = before[:]
+        for at in (R_STOECK, R_WEIS):
+            for s in (0, 1):
+                run[s] += r[at + s] * m
+                if run[s] >= self.target:
+                    return s
+        d = self.deal
+        for i in range(9):
+            s = takers[i] % 2
+            pts = trick_points(d.tricks[i][1], r[R_MODE])
+            if i == 8:
+                pts += 5 + (MATCH if r[R_MATCH] == s else 0)
+            run[s] += pts * m
+            if run[s] >= self.target:
+                return s
+        return 0 if run[0] >= run[1] else 1     # not reached: both passed above
+
+    # -- the score JSON ----------------------------------------------------------------
+
+    def summary(self):
+        from picotafel.core.revoke import entry as revoke_entry
+        from picotafel.core.cards import MODES
+        names = self.players
+        sides = self.sides
+        deals = []
+        for r in self.results:
+            pushed = r[R_PUSHED]
+            deals.append({
+                "trump": MODES[r[R_MODE]],
+                "dealer": names[r[R_DEALER]],
+                "chooser": names[(r[R_DEALER] + (3 if pushed else 1)) % 4],
+                "pushed": pushed == 1,
+                "points": {sides[0]: r[R_POINTS], sides[1]: r[R_POINTS + 1]},
+                "weis": {sides[0]: r[R_WEIS], sides[1]: r[R_WEIS + 1]},
+                "stoeck": {sides[0]: r[R_STOECK], sides[1]: r[R_STOECK + 1]},
+                "match": None if r[R_MATCH] < 0 else sides[r[R_MATCH]],
+                "multiplier": r[R_MULT],
+                "total": {sides[0]: deal_total(r, 0), sides[1]: deal_total(r, 1)},
+                "last_trick": names[r[R_LAST]],
+                "revoke": revoke_entry(None if r[R_REVOKER] < 0 else
+                                       (r[R_REVOKER], r[R_REVOKE_TRICK]), names),
+            })
+        out = {"deals": deals, "target": self.target, "sides": list(sides),
+               "totals": {sides[0]: {"score": self.totals[0]},
+                          sides[1]: {"score": self.totals[1]}}}
+        d = self.deal
+        if d is not None and not d.over:
+            out["current"] = {"tricks": len(d.tricks),
+                              "trump": None if d.trump < 0 else MODES[d.trump],
+                              "points": {sides[0]: d.taken[0] + d.taken[2],
+                                         sides[1]: d.taken[1] + d.taken[3]},
+                              "weis": len(self.melds)}
+        return out

@@ -1,0 +1,1 @@
+"""Saved matches on the Pico's littlefs (or a host folder): files, the list, reading back, repair."""

@@ -1,0 +1,322 @@
+"""Reading saved matches back: power-on, replaying a file record by record, repairing a
+flipped bit, cutting a damaged file at the damage (its original kept as NNNN.bad), and
+the version 1 files of older firmware. Loaded only at boot and to open a saved match, so
+the Pico's heap is free of it while a match is played (see storage.py for the format).
+"""
+
+from picotafel.lang import t
+from picotafel.core.match import Match
+from picotafel.core.matchlog import LogError, parse_statement, is_number as digits
+from picotafel.saving.storage import HEAD, VERSION, NOTE, write_state
+from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, mkshard, \
+    read_state, write_file
+
+LINE_MAX = 256                 # a record is at most ~60 bytes; longer is damage
+
+
+# -- power-on --------------------------------------------------------------------------
+
+def boot(st):
+    """Make the folder sound after power-on; the messages to show. Reads the state file
+    only; without one (a first start, an update from version 1, a damaged state file)
+    it looks at every file once and writes it. Never raises: the device must start."""
+    try:
+        st._mkroot()
+        st.state = read_state(st)
+        if st.state is None:
+            state = _scan(st)
+            write_state(st, state[0], state[1])
+        _gone(st)
+    except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
+        st.notes.append(t("STORAGE_FAILED") % e)
+    return st.take_notes()
+
+
+def _gone(st):
+    """The match to reopen is not there (no file, no .tmp, no .bad) although the state
+    file counts its statements (written after its first save): littlefs lost it (damage
+    in its own blocks). Said; nothing is reopened. (Without a count the power may have
+    failed before that first save: nothing was keyed yet.)"""
+    mid, nxt, count = st.state
+    if mid and count and _missing(st, mid):
+        st.notes.append(t("MATCH_LOST_N") % (mid, count))
+        write_state(st, 0, nxt)
+    last = _last(st)
+    if last >= nxt and _missing(st, last):
+        # The folder's own block went back to before match `last` was started (a match
+        # deleted since had been counted in the state file: nxt > last).
+        st.notes.append(t("MATCH_LOST") % last)
+        write_state(st, st.state[0], last + 1, st.state[2])
+
+
+def _missing(st, mid):
+    """No file of match `mid` at all, in its folder or (version 1) in the folder itself."""
+    for ext in ("log", "tmp", "bad"):
+        if st._size(st.path(mid, ext)) >= 0 or st._size(st.flat(mid, ext)) >= 0:
+            return False
+    return True
+
+
+def _last(st):
+    """The newest match's number in `matches.last` (0 if it does not read)."""
+    try:
+        with open(st.root + ".last", "rb") as f:
+            got = unrecord(f.read(64).rstrip(b"\n"))
+    except OSError:
+        return 0
+    if got is None or not got[0].startswith("last ") or not digits(got[0][5:]):
+        return 0
+    return int(got[0][5:])
+
+
+def _scan(st):
+    """[match to reopen, next free number] from the files themselves: the newest
+    unfinished match. Version 1 files (all in the folder itself) are moved into the
+    folders of a hundred, a version 1 save cut by a power cut settled first."""
+    flat = names(st)
+    for mid, ext in flat:
+        if ext == "tmp":
+            _settle_tmp(st, st.flat(mid, "tmp"), st.flat(mid))
+    for mid, ext in flat:
+        if ext != "tmp":
+            _move_in(st, mid, ext)
+    top = 0
+    for shard in shards(st):
+        for mid, _ in names(st, shard):
+            top = max(top, mid)
+    reopen = 0
+    for mid in newest_first(st):
+        e = entry(st, mid)
+        if e is None or not e[3]:
+            reopen = mid
+            break
+    return [reopen, top + 1]
+
+
+def _move_in(st, mid, ext):
+    """Move version 1's file of `mid` into its folder of a hundred (one rename)."""
+    if st._size(st.flat(mid, ext)) >= 0:
+        mkshard(st, mid)
+        st._replace(st.flat(mid, ext), st.path(mid, ext))
+
+
+def _settle_tmp(st, t, log):
+    """A .tmp is a rewrite cut before its rename: the .log beside it is the version
+    before, whole, so the .tmp goes. Only a version 1 save (whole file, check line)
+    that was cut after closing its .tmp is the newer version, and is kept."""
+    if st._size(t) < 0:
+        return
+    from picotafel.saving.storage_repair import _read, _version, _check_line
+    try:
+        data = _read(t)
+        if _version(data) == 1 and _check_line(data) is not None:
+            st._replace(t, log)
+            return
+    except (OSError, MemoryError):
+        pass
+    st._remove(t)
+
+
+# -- opening a match -------------------------------------------------------------------
+
+def load_match(st, mid):
+    """Match `mid` replayed (see Store.load_match). Never raises for a bad file; a
+    MemoryError passes through (a full heap is no reason to set a sound match aside).
+    Damage and version 1 files are handled by storage_repair.py, loaded only then."""
+    m, todo = _load(st, mid)
+    if todo is not None:
+        from picotafel.saving import storage_repair
+        m = storage_repair.mend(st, mid, m, todo)
+    _shorter(st, mid, m, todo is None)
+    return m
+
+
+def _shorter(st, mid, m, sound):
+    """A sound file of the match to reopen with fewer statements than the state file
+    counted: littlefs gave back an older version of it (a commit lost to damage in its
+    own blocks). Said, and the count set to what is kept, so that it is said once."""
+    state = st.state
+    if not state or state[0] != mid or m is None or m.count >= state[2]:
+        return
+    if sound:
+        st.notes.append(t("MATCH_LOST_LAST") % (mid, state[2] - m.count, m.count))
+    try:
+        write_state(st, mid, state[1], m.count)
+    except OSError:
+        pass
+
+
+def _load(st, mid):
+    """(match, None) for a sound version 2 file; else (what was read or None, what to
+    do about it: (kind, why, lost) for storage_repair.mend: kind 0 set it aside, 1 the
+    same unless the version line is one bit off, 2 version 1, 3 a bit repaired, 4 cut
+    at the damage)."""
+    p = st.path(mid)
+    _settle_tmp(st, st.path(mid, "tmp"), p)
+    size = st._size(p)
+    if size < 0 and st._size(st.flat(mid)) >= 0:      # a version 1 file put back by hand
+        try:
+            _move_in(st, mid, "log")
+        except OSError:
+            pass
+        size = st._size(p)
+    if size < 0:
+        st.notes.append(t("MATCH_NOT_THERE") % mid)
+        return None, None
+    if size == 0:
+        return None, (0, t("WHY_EMPTY"), 0)
+    try:
+        with open(p, "rb") as f:
+            first = f.readline(LINE_MAX)
+    except OSError as e:
+        return None, (0, t("WHY_UNREADABLE") % e, 0)
+    if first == HEAD + b"1\n":
+        return None, (2, None, 0)
+    got = unrecord(first.rstrip(b"\n"))
+    if got is not None and got[1] == 0 and got[0].startswith(HEAD.decode()):
+        v = got[0][len(HEAD):]
+        if v != str(VERSION):
+            return None, (0, t("WHY_NEWER") % v
+                          if digits(v) and int(v) > VERSION else t("WHY_UNKNOWN_VERSION"), 0)
+    elif not first.startswith(HEAD[:9]):
+        return None, (1, first, 0)       # not ours, unless one bit is off
+    try:
+        m, why, repaired, lost, note = _read_records(p)
+    except MemoryError:
+        raise
+    except Exception as e:  # noqa: BLE001  (whatever a file holds, the device must start)
+        return None, (0, t("WHY_UNREADABLE") % e, 0)
+    if why is None and not repaired:
+        st.saved[mid] = m.count
+        if note:
+            st.notes.append(note)
+        return m, None
+    if m.players is None:
+        return None, (0, why or t("WHY_DAMAGED"), 0)
+    return m, (3, None, 0) if why is None else (4, why, lost)
+
+
+def _parse(block, count):
+    """The records of `block` (lines of bytes joined by newlines) if every one is sound
+    and in its place after `count` statements (-1: the version line comes first), as
+    [(text, seq)], else None."""
+    out = []
+    lines = block.split(b"\n")
+    if len(lines) > 1 and not lines[-1]:
+        lines.pop()                        # the newline ending the block
+    for line in lines:
+        r = unrecord(line)
+        if r is None:
+            return None
+        text, seq = r
+        if count < 0:
+            if seq != 0 or not text.startswith(HEAD.decode()):
+                return None
+            count = 0
+        elif text.startswith("#"):
+            if seq != count:
+                return None
+        elif seq != count + 1:
+            return None
+        else:
+            count += 1
+        out.append(r)
+    return out
+
+
+# A collection after this many bytes allocated in a replay (a 100,000-byte match on the
+# emulated Pico reopens in 47.5 s at 8 KiB, 25.6 s at 32 KiB, 21.4 s at 64 KiB, the same
+# heap free after; without it, it does not reopen): a quarter of the heap a replay has.
+REPLAY_GC_BYTES = 32768
+
+
+def _collect_often():
+    """Make MicroPython collect every REPLAY_GC_BYTES allocated; (gc.threshold, the
+    value to put back when the replay is done), or None (CPython has none). What a replay
+    keeps (the game's few small tuples a deal) is then laid out close together at the
+    bottom of the heap: without it, each lands wherever the deal's passing strings had
+    reached, spread over the whole heap between holes, and a 100,000-byte match left no
+    block of 4 KiB free to open its play screen (or to grow its list of deals)."""
+    import gc
+    threshold = getattr(gc, "threshold", None)
+    if threshold is None:
+        return None
+    before = threshold()
+    gc.collect()
+    threshold(REPLAY_GC_BYTES)
+    return threshold, before
+
+
+def _read_records(p):
+    """Replay the records of version 2 file `p`: (match, why it stopped early or None,
+    records repaired, records left after the damage, the note ending the file or None).
+    Reads a line at a time, so a long match never needs its whole text in the heap."""
+    m = Match()
+    count = -1
+    repaired = 0
+    lost = 0
+    why = None
+    note = None
+    f = open(p, "rb")
+    collect = _collect_often()
+    try:
+        # The packed statements take about a fifth of their records' bytes. MicroPython
+        # grows a bytearray by exactly what is added, moving it whole when the heap
+        # after it is taken: so room is made once, up front, for the whole match and
+        # some play after it (bytearray(n) emptied keeps its n bytes as spare room).
+        size = f.seek(0, 2)
+        if size > 8192:                 # a long match (a short one grows cheaply)
+            m.body = bytearray(size // 4 + 256)
+            m.body[:] = b""
+        f.seek(0)
+        nxt = f.readline(LINE_MAX)
+        while nxt:
+            line = nxt
+            nxt = f.readline(LINE_MAX)
+            whole = line.endswith(b"\n")
+            body = line[:-1] if whole else line
+            recs = _parse(body, count) if (whole or not nxt) else None
+            if recs is not None and not whole:
+                repaired += 1                  # the last newline was lost
+            if recs is None and (whole or not nxt):
+                from picotafel.saving.storage_repair import repair
+                recs = repair(body, count)
+                if recs is None and nxt:
+                    recs = repair(body + b"\n" + nxt.rstrip(b"\n"), count)
+                    if recs is not None:
+                        nxt = f.readline(LINE_MAX)
+                if recs is not None:
+                    repaired += 1
+            if recs is None:
+                why = t("WHY_DAMAGED_AT") % (count + 1 if count >= 0 else 1)
+                lost = 1
+                while nxt:
+                    lost += 1 if nxt.endswith(b"\n") else 0
+                    nxt = f.readline(LINE_MAX)
+                break
+            for text, seq in recs:
+                if count < 0:
+                    count = 0
+                elif text.startswith("#"):
+                    note = text[len(NOTE):] if text.startswith(NOTE) else note
+                else:
+                    note = None
+                    try:
+                        st = parse_statement(text)
+                        m.apply(st, seq)
+                    except (ValueError, LogError) as e:
+                        why = t("WHY_IMPOSSIBLE_AT") % (
+                            seq, e.msg if isinstance(e, LogError) else e.args[0])
+                        break
+                    count += 1
+            if why is not None:
+                break
+    finally:
+        f.close()
+        if collect is not None:
+            collect[0](collect[1])
+    if m.players is None and why is None:
+        why = t("WHY_NO_PLAYERS") if m.module is not None else t("WHY_NO_STATEMENTS")
+    return m, why, repaired, lost, note
+
+

@@ -1,0 +1,306 @@
+"""The saved matches' folders, state file and list, and rewriting a match file whole
+(see storage.py for the format): loaded when the menu lists the matches, at power-on,
+and on a rewrite (undo, a new match, a repair); the ui drops it from the Pico's heap
+once the menu closes (picotafel.forget), so it costs nothing while a match is played.
+"""
+
+from binascii import crc32
+
+from picotafel.lang import t
+from picotafel.core.matchlog import is_number as digits
+from picotafel.saving.storage import HEAD, END, OVER, NOTE, SHARD, RESERVE, VERSION, record, \
+    write_state
+
+_HEAD_READ = 400            # enough for the version, game, options and players lines
+_TAIL_READ = 200            # the last records: count, finished
+
+
+def unrecord(line):
+    """(text, seq) of a sound record `line` (bytes without its newline), else None."""
+    n = len(line)
+    if n < 13 or line[n - 9] != 32:
+        return None
+    h = line.rfind(b" #", 0, n - 9)
+    if h < 0:
+        return None
+    seq = line[h + 2:n - 9]
+    if not seq or not seq.isdigit() or len(seq) > 9:
+        return None
+    if ("%08x" % (crc32(line[:n - 8]) & 0xFFFFFFFF)).encode() != line[n - 8:]:
+        return None
+    try:
+        return line[:h].decode(), int(seq)
+    except UnicodeError:
+        return None
+
+
+def version_line():
+    return record((HEAD + b"%d" % VERSION).decode(), 0)
+
+
+def listdir(st, folder):
+    try:
+        return st.fs.listdir(folder)
+    except OSError:
+        return []
+
+
+def shards(st):
+    """The numbers of the folders of a hundred matches, in order."""
+    return sorted(int(n) for n in listdir(st, st.root) if digits(n) and len(n) < 8)
+
+
+def names(st, shard=None):
+    """(id, ext) of every file of ours in folder `shard` (None: the folder itself, where
+    version 1 kept them); other files are left alone."""
+    folder = st.root if shard is None else "%s/%02d" % (st.root, shard)
+    out = []
+    for n in listdir(st, folder):
+        dot = n.find(".")
+        if 0 < dot <= 9 and n[dot + 1:] in ("log", "tmp", "bad") and digits(n[:dot]):
+            out.append((int(n[:dot]), n[dot + 1:]))
+    return out
+
+
+def ids(st, ext="log"):
+    """Every match number with a file `ext`, in order (lists every folder)."""
+    out = []
+    for shard in shards(st):
+        out.extend(i for i, e in names(st, shard) if e == ext)
+    out.sort()
+    return out
+
+
+def newest_first(st):
+    """The numbers of the saved matches, newest first (names only: nothing read)."""
+    out = ids(st)
+    out.reverse()
+    return out
+
+
+def mkshard(st, mid):
+    folder = "%s/%02d" % (st.root, mid // SHARD)
+    if st._size(folder) < 0:
+        st._mkroot()
+        st.fs.mkdir(folder)
+
+
+def read_state(st):
+    try:
+        with open(st.root + "/state", "rb") as f:
+            got = unrecord(f.read(64).rstrip(b"\n"))
+    except OSError:
+        return None
+    if got is None:
+        return None
+    parts = got[0].split()             # state CURRENT NEXT [COUNT] (older firmware: no count)
+    if len(parts) not in (3, 4) or parts[0] != "state":
+        return None
+    for p in parts[1:]:
+        if not digits(p):
+            return None
+    return [int(parts[1]), int(parts[2]), int(parts[3]) if len(parts) == 4 else 0]
+
+
+def set_current(st, mid):
+    """Match `mid` is the one to reopen at power-on (0: none)."""
+    state = st.state or [0, 1, 0]
+    if state[0] != mid:
+        try:
+            write_state(st, mid, max(state[1], mid + 1), st.saved.get(mid, 0))
+        except OSError as e:
+            st.notes.append(t("NOT_SAVED") % e)
+
+
+def entry(st, mid):
+    """(id, game, players, finished, count) from the first and last bytes of the file
+    of match `mid`, or None if they do not read."""
+    p = st.path(mid)
+    try:
+        with open(p, "rb") as f:           # one look-up in the folder, not two
+            head = f.read(_HEAD_READ)
+            size = f.seek(0, 2)
+            f.seek(max(0, size - _TAIL_READ))
+            tail = f.read(_TAIL_READ)
+    except OSError:
+        return None
+    game = None
+    players = ()
+    try:                # the words of the game and players lines (load checks the rest)
+        for raw in head.split(b"\n")[1:-1]:
+            words = raw.split(b"#")[0].split()
+            if len(words) == 2 and words[0] == b"game":
+                game = words[1].decode().lower()
+            elif len(words) > 2 and words[0] == b"players":
+                players = tuple(w.decode() for w in words[1:])
+                break
+    except UnicodeError:
+        return None
+    if not players or game is None:
+        return None
+    lines = tail.split(b"\n")
+    if head.startswith(HEAD + b"1\n"):
+        at = tail.rfind(END)
+        parts = tail[at + len(END):].split(b" ") if at >= 0 else ()
+        if len(parts) != 3 or not parts[0].isdigit():
+            return None
+        return (mid, game, players, parts[1] == b"over", int(parts[0]))
+    finished = False
+    for i in range(len(lines) - 1, 0, -1):
+        got = unrecord(lines[i])
+        if got is None:
+            continue
+        if got[0] == OVER:
+            finished = True
+        elif not got[0].startswith("#"):
+            return (mid, game, players, finished, got[1])
+    return None
+
+
+def matches(st):
+    """Every saved match, newest first, as (id, game, players, finished, count): reads
+    a few hundred bytes of every file (the menu uses listing(), which reads only what
+    it shows). A file that fails here is left for load_match() to repair."""
+    out = []
+    for mid in newest_first(st):
+        e = entry(st, mid)
+        if e is not None:
+            out.append(e)
+    return out
+
+
+def current(st):
+    """The id of the match to reopen at power-on (the last one played, while it is
+    unfinished), or None."""
+    if st.state is None:
+        st.state = read_state(st)
+    mid = st.state[0] if st.state else 0
+    if not mid:
+        return None
+    e = entry(st, mid)
+    if e is None:
+        return mid if st._size(st.path(mid)) > 0 else None  # load_match repairs it
+    return None if e[3] else mid
+
+
+def write_file(st, mid, m, ext, note=None):
+    """Write match `m` whole as file `ext` of `mid`, a record at a time (a long match
+    never needs its whole text in the Pico's heap); `note` ends it as a marker."""
+    p = st.path(mid, ext)
+    mkshard(st, mid)
+    with open(p, "wb") as f:
+        f.write(version_line())
+        n = 0
+        for line in m.lines():
+            n += 1
+            f.write(record(line, n))
+        if note:
+            f.write(record(NOTE + note, n))
+        if m.finished:
+            f.write(record(OVER, n))
+        st._sync(f)
+
+
+def rewrite(st, mid, m, note=None):
+    """Replace the file of `mid` by match `m` in one step (a .tmp renamed over it)."""
+    write_file(st, mid, m, "tmp", note)
+    st._replace(st.path(mid, "tmp"), st.path(mid))
+
+
+def make_room(st, need, keep):
+    """Remove set-aside files, then the oldest finished matches, until `need` bytes
+    are free; a message for each file removed, and one if still short."""
+    free = st._free()
+    if free is None or free >= need:
+        return
+    for mid in ids(st, "bad"):
+        st._remove(st.path(mid, "bad"))
+        st.notes.append(t("FLASH_LOW_BAD") % mid)
+        free = st._free()
+        if free >= need:
+            return
+    for mid in ids(st):
+        if mid == keep or mid == (st.state or [0])[0]:
+            continue
+        e = entry(st, mid)
+        if e is not None and e[3]:
+            st.delete(mid)
+            st.notes.append(t("FLASH_LOW_REMOVED") % (mid, " ".join(e[2])))
+            free = st._free()
+            if free >= need:
+                return
+    st.notes.append(t("FLASH_FULL"))
+
+
+class Listing:
+    """The saved matches newest first, for the menu: the folders of a hundred matches
+    are listed newest first as the list is scrolled (the first screen lists one), and
+    each entry is read only when asked for, the last few kept."""
+
+    def __init__(self, store):
+        self.store = store
+        self.shards = shards(store)
+        self.shards.reverse()
+        self.ids = []
+        self.listed = 0
+        self.cache = {}
+
+    def _upto(self, i):
+        while (i < 0 or len(self.ids) <= i) and self.listed < len(self.shards):
+            got = [mid for mid, ext in names(self.store, self.shards[self.listed])
+                   if ext == "log"]
+            got.sort()
+            got.reverse()
+            self.ids += got
+            self.listed += 1
+
+    def __len__(self):
+        self._upto(-1)
+        return len(self.ids)
+
+    def count_upto(self, n):
+        """min(n, the number of matches), listing no more folders than that needs."""
+        self._upto(n - 1)
+        return min(n, len(self.ids))
+
+    def __getitem__(self, i):
+        self._upto(i)
+        mid = self.ids[i]
+        e = self.cache.get(mid)
+        if e is None:
+            e = entry(self.store, mid)
+            if e is None:
+                e = (mid, "?", (), True, 0)
+            if len(self.cache) > 12:
+                self.cache = {}
+            self.cache[mid] = e
+        return e
+
+
+def setting(st, name):
+    """A device setting kept in the file `settings` ("name value" lines), or None."""
+    try:
+        with open(st.root + "/settings") as f:
+            for line in f:
+                w = line.split()
+                if len(w) == 2 and w[0] == name:
+                    return w[1]
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+def put_setting(st, name, value):
+    """Keep setting `name` (written beside the old file, then renamed over it)."""
+    st._mkroot()
+    lines = []
+    try:
+        with open(st.root + "/settings") as f:
+            lines = [ln for ln in f if ln.split()[:1] != [name] and ln.strip()]
+    except (OSError, ValueError):
+        pass
+    lines.append("%s %s\n" % (name, value))
+    tmp = st.root + "/settings.tmp"
+    with open(tmp, "w") as f:
+        f.write("".join(lines))
+    st._replace(tmp, st.root + "/settings")

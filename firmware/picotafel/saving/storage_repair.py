@@ -1,0 +1,208 @@
+"""Mending saved matches (see storage.py for the format): a flipped bit repaired, a
+damaged file cut at the damage with its original kept as NNNN.bad, a file that is not
+a match set aside, and the version 1 files of older firmware. Loaded only when a file
+needs it (storage_check.load_match), so a sound power-on never holds it in the heap.
+"""
+
+from binascii import crc32
+
+from picotafel.lang import t
+from picotafel.core.match import Match, load as load_match_text
+from picotafel.core.matchlog import LogError, parse_statement, is_number
+from picotafel.saving.storage import HEAD, END
+from picotafel.saving.storage_check import _parse
+from picotafel.saving.storage_list import write_file
+
+_COPY = 256                    # bytes copied at a time to NNNN.bad
+_OK_BYTES = b"\n abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#=_-"
+
+
+def mend(st, mid, m, todo):
+    """Do what storage_check._load found to be needed for match `mid`: the match kept,
+    or None; the messages in st.notes."""
+    if todo[0] == 1:
+        first = todo[1]
+        if _distance(first[:12], HEAD[:12]) > 1:
+            return _set_aside(st, mid, t("WHY_NOT_MATCH_FILE"))
+        from picotafel.saving.storage_check import _read_records
+        m, why, repaired, lost, note = _read_records(st.path(mid))
+        if m.players is None:
+            return _set_aside(st, mid, why or t("WHY_DAMAGED"))
+        todo = (3, None, 0) if why is None else (4, why, lost)
+    if todo[0] == 0:
+        return _set_aside(st, mid, todo[1])
+    if todo[0] == 2:
+        return _load_v1(st, mid)
+    if todo[0] == 3:
+        text = t("BYTE_REPAIRED") % (mid, mid)
+    else:
+        text = _kept(mid, todo[1], m.count, todo[2])
+    return _recover(st, mid, m, text)
+
+
+def _kept(mid, why, count, lost):
+    if lost:
+        return t("KEPT_N_LOST") % (mid, why, count, lost, mid)
+    return t("KEPT_N") % (mid, why, count, mid)
+
+
+def _distance(a, b):
+    """Bits that differ between two byte strings of one length (else 99)."""
+    if len(a) != len(b):
+        return 99
+    n = 0
+    for i in range(len(a)):
+        x = a[i] ^ b[i]
+        while x:
+            n += x & 1
+            x >>= 1
+    return n
+
+
+def repair(block, count):
+    """The records of `block` after the one single-bit change that makes them sound
+    (a flipped bit in a record, or a newline made or lost between two), or None."""
+    w = bytearray(block)
+    for i in range(len(w) * 8):
+        w[i >> 3] ^= 1 << (i & 7)
+        got = _parse(bytes(w), count)
+        w[i >> 3] ^= 1 << (i & 7)
+        if got is not None:
+            return got
+    return None
+
+
+def _recover(st, mid, m, text):
+    """Put the kept statements `m` in place of the damaged file, cut-safe at every
+    write: the damaged file is copied to NNNN.bad, the kept match written to NNNN.tmp
+    ending with `text` as a note, and renamed over the damaged file. Until that rename
+    the damaged file is there to be read again; after it the note is in the file, so a
+    power cut at any point still tells the user."""
+    p = st.path(mid)
+    try:
+        _copy(p, st.path(mid, "bad"))
+        write_file(st, mid, m, "tmp", note=text)
+        st._replace(st.path(mid, "tmp"), p)
+    except OSError as e:
+        st._remove(st.path(mid, "tmp"))
+        st.notes.append(t("COULD_NOT_REPAIR") % (text, e))
+        return m
+    st.saved[mid] = m.count
+    st.notes.append(text)
+    return m
+
+
+def _copy(src, dst):
+    buf = bytearray(_COPY)
+    with open(src, "rb") as a:
+        with open(dst, "wb") as b:
+            while True:
+                n = a.readinto(buf)
+                if not n:
+                    break
+                b.write(buf[:n] if n < _COPY else buf)
+
+
+def _set_aside(st, mid, why):
+    """Rename NNNN.log to NNNN.bad (nothing in it to keep) and tell the user once."""
+    try:
+        st._remove(st.path(mid, "bad"))
+        st._replace(st.path(mid), st.path(mid, "bad"))
+    except OSError as e:
+        st._remove(st.path(mid))
+        st.notes.append(t("COULD_NOT_SET_ASIDE") % (mid, why, e))
+        return None
+    st.saved.pop(mid, None)
+    st.notes.append(t("SET_ASIDE") % (mid, why, mid))
+    return None
+
+
+def _version(data):
+    """The version number in the first line of `data`, or None if it is not ours."""
+    nl = data.find(b"\n")
+    if not data.startswith(HEAD) or nl < 0:
+        return None
+    v = data[len(HEAD):nl]
+    if not v or not v.isdigit() or len(v) > 4:
+        return None
+    return int(v)
+
+
+def _check_line(data):
+    """(count, finished) from a valid version 1 check line closing `data`, else None."""
+    if not data.endswith(b"\n"):
+        return None
+    start = data.rfind(b"\n", 0, len(data) - 1) + 1
+    line = data[start:-1]
+    if not line.startswith(END):
+        return None
+    parts = line[len(END):].split(b" ")
+    if len(parts) != 3 or not parts[0].isdigit() or parts[1] not in (b"open", b"over"):
+        return None
+    if len(parts[2]) != 8 or "%08x" % (crc32(data[:start]) & 0xFFFFFFFF) != parts[2].decode():
+        return None
+    return int(parts[0]), parts[1] == b"over"
+
+
+def _salvage(data):
+    """The match made by the complete, clean lines at the start of a damaged version 1
+    file: every statement that was whole before the damage."""
+    end = data.rfind(b"\n") + 1                 # a last line without its newline is cut off
+    for i in range(end):
+        if data[i] not in _OK_BYTES:
+            end = data.rfind(b"\n", 0, i) + 1   # drop the line holding the bad byte
+            break
+    text = data[data.find(b"\n") + 1:end].decode()
+    m = Match()
+    start = 0
+    line = 1
+    while start < len(text):
+        nl = text.find("\n", start)
+        try:
+            st = parse_statement(text[start:nl])
+            if st is not None:
+                m.apply(st, line)
+        except (ValueError, LogError):
+            break
+        start = nl + 1
+        line += 1
+    return m
+
+
+def _read(p):
+    f = open(p, "rb")
+    try:
+        return f.read()
+    finally:
+        f.close()
+
+
+def _load_v1(st, mid):
+    """A version 1 file: the whole log under one check line. Sound, it opens as it is
+    (its next save writes it as version 2); damaged, its whole statements before the
+    damage are kept."""
+    try:
+        data = _read(st.path(mid))
+    except OSError as e:
+        return _set_aside(st, mid, t("WHY_UNREADABLE") % e)
+    why = None
+    if _check_line(data) is None:
+        why = t("WHY_INCOMPLETE")
+    else:
+        try:
+            m = load_match_text(data.decode())
+            if m.players is not None:
+                return m
+            why = t("WHY_NO_PLAYERS")
+        except LogError as e:
+            why = t("WHY_IMPOSSIBLE_LINE") % (e.line, e.msg)
+        except UnicodeError:
+            why = t("WHY_INCOMPLETE")
+    try:
+        m = _salvage(data)
+    except UnicodeError:
+        m = Match()
+    data = None
+    if m.players is None:
+        return _set_aside(st, mid, why)
+    return _recover(st, mid, m, _kept(mid, why, m.count, 0))

@@ -1,0 +1,1 @@
+"""What the players see and key: the ui state machine, one screen module per game, drawing, fonts."""

@@ -1,0 +1,356 @@
+"""The ui state machine: keys in, match-log statements out (through the core), screens
+drawn on a 128x64 canvas. It knows nothing of pins or buses: the device (main.py) and
+the simulator (host_sim) feed it keys and time and show what it draws.
+
+Screens are objects with key(k), draw(fb) and tick(now); the App keeps a stack of them
+(the menu sits over the play screen). Every statement goes through `App.apply`, which
+asks the core, saves, and flashes the core's refusal in the bottom line. On the device
+(`pending`) the save waits until the loop has sent the key's screen and calls flush():
+a key shows at once, and at most the statement in flight is lost to a power cut.
+"""
+
+from picotafel.core.match import Match
+from picotafel.core.matchlog import LogError
+from picotafel.screens import ui_draw
+from picotafel import forget, lang
+from picotafel import lang
+
+BATTERY_EVERY_MS = 60_000     # how often the battery is read
+LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
+
+# What screens and score sheets call each game of rules.GAMES (known without loading it).
+TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
+          "abstrac": "Abstrac", "schieber": "Schieber"}
+# List screens (setup, menu) move with 8/2 like the arrows on a phone, 4/6 sideways.
+UP = "8"
+DOWN = "2"
+LEFT = "4"
+RIGHT = "6"
+
+
+class Screen:
+    """Base of the setup and menu screens: lists with a cursor; nothing happens on a tick."""
+
+    def tick(self, now):
+        return False
+
+    def move(self, k, n):
+        """The cursor of a list of `n` lines one up (UP) or down, round the ends."""
+        self.cursor = (self.cursor + (1 if k == DOWN else -1)) % n
+
+
+def play_screen(app):
+    """The play screen of the running match's game (module ui_<game>)."""
+    name = app.match.module.NAME
+    pkg = __import__("picotafel.screens.ui_" + name)
+    return getattr(pkg.screens, "ui_" + name).PlayScreen(app)
+
+
+class App:
+    # None: every statement is saved at once (the host). A list (the device's loop sets
+    # one): the statements applied since the last save wait in it for flush(), None in
+    # it for a save of the whole match (undo, a new match).
+    pending = None
+
+    def __init__(self, store=None, battery=None, language=None):
+        self.store = store
+        self.battery = battery
+        self.match = None
+        self.match_id = None
+        self.stack = []
+        self.flash_text = None
+        self.flash_until = 0      # when the message's line last turned
+        self.flash_page = 0
+        self.fault = None         # (player, trick) of the last refusal that proves a breach
+        self.flash_info = False   # the flash says what an accepted key did, not a refusal
+        self.signals = []         # what the buzzer and LED should say (hw/sound.py takes them)
+        self.sound = "on"
+        self.battery_low = False
+        self.now = 0
+        self.contrast = 255
+        self.dirty = True
+        self.keys = 0
+        self.starting = None
+        self.battery_at = None    # when the battery was last read
+        self.low_said_at = None   # when "battery low" was last flashed
+        self.told = None          # the last storage message shown in full
+        first_start = False
+        if store is not None:
+            from picotafel.saving.storage_list import setting     # (forgotten below)
+            v = setting(store, "sound")
+            if v in ("off", "quiet"):           # "on" unless the menu said otherwise
+                self.sound = v
+            if language is None:
+                language = setting(store, "lang")
+                first_start = language is None  # no language chosen yet: ask first
+        # `language`: the host's --lang. Chosen before the saved matches are checked, so
+        # that what they have to say (a file repaired, a match lost) is in it.
+        lang.use(language or "en")
+        if store is not None:
+            self.notify(store.boot())
+            current = store.current()
+            if current is not None:
+                self.resume(current)
+        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        if self.match is None:
+            from picotafel.screens.ui_setup import GameChoice
+            self.stack = [GameChoice(self)] + self.notices()
+        if first_start:
+            from picotafel.screens.ui_lang import LangChoice
+            self.push(LangChoice(self, True))
+
+    # -- what the device and the simulator call ---------------------------------------
+
+    def key(self, k):
+        self.flush()              # anything the loop has not saved yet goes first
+        self.keys += 1
+        self.dirty = True
+        self.flash_text = None
+        top = self.stack[-1]
+        if k == "0" and not getattr(top, "digits", False) and getattr(top, "menu", True):
+            from picotafel.screens.ui_menu import Menu
+            if not isinstance(top, Menu):
+                self.push(Menu(self))
+                return
+        top.key(k)
+        if self.starting is not None:
+            self._begin()
+
+    def tick(self, now):
+        self.now = now
+        self.check_battery(now)
+        if self.flash_text and now - self.flash_until >= 1500:
+            # A message stays until the next key; a long one turns its lines.
+            self.flash_until = now
+            if len(ui_draw.wrap(self.flash_text)) > 1:
+                self.flash_page += 1
+                self.dirty = True
+        if self.stack[-1].tick(now):
+            self.dirty = True
+
+    def draw(self, fb):
+        ui_draw.clear(fb)
+        self.stack[-1].draw(fb)
+        if self.flash_text:
+            ui_draw.flash(fb, self.flash_text, self.flash_page)
+        self.dirty = False
+
+    def prepare(self):
+        """Work the top screen can do ahead of its keys (the device's loop calls this
+        when its screen is sent and no key waits): imports for the screen that comes next."""
+        prepare = getattr(self.stack[-1], "prepare", None)
+        if prepare is not None:
+            prepare()
+
+    def check_battery(self, now):
+        """The battery indicator: a low battery is flashed at once and every ten minutes
+        after (the voltage itself is in the menu and on the test-keys screen)."""
+        if self.battery is None:
+            return
+        if self.battery_at is not None and now - self.battery_at < BATTERY_EVERY_MS:
+            return
+        self.battery_at = now
+        from picotafel.config import BATTERY_LOW_V
+        volts = self.battery()
+        self.battery_low = volts is not None and volts < BATTERY_LOW_V
+        if not self.battery_low:
+            return
+        if self.low_said_at is None or now - self.low_said_at >= LOW_WARN_EVERY_MS:
+            self.low_said_at = now
+            self.flash(lang.t("BATTERY_LOW") % volts)
+
+    # -- for the screens ----------------------------------------------------------------
+
+    def flash(self, text, info=False):
+        """A message in the bottom line until the next key (a long one turns its lines):
+        a refusal, or with `info` what an accepted key did (the card one key took)."""
+        self.flash_text = text
+        self.flash_info = info
+        if not info:
+            self.signal("refuse")
+        self.flash_until = self.now
+        self.flash_page = 0
+        self.dirty = True
+
+    def signal(self, kind):
+        """Something for the buzzer and the LED: "refuse", "card", "deal", "winner" (a
+        few kept until the device plays them; the simulator rings its bell)."""
+        if len(self.signals) < 8:
+            self.signals.append(kind)
+
+    def notify(self, notes):
+        """Show the storage's messages in full (a Notice over the screen), each until a
+        key. The same message again at once (a full flash at every statement) is only
+        flashed, so play is not stopped at every key."""
+        if not notes:
+            return
+        if len(notes) == 1 and notes[0] == self.told:
+            self.flash(notes[0])
+            return
+        self.told = notes[-1]
+        add = getattr(self.stack[-1], "add", None) if self.stack else None
+        if add is not None:                    # a Notice is up: the messages join it
+            add(notes)
+        else:
+            from picotafel.screens.ui_notice import Notice
+            self.push(Notice(self, notes))
+        self.dirty = True
+
+    def notices(self):
+        """The Notice screens on the stack (kept when the screens under them change)."""
+        return [s for s in self.stack if getattr(s, "notes", None) is not None]
+
+    def push(self, screen):
+        self.stack.append(screen)
+        self.dirty = True
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+        if len(self.stack) == 1 and self.match is not None:
+            forget("screens.ui_menu", "screens.ui_setup", "saving.storage_list",
+                   "screens.ui_notice", "screens.ui_lang")
+        self.dirty = True
+
+    def apply(self, st):
+        """Apply a statement through the core and save; False (and a flash) if refused."""
+        g = self.match.game
+        done = len(g.results) if g is not None else 0
+        try:
+            self.match.apply(st)
+        except LogError as e:
+            self.fault = e.fault
+            self.flash(e.msg)
+            return False
+        g = self.match.game
+        if self.match.finished:
+            self.signal("winner")
+        elif g is not None and len(g.results) > done:
+            self.signal("deal")
+        self.save(st)
+        return True
+
+    def undo(self):
+        """Drop the match's last statement and save; the statement or None."""
+        if self.match is None or not self.match.count:
+            return None
+        st = self.match.undo()
+        self.save()
+        return st
+
+    def save(self, st=None):
+        """Save the match after every statement (`st`, the one just applied: the store
+        appends it; None after an undo or for a new match: the file is written whole;
+        storage.Store makes it power-cut safe); any message it has (flash low, oldest
+        match removed, not saved) is flashed. With `pending` it waits for flush()."""
+        if self.store is None or self.match is None:
+            return
+        if self.pending is not None:
+            self.pending.append(st if self.match_id is not None else None)
+            return
+        try:
+            if self.match_id is None:
+                self.match_id = self.store.new(self.match)
+                notes = self.store.take_notes()
+            else:
+                notes = self.store.save(self.match_id, self.match, st)
+        except OSError as e:
+            notes = [lang.t("NOT_SAVED") % e]
+        self.notify(notes)
+
+    def flush(self):
+        """Do the saves that wait in `pending` (the device's loop calls it once the key's
+        screen is sent): the statements appended in one write, or the whole match after
+        an undo; True if there were any."""
+        todo = self.pending
+        if not todo:
+            return False
+        self.pending = []
+        if self.store is None or self.match is None:
+            return False
+        try:
+            if self.match_id is None:
+                self.match_id = self.store.new(self.match)
+                notes = self.store.take_notes()
+            elif None in todo:
+                notes = self.store.save(self.match_id, self.match)
+            else:
+                notes = self.store.save(self.match_id, self.match, todo[-1], todo)
+        except OSError as e:
+            notes = [lang.t("NOT_SAVED") % e]
+        self.notify(notes)
+        return True
+
+    def start(self, header):
+        """Begin a new match from its header statements; its play screen comes once the
+        key that started it is done, after the setup screens have left the heap. A header
+        the core refuses is flashed and nothing starts."""
+        m = Match()
+        try:
+            for st in header:
+                m.apply(st)
+        except LogError as e:
+            self.flash(e.msg)
+            return
+        self.match = m
+        self.match_id = None
+        self.save()
+        self.starting = True
+
+    def _begin(self):
+        self.starting = None
+        notices = self.notices()
+        self.stack = []
+        forget("screens.ui_menu", "screens.ui_setup", "saving.storage_list",
+               "screens.ui_notice", "screens.ui_lang")
+        import gc
+        gc.collect()
+        self.stack = [play_screen(self)] + notices
+
+    def rematch(self):
+        """The same players and options; the next player deals first."""
+        head = self.match.head
+        players = self.match.players or ()
+        first = self.match.dealer if self.match.dealer is not None else len(players) - 1
+        header = [st for st in head if st[0] != "dealer"]
+        header.append(("dealer", players[(first + 1) % len(players)]))
+        self.start(header)
+
+    def resume(self, match_id):
+        """Reopen a saved match at the screen where it stopped."""
+        m = self.store.load_match(match_id)
+        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        if m is not None and m.module is not None:
+            self.store.set_current(match_id)
+        self.notify(self.store.take_notes())
+        if m is None or m.module is None:
+            return False
+        self.match = m
+        self.match_id = match_id
+        self.stack = [play_screen(self)] + self.notices()
+        forget("screens.ui_menu", "screens.ui_setup", "saving.storage_list",
+               "screens.ui_notice", "screens.ui_lang")
+        return True
+
+    def new_match(self):
+        from picotafel.screens.ui_setup import GameChoice
+        self.stack = [GameChoice(self)]
+        self.dirty = True
+
+    def names(self):
+        """Names to offer in a new match: those of the newest saved matches (a few, so
+        that the setup costs the same with a thousand saved), then P1-P4."""
+        out = []
+        if self.store is not None:
+            try:
+                saved = self.store.listing()
+                for i in range(saved.count_upto(12)):     # the newest twelve
+                    for n in saved[i][2]:
+                        if n not in out:
+                            out.append(n)
+            except OSError:
+                pass
+        for n in ("P1", "P2", "P3", "P4"):
+            if n not in out:
+                out.append(n)
+        return out

@@ -1,0 +1,126 @@
+"""Keying a card: a suit key and a rank key in either order, with two shortcuts that
+save keys at the table: a follower's rank alone means the suit led, and a key that leaves
+only one possible card takes that card at once.
+
+Keys (DESIGN.md 4): 1-9 are the ranks 6 7 8 9 10 J Q K A, A-D the suits S H D C.
+"""
+
+from picotafel.core.cards import card, card_label, SUIT_SYMBOLS
+from picotafel import lang
+
+RANK_KEYS = "123456789"
+SUIT_KEYS = "ABCD"
+RANK_LABELS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+def allowed(group, check):
+    """The cards of `group` that `check` allows, up to two: all a key needs to know (one
+    card: the key takes it; none: a refusal). The checks are the rules, the most costly
+    part of a key on the Pico: most keys stop after two cards, not nine."""
+    ok = []
+    for c in group:
+        if check(c) is None:
+            ok.append(c)
+            if len(ok) == 2:
+                break
+    return ok
+
+
+class CardEntry:
+    def __init__(self):
+        self.suit = None
+        self.rank = None
+        self.refused = None   # the card the last refusal was about
+        # (key, about): the next key is swallowed if it is `key` ("S"/"R": any suit/rank,
+        # after a refused suit/rank `about`), or the other half of card `about` that one
+        # key took by itself (the only one left).
+        self.guard = None
+
+    def clear(self):
+        self.suit = None
+        self.rank = None
+
+    @property
+    def partial(self):
+        return self.suit is not None or self.rank is not None
+
+    def label(self):
+        """The card as built so far: "♥ _", "_ 7" or ""."""
+        if self.suit is not None:
+            return SUIT_SYMBOLS[self.suit] + "_"
+        if self.rank is not None:
+            return RANK_LABELS[self.rank] + "_"
+        return ""
+
+    def press(self, k, check, led=None):
+        """Feed key `k`. `check(card)` says why a card cannot be played (or None); `led`
+        is the suit led when following. Returns (card, None) when a card is complete and
+        allowed, (None, message) when refused (the partial card is dropped), and
+        (None, None) while waiting for the other half."""
+        self.refused = None
+        g = self.guard
+        self.guard = None
+        if g is not None and (k == g[0] or g[0] == "S" and k in SUIT_KEYS or g[0] == "R" and
+                              k in RANK_KEYS):
+            # The other half of a card just taken by one key, or of a refused key: never
+            # the start of another card (issue 10).
+            h = SUIT_SYMBOLS[SUIT_KEYS.index(k)] if k in SUIT_KEYS else \
+                RANK_LABELS[RANK_KEYS.index(k)]
+            if isinstance(g[1], int):
+                return None, lang.t("TOOK_IGNORED") % (card_label(g[1]), h)
+            return None, lang.t("IGNORED_REFUSED") % (h, g[1])
+        if k in SUIT_KEYS:
+            s = SUIT_KEYS.index(k)
+            if self.rank is not None:
+                return self._try(card(s, self.rank), check)
+            group = [card(s, r) for r in range(9)]
+            ok = allowed(group, check)
+            if len(ok) == 1:
+                return self._try(ok[0], check, RANK_KEYS[ok[0] % 9])
+            if not ok:
+                self.clear()
+                self.guard = ("R", SUIT_SYMBOLS[s])
+                return None, self._why_none(group, check, SUIT_SYMBOLS[s])
+            self.suit = s
+            return None, None
+        if k in RANK_KEYS:
+            r = RANK_KEYS.index(k)
+            if self.suit is not None:
+                return self._try(card(self.suit, r), check)
+            if led is not None and self.rank is None and check(card(led, r)) is None:
+                # (a rank keyed over a waiting rank replaces it: never a card at once)
+                return self._try(card(led, r), check)
+            group = [card(s, r) for s in range(4)]
+            ok = allowed(group, check)
+            if len(ok) == 1:
+                return self._try(ok[0], check, SUIT_KEYS[ok[0] // 9])
+            if not ok:
+                self.clear()
+                self.guard = ("S", RANK_LABELS[r])
+                return None, self._why_none(group, check, RANK_LABELS[r])
+            self.rank = r
+            return None, None
+        return None, None
+
+    def _try(self, c, check, k=None):
+        """Card `c` if `check` allows it; `k` given: one key took it (the only one left),
+        and its other half, key `k`, is swallowed if it comes next."""
+        self.clear()
+        why = check(c)
+        if why:
+            self.refused = c
+            return None, why
+        if k is not None:
+            self.guard = (k, c)
+        return c, None
+
+
+    def _why_none(self, group, check, name):
+        """Why no card of `group` (a suit or a rank) can be played: the rule that forbids
+        them (a revoke, the swap; `refused` its first card), or that all were played."""
+        for c in group:
+            why = check(c)
+            if why != lang.t("ALREADY_PLAYED") % card_label(c):
+                self.refused = c
+                return why
+        return lang.t("EVERY_PLAYED") % name

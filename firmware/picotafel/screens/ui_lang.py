@@ -1,0 +1,36 @@
+"""The language screen: at the first start and from the menu. Each language is named in
+itself and the bottom line has only keys, so a player who reads any one of them can
+choose. # keeps the choice on the device (the file `settings`, as the sound)."""
+
+from picotafel.screens import ui_draw
+
+from picotafel import lang
+from picotafel.screens.ui import UP, DOWN, Screen
+
+
+class LangChoice(Screen):
+    def __init__(self, app, first=False):
+        self.app = app
+        self.first = first       # the first start: a language must be chosen
+        self.cursor = lang.CODES.index(lang.current())
+
+    def key(self, k):
+        app = self.app
+        if k in (UP, DOWN):
+            self.move(k, len(lang.CODES))
+        elif k == "#":
+            code = lang.CODES[self.cursor]
+            lang.use(code)
+            if app.store is not None:
+                try:
+                    from picotafel.saving.storage_list import put_setting
+                    put_setting(app.store, "lang", code)
+                except OSError as e:
+                    app.flash(lang.t("NOT_SAVED") % e)
+            app.pop()
+        elif k == "*" and not self.first:
+            app.pop()
+
+    def draw(self, fb):
+        ui_draw.menu(fb, "EN  DE  FR  ES", lang.NAMES, self.cursor)
+        ui_draw.bottom(fb, "8/2   # OK")

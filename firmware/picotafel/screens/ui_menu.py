@@ -1,0 +1,312 @@
+"""The menu (key 0): undo, standings, the running match's options, saved matches,
+contrast, test keys, new match, then what the game adds (La Pomme: record the swap by
+hand), and the sound (off, quiet, on; kept on the device). 8/2 move, # chooses, * goes back."""
+
+from picotafel.screens import font, ui_draw
+
+from picotafel import forget, lang
+from picotafel.core.rules import default_options
+from picotafel.screens.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
+
+SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
+LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
+          "9": "A", "#": "OK"}
+# The keys whose legend is a word (test keys), and the word's name in the language.
+LEGEND_WORDS = {"A": "KEY_SPADES", "B": "KEY_HEARTS", "C": "KEY_DIAMONDS", "D": "KEY_CLUBS",
+                "*": "KEY_UNDO", "0": "KEY_MENU"}
+# The menu's items (Menu.ids) and the names of their words; the game's own items are
+# their own labels.
+ITEM_WORDS = {"undo": "MENU_UNDO", "standings": "STANDINGS", "options": "MENU_OPTIONS",
+              "saved": "SAVED_MATCHES", "contrast": "CONTRAST", "test": "TEST_KEYS",
+              "new": "MENU_NEW_MATCH"}
+
+
+class Menu(Screen):
+    def __init__(self, app):
+        self.app = app
+        self.cursor = 0
+        self.ids = []            # what each line is (ITEM_WORDS, a game's label, sound, lang)
+        self.actions = {}        # the game's own items: label -> what to do
+        play = app.stack[0] if app.stack else None
+        running = app.match is not None and hasattr(play, "draw_standings")
+        if running:
+            self.ids += ["undo", "standings", "options"]
+        if app.store is not None:
+            self.ids.append("saved")
+        self.ids += ["contrast", "test", "new"]
+        if running:         # last, so that the usual items keep their places
+            for label, act in getattr(play, "menu_actions", lambda: ())():
+                self.ids.append(label)
+                self.actions[label] = act
+        self.ids += ["sound", "lang"]     # sound: off, quiet, on (4/6 or #)
+        self.items = [self.label(i) for i in self.ids]
+
+    def label(self, i):
+        t = lang.t
+        if i == "sound":
+            return t("SOUND") % t("SOUND_" + self.app.sound.upper())
+        if i == "lang":
+            return t("LANGUAGE") % lang.NAMES[lang.CODES.index(lang.current())]
+        return t(ITEM_WORDS[i]) if i in ITEM_WORDS else i
+
+    def key(self, k):
+        app = self.app
+        if k in (UP, DOWN):
+            self.move(k, len(self.items))
+        elif k in (LEFT, RIGHT) and self.ids[self.cursor] == "sound":
+            self.next_sound(1 if k == RIGHT else -1)
+        elif k in ("*", "0"):
+            app.pop()
+        elif k == "#":
+            item = self.ids[self.cursor]
+            play = app.stack[0]
+            if item == "undo":
+                app.pop()
+                play.key("*")
+            elif item == "standings":
+                app.push(View(app, play.draw_standings))
+            elif item == "options":
+                app.push(View(app, self.draw_options))
+            elif item in self.actions:
+                app.pop()
+                self.actions[item]()
+            elif item == "saved":
+                app.push(Saved(app))
+            elif item == "sound":
+                self.next_sound(1)
+            elif item == "lang":
+                from picotafel.screens.ui_lang import LangChoice
+                app.pop()
+                app.push(LangChoice(app))
+            elif item == "contrast":
+                app.push(Contrast(app))
+            elif item == "test":
+                app.push(TestKeys(app))
+            elif item == "new":
+                drop_empty(app)
+                app.new_match()
+
+    def next_sound(self, step):
+        """The `sound` setting one on (off, quiet, on), kept on the device."""
+        app = self.app
+        v = SOUNDS[(SOUNDS.index(app.sound) + step) % len(SOUNDS)]
+        app.sound = v
+        if app.store is not None:
+            try:
+                from picotafel.saving.storage_list import put_setting
+                put_setting(app.store, "sound", v)
+            except OSError as e:
+                app.flash(lang.t("NOT_SAVED") % e)
+        self.items[self.cursor] = self.label("sound")
+
+    def draw_options(self, fb):
+        from picotafel.screens.ui_setup import word, option_name
+        m = self.app.match
+        ui_draw.title(fb, lang.t("GAME_OPTIONS") % TITLES[m.module.NAME])
+        defaults = default_options(m.module)
+        y = 12
+        for key, _ in m.module.OPTIONS:
+            v = m.options[key]
+            font.text(fb, "%s: %s%s" % (option_name(key), word(key, v),
+                                         "" if v != defaults[key] else lang.t("STD")), 0, y)
+            y += 9
+        ui_draw.bottom(fb, lang.t("ANY_KEY_BACK"))
+
+    def draw(self, fb):
+        volts = self.app.battery() if self.app.battery else None
+        ui_draw.menu(fb, lang.t("MENU") if volts is None else lang.t("MENU_BATTERY") % volts,
+                     self.items, self.cursor)
+
+
+def drop_empty(app):
+    """Leaving a match in which nothing was keyed yet (a rematch or a setup abandoned):
+    it is removed, so the saved matches hold no empty match."""
+    m = app.match
+    if m is not None and m.game is None and app.match_id is not None and app.store is not None:
+        try:
+            app.store.delete(app.match_id)
+        except OSError:
+            pass
+        app.match_id = None
+
+
+class View(Screen):
+    """A screen to look at; any key goes back."""
+
+    def __init__(self, app, draw):
+        self.app = app
+        self.draw = draw
+
+    def key(self, k):
+        self.app.pop()
+
+
+class Contrast(Screen):
+    def __init__(self, app):
+        self.app = app
+
+    def key(self, k):
+        app = self.app
+        if k in (UP, RIGHT, LEFT, DOWN):
+            step = 32 if k in (UP, RIGHT) else -32
+            app.contrast = max(15, min(255, app.contrast + step))
+        elif k in ("#", "*"):
+            app.pop()
+
+    def draw(self, fb):
+        ui_draw.title(fb, lang.t("CONTRAST"))
+        fb.rect(4, 24, 120, 12, 1)
+        fb.fill_rect(6, 26, (116 * self.app.contrast) // 255, 8, 1)
+        ui_draw.bottom(fb, lang.t("CHANGE_DONE"))
+
+
+class TestKeys(Screen):
+    """The self-test: every key pressed is named, with the battery voltage. Press *
+    twice to leave."""
+
+    digits = True
+
+    def __init__(self, app):
+        self.app = app
+        self.last = None
+        self.count = 0
+        self.stars = 0
+
+    def key(self, k):
+        self.count += 1
+        self.last = k
+        self.stars = self.stars + 1 if k == "*" else 0
+        if self.stars == 2:
+            self.app.pop()
+
+    def draw(self, fb):
+        ui_draw.title(fb, lang.t("TEST_KEYS"))
+        if self.last is None:
+            ui_draw.centre(fb, lang.t("PRESS_ANY_KEY"), 24)
+        else:
+            ui_draw.text2x(fb, self.last, 4, 16)
+            said = LEGEND_WORDS.get(self.last)
+            font.text(fb, lang.t(said) if said else LEGEND.get(self.last, ""), 24, 20)
+            font.text(fb, lang.t("KEYS_PRESSED") % self.count, 24, 32)
+        volts = self.app.battery() if self.app.battery else None
+        font.text(fb, lang.t("BATTERY") % ("%.2f V" % volts if volts else lang.t("NOT_AVAILABLE")), 0, 44)
+        ui_draw.bottom(fb, lang.t("STAR_STAR_BACK"))
+
+
+class Saved(Screen):
+    """Saved matches, newest first: # opens one (resume, standings or delete)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.cursor = 0
+        self.entries = app.store.listing()     # read only as far as shown
+
+    def key(self, k):
+        # Down lists no further than the next match; only up from the top, round to
+        # the oldest, lists them all.
+        entries = self.entries
+        if k == DOWN:
+            more = entries.count_upto(self.cursor + 2) > self.cursor + 1
+            self.cursor = self.cursor + 1 if more else 0
+        elif k == UP:
+            self.cursor = self.cursor - 1 if self.cursor else max(0, len(entries) - 1)
+        elif k == "*":
+            self.app.pop()
+        elif k == "#" and entries.count_upto(1):
+            self.app.push(SavedActions(self.app, self, entries[self.cursor]))
+
+    def draw(self, fb):
+        rows = (ui_draw.BOTTOM - 11) // 9
+        lines = _Lines(self.entries, max(rows, self.cursor + 1))
+        if not len(lines):
+            lines = [lang.t("NONE")]
+        ui_draw.menu(fb, lang.t("SAVED_OPEN"), lines, self.cursor)
+
+
+class _Lines:
+    """The menu's line of each saved match, made when the list draws it; as long as the
+    list, or `limit` if that is shorter (the screen shows no more)."""
+
+    def __init__(self, entries, limit=10 ** 9):
+        self.entries = entries
+        self.limit = limit
+
+    def __len__(self):
+        return self.entries.count_upto(self.limit)
+
+    def __getitem__(self, i):
+        mid, game, players, finished, count = self.entries[i]
+        head = "%d %s " % (mid, game[:5] if len(players) < 3 else game[:4])
+        tail = " *" if not finished else ""
+        # The names as short as the line needs (four players: two letters each), so
+        # that the open marker always shows.
+        n = len(players)
+        k = max(1, min(4, (ui_draw.LINE - len(head) - len(tail) - n + 1) // n))
+        return head + "-".join(p[:k] for p in players) + tail
+
+
+class SavedActions(Screen):
+    def __init__(self, app, parent, entry):
+        self.app = app
+        self.parent = parent
+        self.entry = entry
+        self.cursor = 0
+        t = lang.t
+        self.items = [t("RESUME"), t("STANDINGS"), t("DELETE")]
+        self.confirm = False
+
+    def key(self, k):
+        app = self.app
+        if k in (UP, DOWN):
+            self.move(k, len(self.items))
+            self.confirm = False
+        elif k == "*":
+            app.pop()
+        elif k == "#":
+            mid = self.entry[0]
+            if self.cursor == 0:
+                if mid != app.match_id:
+                    drop_empty(app)
+                app.resume(mid)
+            elif self.cursor == 1:
+                self.standings(mid)
+            elif not self.confirm:
+                self.confirm = True
+            else:
+                app.store.delete(mid)
+                if app.match_id == mid:
+                    app.match_id = None
+                    app.match = None
+                    app.new_match()
+                    return
+                self.parent.entries = app.store.listing()
+                self.parent.cursor = 0
+                app.pop()
+
+    def standings(self, mid):
+        """The standings of a saved match, without making it the running one."""
+        app = self.app
+        m = app.store.load_match(mid)
+        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        notes = app.store.take_notes()
+        if m is None or m.module is None:
+            app.notify(notes or [lang.t("CANNOT_OPEN") % mid])
+            return
+        from picotafel.screens.ui import play_screen
+        viewer = _Viewing(m)
+        app.push(View(app, play_screen(viewer).draw_standings))
+        app.notify(notes)                      # a repaired file says what it kept
+
+    def draw(self, fb):
+        mid, game, players, finished, count = self.entry
+        ui_draw.menu(fb, "%d %s %s" % (mid, game, " ".join(players)), self.items, self.cursor)
+        if self.confirm:
+            ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE"), invert=True)
+
+
+class _Viewing:
+    """Stands in for the App when a play screen only draws a saved match's standings."""
+
+    def __init__(self, match):
+        self.match = match
+        self.now = 0

@@ -1,0 +1,186 @@
+"""Schieber on the device: the trump chosen or pushed in two keys at most, the tricks as
+in Jass, the Weis keyed in the first trick as Jass keys a meld (# between tricks, the
+player, the cards, #), the deal's summary per side, the running totals with a bar to the
+target, and the winner.
+
+Choosing the trump (the first thing of every deal): a suit key A-D takes that suit, 9
+(the Ace's key) Obenabe, 1 (the 6's key) Undenufe, each in one key; # first pushes to the
+partner, who then chooses the same way. The `deal` and its `trump` go into the log
+together, and undo takes them back together.
+"""
+
+from picotafel.screens import font, ui_draw
+
+from picotafel import lang
+from picotafel.core.cards import SUIT_SYMBOLS, OBENABE, UNDENUFE
+from picotafel.games.schieber import WEIS_RUNS, deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, \
+    R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK
+from picotafel.screens.ui_jass import PlayScreen as JassScreen, short
+from picotafel.screens.ui_tricks import TrickScreen, fit, SUMMARY, TABLE
+
+# The keys that choose a trump mode: the suit keys, then the Ace's and the 6's.
+MODE_KEYS = "ABCD91"
+PUSH_KEY = "#"
+# The modes without trump keep their Swiss names in every language (like the games').
+MODE_NAMES = ("Obenabe", "Undenufe")
+MODE_SHORT = ("Obe", "Une")
+TABLE_TITLE = "Schieber %d"
+
+
+class PlayScreen(JassScreen):
+    RUNS = WEIS_RUNS
+
+    def __init__(self, app):
+        JassScreen.__init__(self, app)
+        self.pushing = False     # # pressed: the partner chooses
+
+    def play_phase(self):
+        if self.game.deal.trump < 0:
+            return "choose"      # a deal without its trump (a log that stopped there)
+        return JassScreen.play_phase(self)
+
+    # -- keys ----------------------------------------------------------------------------
+
+    def key_trump(self, k):
+        """Between deals (and before the first): the trump of the next deal."""
+        self.choose(k, True)
+
+    def key_play(self, k, ph):
+        if ph == "choose":
+            self.choose(k, False)
+        elif ph == "trick" and k == PUSH_KEY and len(self.game.deal.tricks) > 1:
+            self.app.flash(lang.t("WEIS_ONLY_FIRST"))
+        else:
+            JassScreen.key_play(self, k, ph)
+
+    def choose(self, k, new_deal):
+        """A mode key: the trump (with the deal when `new_deal`); # the push."""
+        app = self.app
+        if k == PUSH_KEY:
+            if self.pushing:
+                app.flash(lang.t("PUSHED_ALREADY"))
+            else:
+                self.pushing = True
+            return
+        if k not in MODE_KEYS:
+            app.flash(lang.t("CHOOSE_HINT"))
+            return
+        st = ("trump", MODE_KEYS.index(k), 1 if self.pushing else 0)
+        if new_deal:
+            if not app.apply(("deal", None)):
+                app.flash(app.flash_text)
+                return
+            if not app.apply(st):
+                app.undo()
+                app.flash(app.flash_text)
+                return
+        elif not app.apply(st):
+            app.flash(app.flash_text)
+            return
+        self.pushing = False
+        self.after = SUMMARY
+
+    def undo_local(self, ph):
+        if self.pushing:
+            self.pushing = False
+            return True
+        return JassScreen.undo_local(self, ph)
+
+    def undone(self, st):
+        """The trump taken back takes its deal with it: the choice opens again."""
+        if st[0] == "trump":
+            m = self.app.match
+            if m.last_statement[0] == "deal":
+                self.app.undo()
+            self.after = TABLE
+            self.pushing = st[2] == 1
+        else:
+            JassScreen.undone(self, st)
+
+    # -- screens -------------------------------------------------------------------------
+
+    def trump_mark(self, trump):
+        return SUIT_SYMBOLS[trump] if trump < OBENABE else MODE_SHORT[trump - OBENABE]
+
+    def trump_text(self, trump):
+        return lang.t("TRUMP_IS") % SUIT_SYMBOLS[trump] if trump < OBENABE else \
+            MODE_NAMES[trump - OBENABE]
+
+    def trick_bottom(self, head, turn, won, pts, cards):
+        """As Jass while a Weis may be declared (until the second trick), then plain."""
+        if len(self.game.deal.tricks) - (1 if turn is None else 0) < 1:
+            return JassScreen.trick_bottom(self, head, turn, won, pts, cards)
+        return TrickScreen.trick_bottom(self, head, turn, won, pts, cards)
+
+    def draw(self, fb):
+        ph = self.phase()
+        g = self.game
+        if ph == "choose" or ph == "trump" and (g is None or g.deal is None
+                                                 or self.pushing):
+            self.draw_choose(fb)
+        else:
+            JassScreen.draw(self, fb)
+
+    def _next(self):
+        """(deal number, dealer, who chooses) of the deal whose trump is chosen now."""
+        m = self.app.match
+        g = self.game
+        if g is not None and g.deal is not None and g.deal.trump < 0:
+            return len(g.results) + 1, g.deal.dealer
+        return (len(g.results) + 1 if g else 1), m.next_dealer
+
+    def draw_choose(self, fb):
+        """The deal, its dealer, who chooses (the partner once pushed) and the keys."""
+        names = self.app.match.players
+        n, dealer = self._next()
+        chooser = (dealer + (3 if self.pushing else 1)) % 4
+        t = lang.t
+        ui_draw.title(fb, fit(t("DEAL_N_DEALS") % (n, names[dealer])))
+        head = (t("CHOOSES_PUSHED") if self.pushing else t("CHOOSES")) % names[chooser]
+        font.text(fb, fit(head), 0, 12)
+        font.text(fb, t("CHOOSE_SUIT"), 0, 22)
+        font.text(fb, t("CHOOSE_OBENABE"), 0, 31)
+        font.text(fb, t("CHOOSE_UNDENUFE"), 0, 40)
+        if not self.pushing:
+            font.text(fb, fit(t("PUSH_TO") % names[(dealer + 3) % 4]), 0, 49)
+        else:
+            ui_draw.bottom(fb, t("CHOSEN_HINT"))
+
+    def prompt(self, fb):
+        ui_draw.bottom(fb, lang.t("CHOOSE_HINT"))
+
+    def table_title(self):
+        return TABLE_TITLE % self.game.target
+
+    def draw_summary(self, fb):
+        """The deal just played: its trump, multiplier and chooser, then per side the card
+        points (last trick and Match in), the Weis scored, Stöck and the deal's total."""
+        g = self.game
+        r = g.results[-1]
+        names = g.players
+        mode = r[R_MODE]
+        chooser = names[(r[R_DEALER] + (3 if r[R_PUSHED] else 1)) % 4]
+        t = lang.t
+        font.text(fb, t("DEAL_N_SHORT") % len(g.results), 0, 0)
+        top = "%s %s" % (self.trump_mark(mode), chooser)
+        if r[R_MULT] > 1:
+            top = "x%d %s" % (r[R_MULT], top)
+        ui_draw.right(fb, top, 128, 0)
+        ends = (64, 88, 104, 127)
+        for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
+                     (109, t("COL_SUM"))):
+            font.text(fb, h, x, 12)
+        fb.hline(0, 21, 128, 1)
+        for s in (0, 1):
+            y = 25 + s * 10
+            pts = r[R_POINTS + s] + (100 if r[R_MATCH] == s else 0)
+            wei, st = r[R_WEIS + s], r[R_STOECK + s]
+            font.text(fb, short(g.sides[s], 7), 0, y)
+            vals = ("%d" % pts, "%d" % wei if wei else "-", "%d" % st if st else "-",
+                    "%d" % deal_total(r, s))
+            for i in range(4):
+                ui_draw.right(fb, vals[i], ends[i], y)
+        if r[R_MATCH] >= 0:
+            ui_draw.bottom(fb, fit(t("MATCH_BONUS") % short(g.sides[r[R_MATCH]], 12)))
+        else:
+            ui_draw.bottom(fb, fit(t("LAST_TRICK") % names[r[R_LAST]]))

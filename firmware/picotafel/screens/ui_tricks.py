@@ -1,0 +1,373 @@
+"""What the play screens of the trick games (La Pomme, Jass, Differenzler) share: the
+turned-up card, the tricks keyed card by card, the trick just won shown until the next
+key, the deal's summary then its table (where the next turned-up card is keyed), the
+winner with its rematch, and undo one key, card or statement at a time.
+
+A game's PlayScreen subclasses TrickScreen and adds what is its own (the swap,
+predictions, melds) through a few hooks: play_phase, key_play, trick_statements,
+undo_local, undone, and its draw_<phase> methods. What the screen shows is derived from
+the match (the core) plus what is being keyed, so a match reopened after a power cut
+shows the screen where it stopped.
+"""
+
+from picotafel.screens import font, ui_draw
+
+from picotafel import lang
+from picotafel.core.cards import suit, card_label, SUIT_SYMBOLS
+from picotafel.screens.ui_cards import CardEntry
+
+SHOW_TRICK_MS = 2000
+# After a deal: its summary, then the table (where the next turned-up card is keyed).
+SUMMARY, TABLE = 0, 1
+LINE = ui_draw.LINE
+
+
+def fit(*choices):
+    """The first of `choices` that fits a line, else the last one cut to fit."""
+    for s in choices:
+        if len(s) <= LINE:
+            return s
+    return choices[-1][:LINE]
+
+
+def turn_line(head, name):
+    """`head` and "NAME to play", or the shorter "NAME plays" where that does not fit.
+    The second word is looked up only then: on the Pico a word costs lang.t a
+    millisecond or two (a search through the language's text), on every card key."""
+    s = head + lang.t("TO_PLAY") % name
+    return s if len(s) <= LINE else fit(head + lang.t("PLAYS") % name)
+
+
+class TrickScreen:
+    cards = True   # the keyboard maps ranks and suits here (host_sim.keyboard)
+
+    def __init__(self, app):
+        self.app = app
+        self.entry = CardEntry()
+        self.pending = []        # the cards of the trick keyed so far
+        self.shown = None        # the last trick, with its winner, until the next key
+        self.shown_at = 0
+        self.after = SUMMARY
+        self.redo = []           # after a correction: cards (ints) and statements to key again
+        # (player, trick): a breach in the trick being keyed that the table chose to
+        # record; its `revoke N T` is written with the trick (ui_breach.record)
+        self.exempt = None
+
+    # -- state from the core -----------------------------------------------------------
+
+    @property
+    def game(self):
+        return self.app.match.game
+
+    def phase(self):
+        g = self.game
+        if g is None or g.deal is None:
+            return "trump"
+        if g.deal.over:
+            if self.after == SUMMARY:
+                return "summary"
+            return "winner" if g.finished else "trump"
+        return self.play_phase()
+
+    def play_phase(self):
+        """The phase while a deal is played: "trick", or a game's own."""
+        return "trick"
+
+    def check(self, c):
+        """Why card `c` cannot come next in this trick, or None (the breach the table
+        chose to record is no refusal)."""
+        why = self.game.check_card(self.pending, c)
+        return None if why and self.excused(self.pending, c) else why
+
+    def excused(self, pending, c):
+        """True if card `c` after `pending` is the breach the table chose to record."""
+        if self.exempt is None:
+            return False
+        from picotafel.core.revoke import breach
+        return breach(self.game, pending, c) == self.exempt
+
+    # -- keys ----------------------------------------------------------------------------
+
+    def key(self, k):
+        self.shown = None
+        if k not in "123456789ABCD":
+            self.entry.guard = None        # only a card key right after is swallowed
+        ph = self.phase()
+        if k == "*":
+            self.undo(ph)
+        elif ph == "summary":
+            if k == "#":
+                self.after = TABLE
+            elif not self.game.finished and k in "123456789ABCD":
+                # Keying the next turned-up card goes straight on from the summary.
+                self.after = TABLE
+                self.key_trump(k)
+        elif ph == "winner":
+            if k == "#":
+                self.app.rematch()
+        elif ph == "trump":
+            self.key_trump(k)
+        else:
+            self.key_play(k, ph)
+
+    def key_play(self, k, ph):
+        self.key_card(k)
+
+    def key_trump(self, k):
+        self.entry.guard = None          # a new deal: nothing to swallow
+        c, why = self.entry.press(k, lambda c: None)
+        if why:
+            self.app.flash(why)
+        elif c is not None and self.app.apply(("deal", c)):
+            self.after = SUMMARY
+
+    def key_card(self, k):
+        led = suit(self.pending[0]) if self.pending else None
+        c, why = self.entry.press(k, self.check, led)
+        if why:
+            c = self.entry.refused
+            fault = None
+            if c is not None and why != lang.t("ALREADY_PLAYED") % card_label(c):
+                from picotafel.core.revoke import breach
+                fault = breach(self.game, self.pending, c)
+            if fault is None:
+                self.app.flash(why)
+            else:
+                # Only a suit (or rank) keyed: the card is finished after the answer.
+                half = self.entry.guard is not None
+                self.breach(why, fault, -1 - ord(k) if half else c, False)
+        elif c is not None:
+            if self.entry.guard is not None:   # one key took it: say which card
+                self.app.flash(lang.t("TOOK") % card_label(c), True)
+            if self.take(c):
+                self.replay()
+
+    def take(self, c):
+        """Card `c` joins the trick (the trick is applied once whole); False if the
+        trick was refused."""
+        self.pending.append(c)
+        self.app.signal("card")
+        if len(self.pending) == len(self.game.players):
+            return self.finish_trick()
+        return True
+
+    # -- a breach the cards prove (DESIGN.md 3) ----------------------------------------
+
+    def breach(self, why, fault, c, whole):
+        """The Breach screen over this one; it takes the next key, and the guard of the
+        card entry with it (the other half of the card it stopped)."""
+        from picotafel.screens.ui_breach import Breach
+        self.app.signal("refuse")
+        self.app.push(Breach(self.app, self, why, fault, c, whole, self.entry.guard))
+        self.entry.guard = None
+
+    def replay(self):
+        """After a correction: the cards keyed after the corrected one, again."""
+        if self.redo:
+            from picotafel.screens.ui_breach import replay
+            replay(self)
+
+    def trick_statements(self, cards):
+        """The statements a complete trick makes (La Pomme adds the implied swap)."""
+        return (("trick", cards),)
+
+    def finish_trick(self):
+        """Apply the trick (all its statements or none); show it with its winner. False
+        if refused (a breach the audit proves opens the Breach screen)."""
+        app = self.app
+        d = self.game.deal
+        cards = tuple(self.pending)
+        leader = d.leader
+        before = d.taken[:]
+        done = 0
+        sts = self.trick_statements(cards)
+        if self.exempt is not None:         # the breach recorded in this very trick
+            sts += (("revoke", self.game.players[self.exempt[0]], self.exempt[1]),)
+        one = app.pending is None           # the host too saves them in one write
+        if one:
+            app.pending = []
+        for st in sts:
+            if not app.apply(st):
+                why = app.flash_text      # e.g. the deal audited: a broken obligation
+                fault = app.fault
+                for _ in range(done):
+                    app.undo()
+                if fault is None:
+                    app.flash(why)
+                else:
+                    app.flash_text = None
+                    self.breach(why, fault, cards[-1], True)
+                self.pending.pop()
+                self.keep_exempt()
+                if one:
+                    app.flush()
+                    app.pending = None
+                return False
+            done += 1
+        if one:
+            app.flush()
+            app.pending = None
+        self.pending = []
+        self.exempt = None
+        d = self.game.deal
+        won = d.last
+        self.shown = (cards, leader, won, d.taken[won] - before[won])
+        self.shown_at = app.now
+        if d.over:
+            self.after = SUMMARY
+            self.shown = None
+        return True
+
+    def undo(self, ph):
+        """One key or one statement back: the half-keyed card, what the game keys of its
+        own (undo_local), the last card of the trick, the table back to the summary,
+        then the statements of the match (undone: what the game reopens)."""
+        app = self.app
+        if self.entry.partial:
+            self.entry.clear()
+        elif self.undo_local(ph):
+            pass
+        elif self.pending:
+            self.pending.pop()
+            self.keep_exempt()
+        elif ph == "trump" and self.game is not None and self.game.deal is not None:
+            self.after = SUMMARY
+        elif app.match.game is None:        # nothing after the header yet
+            app.flash(lang.t("HINT_NEW_MATCH"))
+        else:
+            st = app.undo()
+            d = self.game.deal if self.game is not None else None
+            if st[0] == "revoke" and d is not None and d.breach is not None:
+                # Written with its trick (a breach in that trick): both go back, and
+                # the breach stays chosen while its card is keyed.
+                self.exempt = (app.match.players.index(st[1]), st[2])
+                st = app.undo()
+            if st[0] == "trick":
+                self.pending = list(st[1][:-1])
+                self.keep_exempt()
+            elif st[0] == "deal":
+                self.after = TABLE
+            self.undone(st)
+
+    def keep_exempt(self):
+        """The breach chosen for this trick goes when its card is no longer keyed."""
+        if self.exempt is not None:
+            d = self.game.deal
+            if (self.exempt[0] - d.leader) % len(self.game.players) >= len(self.pending):
+                self.exempt = None
+
+    def undo_local(self, ph):
+        """Step back in what the game keys of its own; True if there was something."""
+        return False
+
+    def undone(self, st):
+        """Statement `st` was just taken back from the match."""
+
+    def tick(self, now):
+        g = self.game
+        if g is not None and g.deal is not None and g.deal.breach is not None \
+                and self.app.stack[-1] is self:
+            # A trick kept without its revoke (a power cut between them, or undone from
+            # the menu): the table says again what it was.
+            p, t, why = g.deal.breach
+            self.breach(why, (p, t), None, True)
+            return True
+        if self.shown is not None and now - self.shown_at >= SHOW_TRICK_MS:
+            self.shown = None
+            return True
+        return False
+
+    # -- screens -------------------------------------------------------------------------
+
+    def draw(self, fb):
+        ph = self.phase()
+        if ph != "trump":
+            getattr(self, "draw_" + ph)(fb)
+        elif self.game is not None and self.game.deal is not None:
+            self.draw_table(fb, prompt=True)
+        else:
+            self.draw_first_trump(fb)
+
+    def draw_first_trump(self, fb):
+        m = self.app.match
+        dealer = m.dealer if m.dealer is not None else len(m.players) - 1
+        ui_draw.title(fb, fit(lang.t("DEAL_1_DEALS") % m.players[dealer]))
+        ui_draw.centre(fb, lang.t("KEY_TURNED_1"), 18)
+        ui_draw.centre(fb, lang.t("KEY_TURNED_2"), 28)
+        label = self.entry.label()
+        if label:
+            ui_draw.text2x(fb, label, (128 - ui_draw.text2x_width(label)) // 2, 40)
+        ui_draw.bottom(fb, lang.t("ZERO_MENU"))
+
+    def prompt(self, fb):
+        """The bottom line of the table, where the next turned-up card is keyed."""
+        label = self.entry.label()
+        ui_draw.bottom(fb, lang.t("TURNED_UP_CARD") % label if label else lang.t("KEY_NEXT_TRUMP"))
+
+    def name_slots(self, fb, y, turn):
+        """The players' names across the screen, one slot each (32 pixels for 4, 42 for
+        3; names cut to keep a gap), `turn` lit; the slot width."""
+        names = self.app.match.players
+        n = len(names)
+        sw = 128 // n
+        for p in range(n):
+            name = names[p][:(sw - 5) // font.CHAR_W]
+            x0 = p * sw
+            if p == turn:
+                ui_draw.inverse(fb, name, x0 + (sw - font.text_width(name) + 1) // 2, y)
+            else:
+                ui_draw.centre(fb, name, y, 1, x0, sw)
+        return sw
+
+    def draw_trick(self, fb):
+        """Three or four players: each one's points in this deal on top, their name,
+        their card of this trick below; trump, trick number and turn at the bottom."""
+        g = self.game
+        d = g.deal
+        n = len(g.players)
+        if self.shown is not None:
+            cards, leader, won, pts = self.shown
+            turn = None
+        else:
+            cards, leader, won, pts = self.pending, d.leader, None, 0
+            turn = d.player_at(len(self.pending))
+        sw = 128 // n
+        for p in range(n):
+            ui_draw.centre(fb, self.top_of(p), 0, 1, p * sw, sw)
+        fb.hline(0, 9, 128, 1)
+        self.name_slots(fb, 11, turn)
+        for p in range(n):
+            k = (p - leader) % n
+            cx = p * sw + (sw - ui_draw.CARD_W) // 2
+            if k < len(cards):
+                ui_draw.card(fb, cards[k], cx, 20, mark=(won == p))
+            elif p == turn:
+                ui_draw.card_slot(fb, cx, 20, self.entry.label())
+        trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
+        head = "%s %d/%d " % (self.trump_mark(d.trump), trick_no, d.ntricks)
+        ui_draw.bottom(fb, self.trick_bottom(head, turn, won, pts, cards))
+
+    def top_of(self, p):
+        """What the top line shows over player `p`: their points in this deal."""
+        return "%d" % self.game.deal.taken[p]
+
+    def trump_mark(self, trump):
+        """The trump in the trick screen's bottom line (Schieber's modes add their own)."""
+        return SUIT_SYMBOLS[trump]
+
+    def trick_bottom(self, head, turn, won, pts, cards):
+        names = self.game.players
+        if turn is None:
+            return fit(head + "%s +%d" % (names[won], pts))
+        return turn_line(head, names[turn])
+
+    def draw_table(self, fb, prompt=False):
+        """Each game draws its own table of the match (with prompt(): the next deal)."""
+        raise NotImplementedError("%s has no draw_table" % type(self).__name__)
+
+    def draw_standings(self, fb):
+        if self.game is None:
+            ui_draw.title(fb, lang.t("STANDINGS"))
+            ui_draw.centre(fb, lang.t("NO_DEAL_PLAYED"), 28)
+            return
+        self.draw_table(fb)
