@@ -957,7 +957,7 @@ def test_main_runs_the_real_ui_and_store_under_micropython(hw_tree):
     # board, bus and panel model of tests/fakes.py; 192 KB leaves room for both.
     with open(os.path.join(hw_tree, "real_ui.py"), "w") as f:
         f.write(REAL_UI)
-    r = mpy.run(hw_tree, ["real_ui.py", "1####**"], heap="192k", timeout=300)
+    r = mpy.run(hw_tree, ["real_ui.py", "1####**"], heap="224k", timeout=300)
     assert "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
     assert r.stdout.splitlines()[-1] == "apps 1 keys 7 screen True True"
 
@@ -975,7 +975,7 @@ def test_main_buzzes_and_blinks_for_a_refused_key_under_micropython(hw_tree):
     with open(os.path.join(hw_tree, "sound_ui.py"), "w") as f:
         f.write(script)
     # A new device: # chooses English on the first start's language screen first.
-    r = mpy.run(hw_tree, ["sound_ui.py", "####2222##D6A6A6"], heap="192k", timeout=300)
+    r = mpy.run(hw_tree, ["sound_ui.py", "####2222##D6A6A6"], heap="224k", timeout=300)
     assert "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
     out = dict(line.split(" ", 1) for line in r.stdout.splitlines()[-3:])
     from picotafel import config as cfg

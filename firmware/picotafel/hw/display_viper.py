@@ -1,12 +1,17 @@
 """The display driver's search for changed bytes as machine code (device only).
 
-`make firmware` compiles it with mpy-cross for the Pico's Cortex-M0+ (-march=armv6m), so
-nothing is compiled on the Pico and no source stays in its heap; picotafel.hw.display
-falls back to the same loop in Python (`_windows_py`) where this cannot be imported.
+picotafel.hw.display falls back to the same loop in Python (`_windows_py`) where this
+cannot be imported (CPython).
+
+Plain `mpy-cross` (no -march) cannot emit viper code, and every firmware file must compile
+with it: so the loops are a source string, compiled where the module is imported on a
+MicroPython with the viper emitter (the Pico, the unix port), and the string is dropped
+once compiled.
 """
 
-import micropython
+import micropython  # noqa: F401  (the viper decorator's name)
 
+_SOURCE = r'''
 # display._windows_py for the viper emitter (machine words, pointers to the bytes). Four
 # equal bytes at a time where both frames are word-aligned (a frame is mostly unchanged:
 # 0.7 ms a frame byte by byte on the Pico); the Cortex-M0+ faults on unaligned words, so
@@ -63,3 +68,7 @@ def windows(old, new, gap: int, out) -> int:
             i += 1
         p += 1
     return n // 4
+'''
+
+exec(_SOURCE)
+del _SOURCE

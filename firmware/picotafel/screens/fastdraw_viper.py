@@ -1,15 +1,17 @@
 """fastdraw's loops as machine code (device only: the Pico, MicroPython's unix port).
 
-`make firmware` compiles this module with mpy-cross for the Pico's Cortex-M0+
-(-march=armv6m): the viper functions arrive as machine code, nothing is compiled on the
-Pico and no source text stays in its heap (compiled at import from a string they took
-about 6.5 KB and 84 ms of boot). Where it is loaded as source on a MicroPython with the
-viper emitter it is compiled at import; CPython cannot import it (no `micropython`), and
+CPython cannot import it (no `micropython`), and
 picotafel.screens.fastdraw then leaves the screen to framebuf's blit.
+
+Plain `mpy-cross` (no -march) cannot emit viper code, and every firmware file must compile
+with it: so the loops are a source string, compiled where the module is imported on a
+MicroPython with the viper emitter (the Pico, the unix port), and the string is dropped
+once compiled.
 """
 
-import micropython
+import micropython  # noqa: F401  (the viper decorator's name)
 
+_SOURCE = r'''
 # In these loops, byte b of a picture's column lands at row `row` of the screen:
 # shifted up by row & 7 into page row >> 3, what falls off the top into the next page.
 # text and put spell that write out each: a call from one viper function to another
@@ -125,3 +127,7 @@ def zero(dst):
     while i < n >> 2:
         w[i] = 0
         i += 1
+'''
+
+exec(_SOURCE)
+del _SOURCE
