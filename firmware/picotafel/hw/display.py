@@ -181,6 +181,6 @@ def _windows_py(old, new, gap, out):
 
 
 try:    # the same loop as machine code where MicroPython has it (display_viper.py)
-    from picotafel.hw.display_viper import windows
+    from picotafel.hw.display_viper import windows  # pyright: ignore (made by exec)
 except ImportError:     # CPython
     windows = _windows_py

@@ -19,6 +19,6 @@ screen = None   # the FrameBuffer drawn on byte-wise (gfx.new_screen sets it) ..
 buf = None      # ... and its 1024 bytes
 
 try:
-    from picotafel.screens.fastdraw_viper import text, put, zero    # zero: the screen dark
+    from picotafel.screens.fastdraw_viper import text, put, zero  # pyright: ignore (exec)
 except ImportError:     # CPython: framebuf's blit and fill (zero: 0.8 ms on the Pico)
     text = put = zero = None
