@@ -30,6 +30,23 @@ def test_build_compiles_every_firmware_file(tmp_path):
         assert (out / "main.py").read_bytes() == f.read()
 
 
+def test_the_viper_loops_arrive_on_the_pico_as_its_machine_code_without_their_source(tmp_path):
+    out = tmp_path / "pico"
+    assert run("build", "--out", str(out)).returncode == 0
+    for name in ("screens/fastdraw_viper.mpy", "hw/display_viper.mpy"):
+        data = (out / "picotafel" / name).read_bytes()
+        assert data[2] >> 2 == 4, name          # the header's arch: armv6m (the Cortex-M0+)
+        assert b"ptr8" not in data and b"_SOURCE" not in data, name
+
+
+def test_build_leaves_out_line_numbers_unless_asked(tmp_path):
+    def size(*args):
+        out = tmp_path / ("pico" + "".join(args))
+        assert run("build", "--out", str(out), *args).returncode == 0
+        return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(str(out)) for f in fs)
+    assert size() < size("--lines")
+
+
 def test_build_into_a_relative_folder(tmp_path):
     r = subprocess.run([sys.executable, DEPLOY, "build", "--out", "rel/pico"], cwd=str(tmp_path),
                        capture_output=True, text=True, timeout=120)

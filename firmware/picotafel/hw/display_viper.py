@@ -4,9 +4,10 @@ picotafel.hw.display falls back to the same loop in Python (`_windows_py`) where
 cannot be imported (CPython).
 
 Plain `mpy-cross` (no -march) cannot emit viper code, and every firmware file must compile
-with it: so the loops are a source string, compiled where the module is imported on a
-MicroPython with the viper emitter (the Pico, the unix port), and the string is dropped
-once compiled.
+with it: so the loops are a source string. `make firmware` (hardware/deploy.py) compiles the
+string itself ahead for the Pico, which gets only the machine code; elsewhere (MicroPython's
+unix port) it is compiled where the module is imported. Keep the string the module's last
+statement but two, as deploy.py finds it.
 """
 
 import micropython  # noqa: F401  (the viper decorator's name)
