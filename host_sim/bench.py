@@ -86,6 +86,8 @@ def run_mp(dest, heap_kb, keys_file="keys.txt", store=True):
     if store:
         data = os.path.join(dest, "data")
         shutil.rmtree(data, ignore_errors=True)
+        if os.path.exists(data + ".last"):      # the newest match's number, beside the
+            os.remove(data + ".last")           # folder: a new device has neither
         args.append("data")
     r = subprocess.run(args, cwd=dest, capture_output=True, text=True, timeout=600)
     return r.returncode, r.stdout
