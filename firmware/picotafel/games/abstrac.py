@@ -68,9 +68,9 @@ def check_cards(cards):
     seen = bytearray(36)
     for c in cards:
         if c not in SHORT_DECK:
-            return lang.t("NOT_ABSTRAC_CARD") % card_label(c)
+            return lang.t("NOT_ABSTRAC_CARD", "abstrac") % card_label(c)
         if seen[c]:
-            return lang.t("GIVEN_TWICE") % card_label(c)
+            return lang.t("GIVEN_TWICE", "abstrac") % card_label(c)
         seen[c] = 1
     return None
 
@@ -79,7 +79,7 @@ def check_count(n):
     """Why a player cannot have taken `n` cards of the 24, or None."""
     if FEWEST <= n <= MOST:
         return None
-    return lang.t("CANNOT_TAKE_N") % (n, FEWEST, MOST)
+    return lang.t("CANNOT_TAKE_N", "abstrac") % (n, FEWEST, MOST)
 
 
 def rest(cards):
@@ -176,7 +176,7 @@ class Game:
 
     def _player(self, name):
         if name not in self.players:
-            raise RuleError("%s is not a player (%s)" % (name, " ".join(self.players)))
+            raise RuleError(lang.t("NOT_A_PLAYER_OF", "log") % (name, " ".join(self.players)))
         return self.players.index(name)
 
     def _check_other(self, st):
@@ -191,10 +191,10 @@ class Game:
             raise RuleError(why)
         for c in cards:
             if c in first:
-                raise RuleError(lang.t("TAKEN_BY") % (card_label(c), self.players[taker]))
+                raise RuleError(lang.t("TAKEN_BY", "abstrac") % (card_label(c), self.players[taker]))
         missing = [c for c in rest(first) if c not in cards]
         if missing:
-            raise RuleError(lang.t("TOOK_THE_OTHER")
+            raise RuleError(lang.t("TOOK_THE_OTHER", "abstrac")
                             % (st[1], CARDS - len(first),
                                " ".join(card_label(c) for c in missing)))
 

@@ -1,0 +1,42 @@
+"""German: a log line that cannot be read or applied, said in a damaged file's notice and by the
+host tools (the part `log`, loaded only then: lang/__init__.py)."""
+
+WORDS = (
+"""
+BEFORE_PLAYERS = '%s' vor 'players'
+DEALER_ONCE = 'dealer' steht einmal, vor der ersten Runde
+DEAL_TAKES_CARD = deal nimmt höchstens eine Karte
+EMPTY_LOG = leeres Protokoll: es beginnt mit 'game G'
+GAME_NOT_HERE = Spiel '%s' ist nicht in dieser Firmware
+GAME_ONCE = 'game' steht nur einmal, zuerst
+GAME_TAKES_NAME = game nimmt einen Namen
+NAME_LENGTH = Name '%s' muss 1 bis 8 Zeichen haben
+NAME_LETTERS = Name '%s' darf nur Buchstaben, Ziffern, - und _ haben
+NOT_A_CARD = '%s' ist keine Karte (Rang 6-A, Farbe S H D C)
+NOT_A_NUMBER = %s '%s' ist keine Zahl
+NOT_A_PLAYER_OF = %s spielt nicht mit (%s)
+NOT_A_STATEMENT_OF = '%s' ist kein Eintrag von %s
+NO_OPTIONS = keine
+NO_SUCH_OPTION = %s hat keine Option '%s' (%s)
+ONE_KEY_VALUE = option nimmt ein KEY=VALUE
+OPTIONS_BEFORE_PLAYERS = Optionen stehen vor 'players'
+OR = oder
+PLAYERS_ONCE = 'players' steht nur einmal
+PLAYERS_TAKE_NAMES = players nimmt 2 bis 4 Namen
+SET_ALREADY = Option %s ist schon gesetzt
+""",
+"""
+START_WITH_GAME = das Protokoll beginnt mit 'game G'
+TAKES_NAME_CARDS = %s nimmt einen Namen und Karten
+TAKES_NAME_NUMBER = %s nimmt einen Namen und eine Zahl
+TAKES_NUMBER_FROM = Option %s nimmt eine Zahl von %d bis %d
+TAKES_N_PLAYERS = %s braucht %s Spieler
+TAKES_ONE_NAME = %s nimmt einen Namen
+TAKES_ONE_OF = Option %s nimmt %s
+TRICK_TAKES_CARDS = trick nimmt seine Karten
+TRUMP_TAKES = trump nimmt S H D C, O oder U (nach 'push', wenn geschoben)
+TWO_CALLED = zwei Spieler heissen %s
+UNKNOWN_GAME = unbekanntes Spiel '%s' (%s)
+UNKNOWN_STATEMENT = unbekannter Eintrag '%s'
+""",
+)

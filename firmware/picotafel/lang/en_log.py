@@ -1,0 +1,42 @@
+"""English: a log line that cannot be read or applied, said in a damaged file's notice and by the
+host tools (the part `log`, loaded only then: lang/__init__.py)."""
+
+WORDS = (
+"""
+BEFORE_PLAYERS = '%s' before 'players'
+DEALER_ONCE = 'dealer' goes once, before the first deal
+DEAL_TAKES_CARD = deal takes at most one card
+EMPTY_LOG = empty log: it must start with 'game G'
+GAME_NOT_HERE = game '%s' is not in this firmware
+GAME_ONCE = 'game' may stand only once, first
+GAME_TAKES_NAME = game takes one name
+NAME_LENGTH = name '%s' must be 1 to 8 characters
+NAME_LETTERS = name '%s' may hold only letters, digits, - and _
+NOT_A_CARD = '%s' is not a card (rank 6-A, suit S H D C)
+NOT_A_NUMBER = %s '%s' is not a number
+NOT_A_PLAYER_OF = %s is not a player (%s)
+NOT_A_STATEMENT_OF = '%s' is not a statement of %s
+NO_OPTIONS = none
+NO_SUCH_OPTION = %s has no option '%s' (%s)
+ONE_KEY_VALUE = option takes one KEY=VALUE
+OPTIONS_BEFORE_PLAYERS = options go before 'players'
+OR = or
+PLAYERS_ONCE = 'players' may stand only once
+PLAYERS_TAKE_NAMES = players takes 2 to 4 names
+SET_ALREADY = option %s is already set
+START_WITH_GAME = the log must start with 'game G'
+""",
+"""
+TAKES_NAME_CARDS = %s takes a name and cards
+TAKES_NAME_NUMBER = %s takes a name and a number
+TAKES_NUMBER_FROM = option %s takes a number from %d to %d
+TAKES_N_PLAYERS = %s takes %s players
+TAKES_ONE_NAME = %s takes one name
+TAKES_ONE_OF = option %s takes %s
+TRICK_TAKES_CARDS = trick takes its cards
+TRUMP_TAKES = trump takes S H D C, O or U (after 'push' if pushed)
+TWO_CALLED = two players are called %s
+UNKNOWN_GAME = unknown game '%s' (%s)
+UNKNOWN_STATEMENT = unknown statement '%s'
+""",
+)

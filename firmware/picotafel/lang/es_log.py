@@ -1,0 +1,42 @@
+"""Spanish: a log line that cannot be read or applied, said in a damaged file's notice and by the
+host tools (the part `log`, loaded only then: lang/__init__.py)."""
+
+WORDS = (
+"""
+BEFORE_PLAYERS = '%s' antes de 'players'
+DEALER_ONCE = 'dealer' va una vez, antes de la primera mano
+DEAL_TAKES_CARD = deal lleva una carta como máximo
+EMPTY_LOG = registro vacío: empieza con 'game G'
+GAME_NOT_HERE = el juego '%s' no está en este firmware
+GAME_ONCE = 'game' va una sola vez, al principio
+GAME_TAKES_NAME = game lleva un nombre
+NAME_LENGTH = el nombre '%s' debe tener de 1 a 8 caracteres
+NAME_LETTERS = el nombre '%s' solo lleva letras, cifras, - y _
+NOT_A_CARD = '%s' no es una carta (valor 6-A, palo S H D C)
+NOT_A_NUMBER = %s '%s' no es un número
+NOT_A_PLAYER_OF = %s no es un jugador (%s)
+NOT_A_STATEMENT_OF = '%s' no es un apunte de %s
+NO_OPTIONS = ninguna
+NO_SUCH_OPTION = %s no tiene la opción '%s' (%s)
+ONE_KEY_VALUE = option lleva un KEY=VALUE
+OPTIONS_BEFORE_PLAYERS = las opciones van antes de 'players'
+OR = o
+PLAYERS_ONCE = 'players' va una sola vez
+PLAYERS_TAKE_NAMES = players lleva de 2 a 4 nombres
+SET_ALREADY = la opción %s ya está puesta
+""",
+"""
+START_WITH_GAME = el registro empieza con 'game G'
+TAKES_NAME_CARDS = %s lleva un nombre y cartas
+TAKES_NAME_NUMBER = %s lleva un nombre y un número
+TAKES_NUMBER_FROM = la opción %s lleva un número de %d a %d
+TAKES_N_PLAYERS = %s se juega con %s jugadores
+TAKES_ONE_NAME = %s lleva un nombre
+TAKES_ONE_OF = la opción %s lleva %s
+TRICK_TAKES_CARDS = trick lleva sus cartas
+TRUMP_TAKES = trump lleva S H D C, O o U (tras 'push' si se pasa)
+TWO_CALLED = dos jugadores se llaman %s
+UNKNOWN_GAME = juego desconocido '%s' (%s)
+UNKNOWN_STATEMENT = apunte desconocido '%s'
+""",
+)

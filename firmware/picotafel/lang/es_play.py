@@ -1,0 +1,64 @@
+"""Spanish: every game's play screens, the trick rules' refusals, a saving message in play (the part `play`: lang/__init__.py)."""
+
+WORDS = (
+"""
+ALREADY_PLAYED = %s ya jugada
+ANY_KEY_GO_ON = tecla: seguir
+ANY_KEY_NEXT = tecla: siguiente
+BATTERY_LOW = pilas bajas (%.1f V): cámbialas pronto
+BROKE_A_RULE = falta de %s
+COL_MELD = cant
+COL_PTS = pts
+COL_STOECK = St
+COL_SUM = tot
+DEALS_AGAIN = %s da otra vez
+DEAL_1_DEALS = Mano 1: da %s
+DEAL_ANNULLED = Mano %d anulada
+DEAL_N = Mano %d
+DEAL_N_SHORT = Mano %d
+EVERY_PLAYED = todos los %s jugados
+HAPPENED_OR_MISTAKE = # fue así, * error
+HASH_OR_STAR = # o *
+HINT_NEW_MATCH = 0: menú, nueva partida
+IGNORED_REFUSED = %s ignorado (%s rechazado)
+IN_TRICK_N = en la baza %d
+IS_TURNED_UP_OF = %s es de %s (vuelta)
+IT_HAPPENED = # fue así: %s
+KEPT_HASH_OR_STAR = %s guardado: # o *
+KEY_CARD_AGAIN = repite la carta
+KEY_CARD_OF_AGAIN = %s: repite la carta
+KEY_NEXT_TRUMP = teclea el triunfo
+KEY_TURNED_1 = Teclea la carta
+KEY_TURNED_2 = vuelta: palo + valor
+LAST_TRICK = última baza: %s
+MATCH_NOT_SAVED = partida %d no guardada: %s
+MATCH_OVER = Fin de la partida
+""",
+"""
+MISTAKE_KEY_AGAIN = * error: repetir
+MISTAKE_TRICK = * error: baza %d
+NOBODY_SCORES = nadie puntúa
+NOT_SAVED = no guardado: %s
+NOT_TAKEN = no aceptada: %s
+NO_DEAL_PLAYED = ninguna mano jugada
+OTHER_KEY_BACK = otra tecla: volver
+PLAYED_HOLDING = jugó %s teniendo %s
+PLAYED_ON_TRUMP_LEAD = jugó %s a triunfo teniendo %s
+PLAYS = juega %s
+REMATCH_MENU = # revancha  0 menú
+REVOKED_TRICK = %s: falta, baza %d
+RULE_BROKEN = ¿Regla incumplida?
+SAVED_MATCHES = Partidas guardadas
+SHOWED_NO = %s ya no tiene %s
+SHOWED_NO_BUT_J = %s no tiene %s salvo la jota
+STANDINGS = Clasificación
+TOOK = %s tomada
+TOOK_IGNORED = %s tomada: %s ignorado
+TO_PLAY = toca a %s
+TRICK_WHO_WHY = baza %d: %s %s
+TRUMP_IS = triunfo %s
+TURNED_UP_CARD = vuelta: %s
+UNDERTRUMPED = falló bajo %s con %s teniendo %s
+ZERO_MENU = 0 menú
+""",
+)

@@ -1,0 +1,64 @@
+"""French: every game's play screens, the trick rules' refusals, a saving message in play (the part `play`: lang/__init__.py)."""
+
+WORDS = (
+"""
+ALREADY_PLAYED = %s déjà jouée
+ANY_KEY_GO_ON = touche: continuer
+ANY_KEY_NEXT = touche: suivant
+BATTERY_LOW = piles faibles (%.1f V): à changer bientôt
+BROKE_A_RULE = faute de %s
+COL_MELD = ann.
+COL_PTS = pts
+COL_STOECK = St
+COL_SUM = tot
+DEALS_AGAIN = %s redonne
+DEAL_1_DEALS = Donne 1 par %s
+DEAL_ANNULLED = Donne %d annulée
+DEAL_N = Donne %d
+DEAL_N_SHORT = Don. %d
+EVERY_PLAYED = tous les %s sont joués
+HAPPENED_OR_MISTAKE = # vraiment, * erreur
+HASH_OR_STAR = # ou *
+HINT_NEW_MATCH = 0: menu, nouvelle partie
+IGNORED_REFUSED = %s ignoré (%s refusé)
+IN_TRICK_N = au pli %d
+IS_TURNED_UP_OF = %s est à %s (retournée)
+IT_HAPPENED = # vraiment: %s
+KEPT_HASH_OR_STAR = %s gardé: # ou *
+KEY_CARD_AGAIN = retapez la carte
+KEY_CARD_OF_AGAIN = %s: retapez-la
+KEY_NEXT_TRUMP = tapez l'atout suivant
+KEY_TURNED_1 = Tapez la carte
+KEY_TURNED_2 = retournée: coul.+val.
+LAST_TRICK = dernier pli: %s
+MATCH_NOT_SAVED = partie %d non enregistrée: %s
+MATCH_OVER = Partie finie
+""",
+"""
+MISTAKE_KEY_AGAIN = * erreur: retapez
+MISTAKE_TRICK = * erreur: pli %d
+NOBODY_SCORES = personne ne marque
+NOT_SAVED = non enregistré: %s
+NOT_TAKEN = refusé: %s
+NO_DEAL_PLAYED = aucune donne jouée
+OTHER_KEY_BACK = autre touche: retour
+PLAYED_HOLDING = a joué %s, avait %s
+PLAYED_ON_TRUMP_LEAD = a joué %s sur atout, avait %s
+PLAYS = à %s
+REMATCH_MENU = # revanche  0 menu
+REVOKED_TRICK = %s: faute, pli %d
+RULE_BROKEN = Règle enfreinte?
+SAVED_MATCHES = Parties gardées
+SHOWED_NO = %s n'a plus de %s
+SHOWED_NO_BUT_J = %s n'a plus de %s sauf le bourg
+STANDINGS = Classement
+TOOK = %s pris
+TOOK_IGNORED = %s pris: %s ignoré
+TO_PLAY = %s joue
+TRICK_WHO_WHY = pli %d: %s %s
+TRUMP_IS = atout %s
+TURNED_UP_CARD = retournée: %s
+UNDERTRUMPED = a sous-coupé %s avec %s, avait %s
+ZERO_MENU = 0 menu
+""",
+)
