@@ -110,8 +110,8 @@ class KnownHands:
 
     def _whose(self, c):
         d = self.deal
-        return (lang.t("IS_TURNED_UP_OF") if c == d.turned else lang.t("IS_MELDED_OF", "melds")) % (
-            card_label(c), self.players[self.owner[c] - 1])
+        said = lang.t("IS_TURNED_UP_OF") if c == d.turned else lang.t("IS_MELDED_OF", "melds")
+        return said % (card_label(c), self.players[self.owner[c] - 1])
 
     def check_card(self, pending, c):
         """Why `c` cannot be the next card after `pending` in this trick, or None."""

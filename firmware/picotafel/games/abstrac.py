@@ -191,7 +191,8 @@ class Game:
             raise RuleError(why)
         for c in cards:
             if c in first:
-                raise RuleError(lang.t("TAKEN_BY", "abstrac") % (card_label(c), self.players[taker]))
+                raise RuleError(lang.t("TAKEN_BY", "abstrac") %
+                                (card_label(c), self.players[taker]))
         missing = [c for c in rest(first) if c not in cards]
         if missing:
             raise RuleError(lang.t("TOOK_THE_OTHER", "abstrac")

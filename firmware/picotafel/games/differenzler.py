@@ -169,7 +169,8 @@ class Game:
     def _trick(self, cards, line):
         missing = self.missing_estimates()
         if missing:
-            raise RuleError(lang.t("NO_ESTIMATE_FROM", "differenzler") % " ".join(self.players[p] for p in missing))
+            raise RuleError(lang.t("NO_ESTIMATE_FROM", "differenzler") %
+                            " ".join(self.players[p] for p in missing))
         d = self.deal
         check_trick(self, cards)
         if len(d.tricks) + 1 == self.tricks:

@@ -109,7 +109,8 @@ def seed_obligation(hand, pending, c, trump):
     h = _above(hand, trump, tt, trump)
     if led == trump or h is None or s == trump and strength(c, trump) > tt:
         return None
-    return (lang.t("SHOULD_OVERTRUMP", "jass") if tt >= 0 else lang.t("SHOULD_TRUMP", "jass")) % card_label(h)
+    said = lang.t("SHOULD_OVERTRUMP", "jass") if tt >= 0 else lang.t("SHOULD_TRUMP", "jass")
+    return said % card_label(h)
 
 
 class Game(melds.KnownHands):

@@ -69,7 +69,8 @@ class Game:
             if self.swapper is None:
                 return lang.t("TURNED_SWAP_FIRST", "pomme") % card_label(c)
             if self.swapper != p:
-                return lang.t("IS_SWAPPED_OF", "pomme") % (card_label(c), self.players[self.swapper])
+                return lang.t("IS_SWAPPED_OF", "pomme") % (card_label(c),
+                                                           self.players[self.swapper])
         elif c == six and self.swapper is not None:
             return lang.t("IS_OUT_SWAPPED", "pomme") % card_label(c)
         return None

@@ -1,4 +1,4 @@
-"""German: a meld's refusals (Jass, Schieber) (the part `melds`: lang/__init__.py)."""
+"""German words of the part `melds`: a meld's refusals (Jass, Schieber) (lang/__init__.py)."""
 
 WORDS = (
 """

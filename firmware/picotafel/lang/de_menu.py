@@ -1,4 +1,5 @@
-"""German: the menu and its screens, the saved matches' list (the part `menu`: lang/__init__.py)."""
+"""German words of the part `menu`: the menu and its screens, the saved matches' list
+(lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,5 @@
-"""German: every game's play screens, the trick rules' refusals, a saving message in play (the part `play`: lang/__init__.py)."""
+"""German words of the part `play`: every game's play screens, the trick rules' refusals, a
+saving message in play (lang/__init__.py)."""
 
 WORDS = (
 """

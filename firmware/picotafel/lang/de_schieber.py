@@ -1,4 +1,4 @@
-"""German: Schieber's screens and refusals (the part `schieber`: lang/__init__.py)."""
+"""German words of the part `schieber`: Schieber's screens and refusals (lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,5 @@
-"""English: Differenzler's screens and refusals (the part `differenzler`: lang/__init__.py)."""
+"""English words of the part `differenzler`: Differenzler's screens and refusals
+(lang/__init__.py)."""
 
 WORDS = (
 """

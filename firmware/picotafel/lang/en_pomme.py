@@ -1,4 +1,4 @@
-"""English: La Pomme's screens and refusals (the part `pomme`: lang/__init__.py)."""
+"""English words of the part `pomme`: La Pomme's screens and refusals (lang/__init__.py)."""
 
 WORDS = (
 """

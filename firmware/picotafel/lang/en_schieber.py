@@ -1,4 +1,5 @@
-"""English: Schieber's screens and refusals (the part `schieber`: lang/__init__.py)."""
+"""English words of the part `schieber`: Schieber's screens and refusals
+(lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,5 @@
-"""Spanish: Differenzler's screens and refusals (the part `differenzler`: lang/__init__.py)."""
+"""Spanish words of the part `differenzler`: Differenzler's screens and refusals
+(lang/__init__.py)."""
 
 WORDS = (
 """

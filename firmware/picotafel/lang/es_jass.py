@@ -1,4 +1,4 @@
-"""Spanish: Jass's screens and refusals (the part `jass`: lang/__init__.py)."""
+"""Spanish words of the part `jass`: Jass's screens and refusals (lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,5 @@
-"""Spanish: a meld's refusals (Jass, Schieber) (the part `melds`: lang/__init__.py)."""
+"""Spanish words of the part `melds`: a meld's refusals (Jass, Schieber)
+(lang/__init__.py)."""
 
 WORDS = (
 """

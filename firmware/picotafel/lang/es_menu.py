@@ -1,4 +1,5 @@
-"""Spanish: the menu and its screens, the saved matches' list (the part `menu`: lang/__init__.py)."""
+"""Spanish words of the part `menu`: the menu and its screens, the saved matches' list
+(lang/__init__.py)."""
 
 WORDS = (
 """

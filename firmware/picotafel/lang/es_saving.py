@@ -1,4 +1,5 @@
-"""Spanish: the saved matches' checks at power-on (a file repaired, set aside, lost) (the part `saving`: lang/__init__.py)."""
+"""Spanish words of the part `saving`: the saved matches' checks at power-on (a file
+repaired, set aside, lost) (lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,5 @@
-"""Spanish: Schieber's screens and refusals (the part `schieber`: lang/__init__.py)."""
+"""Spanish words of the part `schieber`: Schieber's screens and refusals
+(lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,5 @@
-"""Spanish: a new match's screens (game, players, options, first dealer), the language screen (the part `setup`: lang/__init__.py)."""
+"""Spanish words of the part `setup`: a new match's screens (game, players, options, first
+dealer), the language screen (lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,4 @@
-"""French: Abstrac's screens and refusals (the part `abstrac`: lang/__init__.py)."""
+"""French words of the part `abstrac`: Abstrac's screens and refusals (lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,4 @@
-"""French: Jass's screens and refusals (the part `jass`: lang/__init__.py)."""
+"""French words of the part `jass`: Jass's screens and refusals (lang/__init__.py)."""
 
 WORDS = (
 """

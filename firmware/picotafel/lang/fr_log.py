@@ -1,5 +1,5 @@
-"""French: a log line that cannot be read or applied, said in a damaged file's notice and by the
-host tools (the part `log`, loaded only then: lang/__init__.py)."""
+"""French words of the part `log`: a log line that cannot be read or applied, said in a
+damaged file's notice and by the host tools (lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,4 @@
-"""French: La Pomme's screens and refusals (the part `pomme`: lang/__init__.py)."""
+"""French words of the part `pomme`: La Pomme's screens and refusals (lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,4 @@
-"""French: Schieber's screens and refusals (the part `schieber`: lang/__init__.py)."""
+"""French words of the part `schieber`: Schieber's screens and refusals (lang/__init__.py)."""
 
 WORDS = (
 """

@@ -1,4 +1,5 @@
-"""French: a new match's screens (game, players, options, first dealer), the language screen (the part `setup`: lang/__init__.py)."""
+"""French words of the part `setup`: a new match's screens (game, players, options, first
+dealer), the language screen (lang/__init__.py)."""
 
 WORDS = (
 """
