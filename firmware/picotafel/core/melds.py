@@ -89,7 +89,7 @@ class KnownHands:
     def declare(self, st, line):
         """Take `meld N CARD...` (`st`) or raise RuleError: its cards become N's."""
         if st[1] not in self.players:
-            raise RuleError("%s is not a player" % st[1])
+            raise RuleError(lang.t("NOT_A_PLAYER", "log") % st[1])
         p = self.players.index(st[1])
         why = self.check_meld(p, st[2])
         if why:

@@ -141,12 +141,12 @@ class Game:
             self.check = None
             return
         if self.finished:
-            raise RuleError("the match is over: %s won" % self.players[self.winner])
+            raise RuleError(lang.t("WON_ALREADY", "log") % self.players[self.winner])
         if word == "deal":
             if self.open:
-                raise RuleError("deal %d has no 'took' yet" % (len(self.results) + 1))
+                raise RuleError(lang.t("NO_TOOK_YET", "log") % (len(self.results) + 1))
             if st[1] is not None:
-                raise RuleError("an Abstrac deal takes no card (all 24 lie face up)")
+                raise RuleError(lang.t("ABSTRAC_NO_CARD", "log"))
             self.open = True
             self.check = None
             self.dealer = self.next_dealer
@@ -154,8 +154,8 @@ class Game:
             return
         if not self.open:
             if not self.results:
-                raise RuleError("'took' before the first 'deal'")
-            raise RuleError("deal %d is complete: 'deal' comes next" % len(self.results))
+                raise RuleError(lang.t("BEFORE_FIRST_DEAL", "log") % "took")
+            raise RuleError(lang.t("DEAL_COMPLETE", "log") % len(self.results))
         p = self._player(st[1])
         cards = st[2]
         why = check_cards(cards) or check_count(len(cards))
@@ -184,7 +184,7 @@ class Game:
         taker, first = self.check or (0, b"")
         p = self._player(st[1])
         if p == taker:
-            raise RuleError("%s's cards are already given in this deal" % st[1])
+            raise RuleError(lang.t("CARDS_GIVEN", "log") % st[1])
         cards = st[2]
         why = check_cards(cards)
         if why:
@@ -253,4 +253,4 @@ class Game:
 def check_players(names, options):
     """Refuse a match that sets both a number of deals and a target."""
     if options["target"] and options["deals"] != OPTIONS[1][1][0]:
-        raise RuleError("set option deals or target, not both")
+        raise RuleError(lang.t("DEALS_OR_TARGET", "log"))

@@ -158,7 +158,7 @@ class Game:
         if name not in self.players:
             raise RuleError(lang.t("NOT_A_PLAYER_OF", "log") % (name, " ".join(self.players)))
         if self.deal.tricks:
-            raise RuleError("estimates go before the first trick")
+            raise RuleError(lang.t("ESTIMATES_FIRST", "log"))
         p = self.players.index(name)
         if self.estimates[p] != NO_ESTIMATE:
             raise RuleError(lang.t("ALREADY_ESTIMATED", "differenzler") % name)

@@ -114,7 +114,7 @@ class Game:
             return
         if word == "swap":
             if st[1] not in self.players:
-                raise RuleError("%s is not a player" % st[1])
+                raise RuleError(lang.t("NOT_A_PLAYER", "log") % st[1])
             p = self.players.index(st[1])
             why = self.check_swap(p)
             if why:
