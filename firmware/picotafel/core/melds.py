@@ -198,7 +198,7 @@ class KnownHands:
             c = cards[k]
             why = self.obligation(hand if c in hand else hand + [c], cards[:k], c, d.trump)
             if why:
-                return lang.t("TRICK_WHO_WHY") % (i + 1, self.players[p], why)
+                return lang.t("TRICK_WHO_WHY", "breach") % (i + 1, self.players[p], why)
             if c in hand:
                 hand.remove(c)
         return None

@@ -188,7 +188,8 @@ def audit(tricks, n, trump, check, names, revoked=None):
             p = (leader + k) % n
             why = None if p == revoked else check(hands[p], cards[:k], cards[k], trump)
             if why:
-                raise RuleError(lang.t("TRICK_WHO_WHY") % (i + 1, names[p], why), line, (p, i + 1))
+                raise RuleError(lang.t("TRICK_WHO_WHY", "breach") % (i + 1, names[p], why), line,
+                                (p, i + 1))
             hands[p].remove(cards[k])
 
 

@@ -1,24 +1,30 @@
-"""The players' language words of the part ``: every word a screen shows or a refusal says
-is `t(NAME, PART)`, the line NAME of the module lang/<code>_<PART>.py of the chosen
-language (en, de, fr, es: the same names in each language's same part; the German of
-NAME is in de_*.py, beside the English in en_*.py). PART is where the word is needed, so
-that only the words in use are in the Pico's heap (a La Pomme match at play: about 2.3
-KB of the 8.5 KB): play (the default) every game's play screens, the trick rules'
-refusals, a name more than one part asks for setup a new match's screens and the
-language screen } leave the heap with their menu the menu's screens and the saved
-matches' list } modules: such a module saving the saved matches' checks at power-on }
-says LANG_PART (forget) melds a meld's refusals (Jass, Schieber) log a log line that
-cannot be read or applied (a damaged file, the host tools) pomme, jass, schieber,
-differenzler, abstrac: a game's own; one at a time A part is loaded at its first word
-and kept as its WORDS alone (the module itself is forgotten): a few strings of "NAME =
-text" lines, in alphabetical order, none longer than about 1 KB (one 6 KB string needs a
-block a fragmented heap may not have). A change of language drops every part. Logs hold
-no words of any language (statements and card codes), so a match opens in whatever
-language is chosen. Adding a string: a line NAME = text in en_<part>.py and in each
-other language's <code>_<part>.py, the code saying t(NAME, PART) (t(NAME) for play);
-then `PYTHONPATH=.:firmware:tests python3 tests/test_lang.py` puts the lines in order
-and in strings, and tests/test_lang.py wants the place it is shown in.
-(lang/__init__.py)."""
+"""The players' language: every word a screen shows or a refusal says is `t(NAME, PART)`,
+the line NAME of the module lang/<code>_<PART>.py of the chosen language (en, de, fr, es:
+the same names in each language's same part; the German of NAME is in de_*.py, beside
+the English in en_*.py). PART is where the word is needed, so that only the words in use
+are in the Pico's heap (a La Pomme match at play: about 1.9 KB of the 8.5 KB):
+
+  play      (the default) every game's play screens, the trick rules' refusals (made for
+            each card a key may mean), a name more than one part asks for
+  breach    a refused group of cards and a broken rule (the breach screens)
+  setup     a new match's screens and the language screen   } leave the heap with their
+  menu      the menu's screens and the saved matches' list   } modules: such a module
+  saving    the saved matches' checks at power-on            } says LANG_PART (forget)
+  melds     a meld's refusals (Jass, Schieber)
+  log       a log line that cannot be read or applied (a damaged file, the host tools)
+  pomme, jass, schieber, differenzler, abstrac: a game's own; one at a time
+
+A part is loaded at its first word and kept as its WORDS alone (the module itself is
+forgotten): a few strings of "NAME = text" lines, in alphabetical order, none longer
+than about 1 KB (one 6 KB string needs a block a fragmented heap may not have). A change
+of language drops every part. Logs hold no words of any language (statements and card
+codes), so a match opens in whatever language is chosen.
+
+Adding a string: a line NAME = text in en_<part>.py and in each other language's
+<code>_<part>.py, the code saying t(NAME, PART) (t(NAME) for play); then
+`PYTHONPATH=.:firmware:tests python3 tests/test_lang.py` puts the lines in order and in
+strings, and tests/test_lang.py wants the place it is shown in.
+"""
 
 CODES = ("en", "de", "fr", "es")
 # Each language named in itself: the first-start list needs no reading of any one of them.
