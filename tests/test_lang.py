@@ -58,8 +58,9 @@ WRAPPED = {
     "NOT_A_NUMBER", "NOT_A_PLAYER_OF", "NOT_A_STATEMENT_OF", "NO_OPTIONS", "NO_SUCH_OPTION",
     "ONE_KEY_VALUE", "OPTIONS_BEFORE_PLAYERS", "OR", "PLAYERS_ONCE", "PLAYERS_TAKE_NAMES",
     "SET_ALREADY", "START_WITH_GAME", "TAKES_NAME_CARDS", "TAKES_NAME_NUMBER",
-    "TAKES_NUMBER_FROM", "TAKES_N_PLAYERS", "TAKES_ONE_NAME", "TAKES_ONE_OF",
-    "TRICK_TAKES_CARDS", "TRUMP_TAKES", "TWO_CALLED", "UNKNOWN_GAME", "UNKNOWN_STATEMENT",
+    "TAKES_NUMBER_FROM", "TAKES_N_PLAYERS", "TAKES_N_TO_N_PLAYERS", "TAKES_ONE_NAME",
+    "TAKES_ONE_OF", "TRICK_TAKES_CARDS", "TRUMP_TAKES", "TWO_CALLED", "UNKNOWN_GAME",
+    "UNKNOWN_STATEMENT",
     "ABSTRAC_NO_CARD", "ANNULLED_DEAL_NEXT", "BEFORE_FIRST_DEAL", "CARDS_GIVEN",
     "DEALS_OR_TARGET", "DEAL_COMPLETE", "DEAL_NEEDS_TRUMP", "DEAL_NOT_FINISHED", "DEAL_NO_CARD",
     "ESTIMATES_FIRST", "NOT_A_PLAYER", "NO_TOOK_YET", "OVER_DEAL_NEXT", "REVOKE_NOT_PLAYED",
@@ -580,6 +581,57 @@ def test_score_says_why_a_log_cannot_be_read_in_the_language_asked(tmp_path):
     assert r.stderr.strip() == "%s:4: '7X' n'est pas une carte (rang 6-A, couleur S H D C)" % bad
     r = host("score", str(bad))
     assert r.stderr.strip() == "%s:4: '7X' is not a card (rank 6-A, suit S H D C)" % bad
+
+
+HEAD = "game pomme\nplayers Ana Ben\n"
+SCHIEBER = "game schieber\nplayers Ana Ben Cla Dan\ndeal\n"
+# A log that breaks its syntax or its order at each place that says so: (log, the name
+# of what it says, its arguments).
+BAD_LOGS = (
+    ("", "EMPTY_LOG", ()), ("players Ana Ben\n", "START_WITH_GAME", ()),
+    ("game pomme\ngame pomme\n", "GAME_ONCE", ()),
+    (HEAD + "option target=9\n", "OPTIONS_BEFORE_PLAYERS", ()),
+    ("game pomme\noption target=9\noption target=9\n", "SET_ALREADY", ("target",)),
+    (HEAD + "players Ana Ben\n", "PLAYERS_ONCE", ()),
+    ("game jass\nplayers Ana Ben\n", "TAKES_N_TO_N_PLAYERS", ("jass", 3, 4)),
+    ("game schieber\nplayers Ana Ben\n", "TAKES_N_PLAYERS", ("schieber", 4)),
+    ("game pomme\nplayers Ana Ana\n", "TWO_CALLED", ("Ana",)),
+    ("game pomme\ndeal JC\n", "BEFORE_PLAYERS", ("deal",)),
+    (HEAD + "estimate Ana 3\n", "NOT_A_STATEMENT_OF", ("estimate", "pomme")),
+    ("game xx\n", "UNKNOWN_GAME", ("xx", "pomme, jass, differenzler, abstrac, schieber")),
+    ("game pomme\noption target=x\n", "TAKES_NUMBER_FROM", ("target", 1, 99)),
+    ("game pomme\noption pommes=x\n", "TAKES_ONE_OF", ("pommes", "minus OR three")),
+    ("game pomme\noption deals=3\n", "NO_SUCH_OPTION", ("pomme", "deals",
+                                                        "jack, buur, pommes, target")),
+    (HEAD + "foo\n", "UNKNOWN_STATEMENT", ("foo",)),
+    ("game\n", "GAME_TAKES_NAME", ()), ("game pomme\noption x\n", "ONE_KEY_VALUE", ()),
+    ("game pomme\nplayers Ana\n", "PLAYERS_TAKE_NAMES", ()),
+    ("game pomme\nplayers Ana Benjamin12\n", "NAME_LENGTH", ("Benjamin12",)),
+    ("game pomme\nplayers Ana B.n\n", "NAME_LETTERS", ("B.n",)),
+    (HEAD + "dealer\n", "TAKES_ONE_NAME", ("dealer",)),
+    (HEAD + "deal JC JD\n", "DEAL_TAKES_CARD", ()),
+    (HEAD + "deal XX\n", "NOT_A_CARD", ("XX",)),
+    (HEAD + "revoke Ana\n", "TAKES_NAME_NUMBER", ("revoke",)),
+    (HEAD + "revoke Ana x\n", "NOT_A_NUMBER", ("revoke", "x")),
+    (HEAD + "trick\n", "TRICK_TAKES_CARDS", ()), (HEAD + "swap\n", "TAKES_ONE_NAME", ("swap",)),
+    (HEAD + "dealer Cleo\n", "NOT_A_PLAYER_OF", ("Cleo", "Ana Ben")),
+    (SCHIEBER + "trump X\n", "TRUMP_TAKES", ()),
+    (SCHIEBER + "trick AS KS QS JS\n", "TRUMP_FIRST", ()),
+    (HEAD + "trick JS 7S\n", "BEFORE_FIRST_DEAL", ("trick",)),
+)
+
+
+@pytest.mark.parametrize("log, name, args", BAD_LOGS)
+def test_a_log_s_refusal_is_said_in_the_chosen_language(log, name, args):
+    from picotafel.core.matchlog import LogError
+    for code in ("de", "en"):
+        lang.use(code)
+        m = words(code)
+        said = m[name] % tuple(a.replace("OR", m["OR"]) if isinstance(a, str) else a
+                               for a in args) if args else m[name]
+        with pytest.raises(LogError) as e:
+            load(log)
+        assert e.value.msg == said
 
 
 def test_a_valid_log_never_loads_the_words_of_a_log_s_refusals():

@@ -141,8 +141,8 @@ class Match:
             names = st[1]
             lo, hi = mod.PLAYERS
             if not lo <= len(names) <= hi:
-                few = ("%d" % lo) if lo == hi else ("%d to %d" % (lo, hi))
-                raise RuleError(lang.t("TAKES_N_PLAYERS", "log") % (mod.NAME, few))
+                raise RuleError(lang.t("TAKES_N_PLAYERS", "log") % (mod.NAME, lo) if lo == hi
+                                else lang.t("TAKES_N_TO_N_PLAYERS", "log") % (mod.NAME, lo, hi))
             for i in range(len(names)):
                 if names[i] in names[:i]:
                     raise RuleError(lang.t("TWO_CALLED", "log") % names[i])

@@ -1,8 +1,8 @@
 """The `trump` statement's text, read and written: Schieber's only statement of its own,
 kept apart so that no other game's run loads its code (logparse.py and matchlog.py
-from picotafel import lang
 import it when a trump line or statement comes)."""
 
+from picotafel import lang
 from picotafel.core.cards import MODES
 
 

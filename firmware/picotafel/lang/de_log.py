@@ -48,7 +48,8 @@ TAKES_NAME_CARDS = %s nimmt einen Namen und Karten
 """
 TAKES_NAME_NUMBER = %s nimmt einen Namen und eine Zahl
 TAKES_NUMBER_FROM = Option %s nimmt eine Zahl von %d bis %d
-TAKES_N_PLAYERS = %s braucht %s Spieler
+TAKES_N_PLAYERS = %s braucht %d Spieler
+TAKES_N_TO_N_PLAYERS = %s braucht %d bis %d Spieler
 TAKES_ONE_NAME = %s nimmt einen Namen
 TAKES_ONE_OF = Option %s nimmt %s
 TRICK_HAS_N = ein Stich hat %d Karten, nicht %d

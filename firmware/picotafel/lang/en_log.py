@@ -48,7 +48,8 @@ TAKES_NAME_CARDS = %s takes a name and cards
 """
 TAKES_NAME_NUMBER = %s takes a name and a number
 TAKES_NUMBER_FROM = option %s takes a number from %d to %d
-TAKES_N_PLAYERS = %s takes %s players
+TAKES_N_PLAYERS = %s takes %d players
+TAKES_N_TO_N_PLAYERS = %s takes %d to %d players
 TAKES_ONE_NAME = %s takes one name
 TAKES_ONE_OF = option %s takes %s
 TRICK_HAS_N = a trick has %d cards, not %d
