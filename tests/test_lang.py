@@ -3,9 +3,11 @@ English one, drawable by the font and no wider than its place on the screen; the
 start's language screen, the choice kept on the device and in the menu; logs that hold
 no language, so that a match saved in one opens in another.
 
-Adding a string: a line NAME = text in lang_en.py and in each other lang_XX.py (the code
-says lang.t("NAME")), then `PYTHONPATH=.:firmware:tests python3 tests/test_lang.py` puts
-the lines in order and in parts; and its place below
+Adding a string: a line NAME = text in lang/en_<part>.py and in each other language's
+<code>_<part>.py, the part being where it is shown (lang/__init__.py lists them; the code
+says lang.t("NAME", "<part>"), or lang.t("NAME") for play), then
+`PYTHONPATH=.:firmware:tests python3 tests/test_lang.py` puts the lines in order and in
+strings; and its place below
 (PLACES: the characters it may take with the widest arguments it gets, WRAPPED for a
 message shown over as many lines as it needs, or NOTICE for a saved matches' message,
 which must fit the Notice screen)."""
@@ -50,6 +52,20 @@ WRAPPED = {
     "WHY_EMPTY", "WHY_UNREADABLE", "WHY_NEWER", "WHY_UNKNOWN_VERSION", "WHY_DAMAGED",
     "WHY_DAMAGED_AT", "WHY_IMPOSSIBLE_AT", "WHY_NO_PLAYERS", "WHY_NO_STATEMENTS",
     "WHY_NOT_MATCH_FILE", "WHY_INCOMPLETE", "WHY_IMPOSSIBLE_LINE",
+    # a log's refusals (the part `log`), quoted by WHY_IMPOSSIBLE_AT and friends
+    "BEFORE_PLAYERS", "DEALER_ONCE", "DEAL_TAKES_CARD", "EMPTY_LOG", "GAME_NOT_HERE",
+    "GAME_ONCE", "GAME_TAKES_NAME", "NAME_LENGTH", "NAME_LETTERS", "NOT_A_CARD",
+    "NOT_A_NUMBER", "NOT_A_PLAYER_OF", "NOT_A_STATEMENT_OF", "NO_OPTIONS", "NO_SUCH_OPTION",
+    "ONE_KEY_VALUE", "OPTIONS_BEFORE_PLAYERS", "OR", "PLAYERS_ONCE", "PLAYERS_TAKE_NAMES",
+    "SET_ALREADY", "START_WITH_GAME", "TAKES_NAME_CARDS", "TAKES_NAME_NUMBER",
+    "TAKES_NUMBER_FROM", "TAKES_N_PLAYERS", "TAKES_N_TO_N_PLAYERS", "TAKES_ONE_NAME",
+    "TAKES_ONE_OF", "TRICK_TAKES_CARDS", "TRUMP_TAKES", "TWO_CALLED", "UNKNOWN_GAME",
+    "UNKNOWN_STATEMENT",
+    "ABSTRAC_NO_CARD", "ANNULLED_DEAL_NEXT", "BEFORE_FIRST_DEAL", "CARDS_GIVEN",
+    "DEALS_OR_TARGET", "DEAL_COMPLETE", "DEAL_NEEDS_TRUMP", "DEAL_NOT_FINISHED", "DEAL_NO_CARD",
+    "ESTIMATES_FIRST", "NOT_A_PLAYER", "NO_TOOK_YET", "OVER_DEAL_NEXT", "REVOKE_NOT_PLAYED",
+    "REVOKE_NO_TRICK", "REVOKE_STANDS", "TRICK_HAS_N", "TRUMP_CHOSEN", "TRUMP_FIRST",
+    "WEIS_IN_FIRST_TRICK", "WON_ALREADY",
 }
 
 # The saved matches' messages, shown on the Notice screen (ui_notice): its lines under
@@ -150,20 +166,48 @@ SHARED = (("JASS_TO", (9999,), "DEAL_N_LOWER", (99,)),
           ("TRUMP_IS", (CARD,), "TRICK_N_OF", (9, 9)))
 
 
-def words(code):
-    """{NAME: text} of language `code`, every line of its WORDS (a line that is not
-    NAME = text fails here)."""
+def part_files(code):
+    """{part: path} of language `code`'s modules (lang/<code>_<part>.py)."""
+    import glob
+    import os
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware",
+                        "picotafel", "lang")
+    return {os.path.basename(p)[len(code) + 1:-3]: p
+            for p in glob.glob(os.path.join(here, "%s_*.py" % code))}
+
+
+def part_words(code, part):
+    """{NAME: text} of the part `part` of language `code`, every line of its WORDS (a line
+    that is not NAME = text fails here)."""
     out = {}
-    parts = importlib.import_module("picotafel.lang.lang_" + code).WORDS
+    parts = importlib.import_module("picotafel.lang.%s_%s" % (code, part)).WORDS
     if isinstance(parts, str):
         parts = (parts,)
     for line in "".join(parts).split("\n"):
         if not line:
             continue
         m = re.match(r"^([A-Z][A-Z0-9_]*) = (.*)$", line)
-        assert m, (code, line)
-        assert m.group(1) not in out, (code, "twice", m.group(1))
+        assert m, (code, part, line)
+        assert m.group(1) not in out, (code, part, "twice", m.group(1))
         out[m.group(1)] = m.group(2)
+    return out
+
+
+def part_of(code):
+    """{NAME: its part} of language `code` (a name in two parts fails here)."""
+    out = {}
+    for part in part_files(code):
+        for n in part_words(code, part):
+            assert n not in out, (code, n, "in the parts", out[n], "and", part)
+            out[n] = part
+    return out
+
+
+def words(code):
+    """{NAME: text} of language `code`, every part's."""
+    out = {}
+    for part in part_files(code):
+        out.update(part_words(code, part))
     return out
 
 
@@ -304,7 +348,7 @@ def test_the_kept_language_speaks_at_the_next_power_on_without_asking(tmp_path):
     dev = Device(data_dir=str(tmp_path), lang=None)
     assert type(dev.app.stack[-1]).__name__ == "GameChoice"
     assert lang.current() == "fr"
-    assert lang.t("NEW_MATCH_GAME") == "Nouvelle partie: jeu"
+    assert lang.t("NEW_MATCH_GAME", "setup") == "Nouvelle partie: jeu"
 
 
 def test_the_menu_changes_the_language_and_keeps_it(tmp_path):
@@ -328,7 +372,7 @@ def test_a_match_saved_in_one_language_opens_in_another(tmp_path):
     saved = dev.log()
     again = Device(data_dir=str(tmp_path), lang="fr")     # the same folder, in French
     assert again.log() == saved
-    assert lang.t("TRICK_N_OF") == "pli %d/%d"
+    assert lang.t("TRICK_N_OF", "pomme") == "pli %d/%d"
 
 
 @pytest.mark.parametrize("code", lang.CODES)
@@ -347,8 +391,9 @@ def test_a_refusal_is_said_in_the_chosen_language(code):
 
 
 def asked_for():
-    """Every NAME the firmware asks lang.t for: the literal ones in its code, and those it
-    makes (an option's name and worded values, the sound, the menu's items, key legends)."""
+    """Every (NAME, PART) the firmware asks lang.t for: the literal ones in its code, and
+    those it makes (an option's name and worded values, the sound, the menu's items, key
+    legends), each from the part its code names."""
     import glob
     import os
     from picotafel.screens import ui_menu, ui_setup
@@ -357,69 +402,147 @@ def asked_for():
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware")
     for path in glob.glob(os.path.join(here, "picotafel", "**", "*.py"), recursive=True):
         with open(path, encoding="utf-8") as f:
-            out |= set(re.findall(r'\bt\("([A-Z][A-Z0-9_]*)"\)', f.read()))
-    out |= {"VALUE_" + v for v in ui_setup.WORDS.values()}
-    out |= {"OPTION_" + key.upper() for g in GAMES for key, _ in game_module(g).OPTIONS}
-    out |= {"SOUND_" + v.upper() for v in ui_menu.SOUNDS}
-    out |= set(ui_menu.ITEM_WORDS.values()) | set(ui_menu.LEGEND_WORDS.values())
+            for n, part in re.findall(r'\bt\("([A-Z][A-Z0-9_]*)"(?:, "([a-z]+)")?\)', f.read()):
+                out.add((n, part or "play"))
+    out |= {("VALUE_" + v, "setup") for v in ui_setup.WORDS.values()}
+    out |= {("OPTION_" + key.upper(), "setup") for g in GAMES for key, _ in game_module(g).OPTIONS}
+    out |= {("SOUND_" + v.upper(), "menu") for v in ui_menu.SOUNDS}
+    out |= set(ui_menu.ITEM_WORDS.values()) | {(w, "menu") for w in ui_menu.LEGEND_WORDS.values()}
     return out
 
 
 def test_every_string_the_firmware_asks_for_is_there_and_every_one_there_is_asked_for():
-    asked, have = asked_for(), set(words("en"))
-    assert asked - have == set(), "missing from lang_en.py"
-    assert have - asked == set(), "in lang_en.py but never shown"
+    asked, have = {n for n, _ in asked_for()}, set(words("en"))
+    assert asked - have == set(), "missing from lang/en_*.py"
+    assert have - asked == set(), "in lang/en_*.py but never shown"
+
+
+@pytest.mark.parametrize("code", lang.CODES)
+def test_each_name_is_in_one_part_the_same_in_every_language(code):
+    assert part_of(code) == part_of("en")
+    assert sorted(part_files(code)) == sorted(part_files("en"))
+
+
+def test_every_word_the_firmware_asks_for_is_in_the_part_it_looks_in():
+    where = part_of("en")
+    wrong = sorted("%s asked from %s, is in %s" % (n, part, where.get(n))
+                   for n, part in asked_for() if where.get(n) != part)
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_words_made_from_options_sounds_and_keys_are_found():
+    # Those asked for by a name the code makes: through the code that asks them.
+    from picotafel.screens import ui_menu, ui_setup
+    from picotafel.core.rules import GAMES, game_module
+    for g in GAMES:
+        for key, spec in game_module(g).OPTIONS:
+            assert ui_setup.option_name(key) != "OPTION_" + key.upper()
+            for v in (spec if isinstance(spec[0], str) else (spec[0], spec[1], spec[2])):
+                assert not str(ui_setup.word(key, v)).startswith("VALUE_"), (key, v)
+    for k in ui_menu.LEGEND_WORDS:
+        assert ui_menu.legend(k) != ui_menu.LEGEND_WORDS[k]
+    dev = render(SETUP + DEAL_START + " 0")
+    menu = dev.app.stack[-1]
+    for sound in ui_menu.SOUNDS:
+        dev.app.sound = sound
+        assert not any(menu.label(i).startswith(("MENU_", "SOUND")) for i in menu.ids)
+
+
+# -- only the words in use are in the heap ------------------------------------------------
+
+def test_a_match_at_play_holds_the_shared_words_and_its_game_s_only(tmp_path):
+    dev = Device(data_dir=str(tmp_path), lang="de")     # from English: no part loaded
+    assert lang.loaded() == ["setup"]                 # the game choice
+    play_keys(dev, SETUP + DEAL_START)
+    assert lang.loaded() == ["play", "pomme"]
+
+
+def test_the_menu_s_words_leave_the_heap_with_the_menu(tmp_path):
+    dev = Device(data_dir=str(tmp_path), lang="de")
+    play_keys(dev, SETUP + DEAL_START + " 0")
+    assert "menu" in lang.loaded()
+    play_keys(dev, "*")
+    assert lang.loaded() == ["play", "pomme"]
+
+
+def test_the_saved_matches_checks_words_leave_the_heap_after_power_on(tmp_path):
+    from picotafel.saving.storage import Store
+    from storage_files import flip, read, write
+    play_keys(Device(data_dir=str(tmp_path)), SETUP + DEAL_START)
+    path = Store(str(tmp_path)).path(1)
+    data = read(path)
+    write(path, flip(data, data.find(b"trick") * 8 + 9))
+    dev = Device(data_dir=str(tmp_path), lang="de")     # power on: a byte repaired
+    assert dev.app.stack[-1].notes == ["Match 1: ein defektes Byte repariert, nichts "
+                                       "verloren (Original: 0001.bad)"]
+    assert "saving" not in lang.loaded()
+
+
+def test_one_game_s_words_at_a_time():
+    lang.use("fr")
+    lang.t("TRICK_N_OF", "pomme")
+    lang.t("TRUMP_IS")
+    lang.t("JASS_TO", "jass")
+    assert lang.loaded() == ["jass", "play"]
+
+
+def test_a_change_of_language_drops_every_part():
+    lang.t("MENU", "menu")
+    lang.t("TRICK_N_OF", "pomme")
+    lang.use("de")
+    assert lang.loaded() == []
+    assert lang.t("TRICK_N_OF", "pomme") == "Stich %d/%d"
 
 
 # -- the modules' layout ------------------------------------------------------------------
 
-PART = 1000      # bytes (UTF-8) a part of WORDS may take at most (lang.py says why)
+PART = 1000      # bytes (UTF-8) a string of WORDS may take at most (lang says why)
 
 
-def layout(code, table):
-    """The text of module lang_<code>.py for {NAME: text}: its docstring kept, the lines
-    in alphabetical order, in parts of at most PART bytes."""
-    import os
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware",
-                        "picotafel", "lang", "lang_%s.py" % code)
+def layout(code, part, table):
+    """The text of module lang/<code>_<part>.py for {NAME: text}: its docstring kept, the
+    lines in alphabetical order, in strings of at most PART bytes."""
+    path = part_files(code)[part]
     with open(path, encoding="utf-8") as f:
         doc = re.match(r'"""(.*?)"""', f.read(), re.S).group(1)
-    parts, part = [], ""
+    parts, chunk = [], ""
     for n in sorted(table):
         v = table[n]
         if code == "en":        # English spells what is not ASCII with its code
             v = "".join(c if ord(c) < 128 else "\\u%04x" % ord(c) for c in v)
         line = "%s = %s\n" % (n, v)
-        if part and len(("\n" + part + line).encode()) > PART:
-            parts.append(part)
-            part = ""
-        part += line
-    parts.append(part)
+        if chunk and len(("\n" + chunk + line).encode()) > PART:
+            parts.append(chunk)
+            chunk = ""
+        chunk += line
+    parts.append(chunk)
     body = ",\n".join('"""\n%s"""' % p for p in parts)
     return path, '"""%s"""\n\nWORDS = (\n%s,\n)\n' % (doc, body)
 
 
 @pytest.mark.parametrize("code", lang.CODES)
-def test_the_firmware_finds_every_line_of_every_language(code):
+def test_the_firmware_finds_every_line_of_every_language_in_its_part(code):
     lang.use(code)
-    for n, text in words(code).items():
-        assert lang.t(n) == text, (code, n)
+    for n, part in part_of(code).items():
+        assert lang.t(n, part) == words(code)[n], (code, n)
     assert lang.t("NO_SUCH_LINE") == "NO_SUCH_LINE"
 
 
 @pytest.mark.parametrize("code", lang.CODES)
-def test_each_language_module_is_in_order_and_in_small_parts(code):
-    path, text = layout(code, words(code))
-    with open(path, encoding="utf-8") as f:
-        assert f.read() == text, "run: PYTHONPATH=.:firmware:tests python3 tests/test_lang.py"
+def test_each_language_module_is_in_order_and_in_small_strings(code):
+    for part in part_files(code):
+        path, text = layout(code, part, part_words(code, part))
+        with open(path, encoding="utf-8") as f:
+            assert f.read() == text, "run: PYTHONPATH=.:firmware:tests python3 tests/test_lang.py"
 
 
 def write_language_modules():
-    """Lay out each lang_<code>.py again (after adding a line anywhere in it)."""
+    """Lay out each lang/<code>_<part>.py again (after adding a line anywhere in it)."""
     for code in lang.CODES:
-        path, text = layout(code, words(code))
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
+        for part in part_files(code):
+            path, text = layout(code, part, part_words(code, part))
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(text)
 
 
 if __name__ == "__main__":
@@ -445,6 +568,80 @@ def test_score_says_why_a_log_is_impossible_in_the_language_asked(tmp_path):
     assert r.stderr.strip() == "%s:5: J\u2660 schon gespielt" % bad
     r = host("score", str(bad), "--lang", "xx")
     assert r.returncode == 1 and "--lang takes en de fr es" in r.stderr
+
+
+def test_score_says_why_a_log_cannot_be_read_in_the_language_asked(tmp_path):
+    bad = tmp_path / "bad.log"
+    bad.write_text("game pomme\noption target=x\nplayers Ana Ben\n")
+    r = host("score", str(bad), "--lang", "de")
+    assert r.returncode == 2
+    assert r.stderr.strip() == "%s:2: Option target nimmt eine Zahl von 1 bis 99" % bad
+    bad.write_text("game pomme\nplayers Ana Ben\ndeal JC\ntrick JS 7X\n")
+    r = host("score", str(bad), "--lang", "fr")
+    assert r.stderr.strip() == "%s:4: '7X' n'est pas une carte (rang 6-A, couleur S H D C)" % bad
+    r = host("score", str(bad))
+    assert r.stderr.strip() == "%s:4: '7X' is not a card (rank 6-A, suit S H D C)" % bad
+
+
+HEAD = "game pomme\nplayers Ana Ben\n"
+SCHIEBER = "game schieber\nplayers Ana Ben Cla Dan\ndeal\n"
+# A log that breaks its syntax or its order at each place that says so: (log, the name
+# of what it says, its arguments).
+BAD_LOGS = (
+    ("", "EMPTY_LOG", ()), ("players Ana Ben\n", "START_WITH_GAME", ()),
+    ("game pomme\ngame pomme\n", "GAME_ONCE", ()),
+    (HEAD + "option target=9\n", "OPTIONS_BEFORE_PLAYERS", ()),
+    ("game pomme\noption target=9\noption target=9\n", "SET_ALREADY", ("target",)),
+    (HEAD + "players Ana Ben\n", "PLAYERS_ONCE", ()),
+    ("game jass\nplayers Ana Ben\n", "TAKES_N_TO_N_PLAYERS", ("jass", 3, 4)),
+    ("game schieber\nplayers Ana Ben\n", "TAKES_N_PLAYERS", ("schieber", 4)),
+    ("game pomme\nplayers Ana Ana\n", "TWO_CALLED", ("Ana",)),
+    ("game pomme\ndeal JC\n", "BEFORE_PLAYERS", ("deal",)),
+    (HEAD + "estimate Ana 3\n", "NOT_A_STATEMENT_OF", ("estimate", "pomme")),
+    ("game xx\n", "UNKNOWN_GAME", ("xx", "pomme, jass, differenzler, abstrac, schieber")),
+    ("game pomme\noption target=x\n", "TAKES_NUMBER_FROM", ("target", 1, 99)),
+    ("game pomme\noption pommes=x\n", "TAKES_ONE_OF", ("pommes", "minus OR three")),
+    ("game pomme\noption deals=3\n", "NO_SUCH_OPTION", ("pomme", "deals",
+                                                        "jack, buur, pommes, target")),
+    (HEAD + "foo\n", "UNKNOWN_STATEMENT", ("foo",)),
+    ("game\n", "GAME_TAKES_NAME", ()), ("game pomme\noption x\n", "ONE_KEY_VALUE", ()),
+    ("game pomme\nplayers Ana\n", "PLAYERS_TAKE_NAMES", ()),
+    ("game pomme\nplayers Ana Benjamin12\n", "NAME_LENGTH", ("Benjamin12",)),
+    ("game pomme\nplayers Ana B.n\n", "NAME_LETTERS", ("B.n",)),
+    (HEAD + "dealer\n", "TAKES_ONE_NAME", ("dealer",)),
+    (HEAD + "deal JC JD\n", "DEAL_TAKES_CARD", ()),
+    (HEAD + "deal XX\n", "NOT_A_CARD", ("XX",)),
+    (HEAD + "revoke Ana\n", "TAKES_NAME_NUMBER", ("revoke",)),
+    (HEAD + "revoke Ana x\n", "NOT_A_NUMBER", ("revoke", "x")),
+    (HEAD + "trick\n", "TRICK_TAKES_CARDS", ()), (HEAD + "swap\n", "TAKES_ONE_NAME", ("swap",)),
+    (HEAD + "dealer Cleo\n", "NOT_A_PLAYER_OF", ("Cleo", "Ana Ben")),
+    (SCHIEBER + "trump X\n", "TRUMP_TAKES", ()),
+    (SCHIEBER + "trick AS KS QS JS\n", "TRUMP_FIRST", ()),
+    (HEAD + "trick JS 7S\n", "BEFORE_FIRST_DEAL", ("trick",)),
+)
+
+
+@pytest.mark.parametrize("log, name, args", BAD_LOGS)
+def test_a_log_s_refusal_is_said_in_the_chosen_language(log, name, args):
+    from picotafel.core.matchlog import LogError
+    for code in ("de", "en"):
+        lang.use(code)
+        m = words(code)
+        said = m[name] % tuple(a.replace("OR", m["OR"]) if isinstance(a, str) else a
+                               for a in args) if args else m[name]
+        with pytest.raises(LogError) as e:
+            load(log)
+        assert e.value.msg == said
+
+
+def test_a_valid_log_never_loads_the_words_of_a_log_s_refusals():
+    from picotafel.core.matchlog import LogError
+    lang.use("de")
+    load("game pomme\nplayers Ana Ben\ndeal JC\ntrick JS 7S\n")
+    assert "log" not in lang.loaded()
+    with pytest.raises(LogError) as e:
+        load("game pomme\nplayers Ana Ben\ndeal JC\nfoo\n")
+    assert e.value.msg == "unbekannter Eintrag 'foo'" and "log" in lang.loaded()
 
 
 def test_run_speaks_the_language_kept_in_its_data_folder_unless_told(tmp_path):

@@ -4,6 +4,8 @@ A card is `suit * 9 + rank`: suits S H D C are 0-3, ranks 6 7 8 9 T J Q K A are 
 The rank index is also the card's strength in a plain suit.
 """
 
+from picotafel import lang
+
 SUITS = "SHDC"
 RANKS = "6789TJQKA"
 SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(9)
@@ -45,7 +47,7 @@ def parse_card(text):
     if len(t) == 3 and t[:2] == "10":
         t = "T" + t[2]
     if len(t) != 2 or t[0] not in RANKS or t[1] not in SUITS:
-        raise ValueError("'%s' is not a card (rank 6-A, suit S H D C)" % text)
+        raise ValueError(lang.t("NOT_A_CARD", "log") % text)
     return SUITS.index(t[1]) * 9 + RANKS.index(t[0])
 
 

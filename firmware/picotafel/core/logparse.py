@@ -3,6 +3,7 @@
 Kept apart from the writer so the device loads it only to read a saved log.
 """
 
+from picotafel import lang
 from picotafel.core.cards import parse_card
 from picotafel.core.matchlog import LogError, KEYWORDS, check_name, is_number
 
@@ -23,49 +24,49 @@ def parse_statement(text):
     args = tokens[1:]
     n = len(args)
     if word not in KEYWORDS:
-        raise ValueError("unknown statement '%s'" % tokens[0])
+        raise ValueError(lang.t("UNKNOWN_STATEMENT", "log") % tokens[0])
     if word == "game":
         if n != 1:
-            raise ValueError("game takes one name")
+            raise ValueError(lang.t("GAME_TAKES_NAME", "log"))
         return ("game", args[0].lower())
     if word == "option":
         if n != 1 or args[0].count("=") != 1:
-            raise ValueError("option takes one KEY=VALUE")
+            raise ValueError(lang.t("ONE_KEY_VALUE", "log"))
         key, value = args[0].split("=")
         if not key or not value:
-            raise ValueError("option takes one KEY=VALUE")
+            raise ValueError(lang.t("ONE_KEY_VALUE", "log"))
         return ("option", key.lower(), value.lower())
     if word == "players":
         if n < 2 or n > 4:
-            raise ValueError("players takes 2 to 4 names")
+            raise ValueError(lang.t("PLAYERS_TAKE_NAMES", "log"))
         for a in args:
             check_name(a)
         return ("players", tuple(args))
     if word in ("dealer", "swap"):
         if n != 1:
-            raise ValueError("%s takes one name" % word)
+            raise ValueError(lang.t("TAKES_ONE_NAME", "log") % word)
         return (word, check_name(args[0]))
     if word == "deal":
         if n > 1:
-            raise ValueError("deal takes at most one card")
+            raise ValueError(lang.t("DEAL_TAKES_CARD", "log"))
         return ("deal", parse_card(args[0]) if n else None)
     if word in ("estimate", "revoke"):
         if n != 2:
-            raise ValueError("%s takes a name and a number" % word)
+            raise ValueError(lang.t("TAKES_NAME_NUMBER", "log") % word)
         check_name(args[0])
         if not is_number(args[1]):
-            raise ValueError("%s '%s' is not a number" % (word, args[1]))
+            raise ValueError(lang.t("NOT_A_NUMBER", "log") % (word, args[1]))
         return (word, args[0], int(args[1]))
     if word == "trump":
         from picotafel.core.trumpline import parse as trump
         return trump(args)
     if word == "trick":
         if n == 0:
-            raise ValueError("trick takes its cards")
+            raise ValueError(lang.t("TRICK_TAKES_CARDS", "log"))
         return ("trick", _cards(args))
     # meld, took: a name and cards
     if n < 2:
-        raise ValueError("%s takes a name and cards" % word)
+        raise ValueError(lang.t("TAKES_NAME_CARDS", "log") % word)
     return (word, check_name(args[0]), _cards(args[1:]))
 
 

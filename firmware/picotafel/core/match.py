@@ -5,6 +5,7 @@ it whole or raises LogError and changes nothing. The statements after the header
 kept packed in one bytearray (a few bytes a trick), so a long match fits the Pico's heap.
 """
 
+from picotafel import lang
 from picotafel.core.matchlog import LogError, parse, format_statement
 from picotafel.core.rules import RuleError, game_module, default_options, parse_option
 
@@ -118,46 +119,46 @@ class Match:
         word = st[0]
         if self.module is None:
             if word != "game":
-                raise RuleError("the log must start with 'game G'")
+                raise RuleError(lang.t("START_WITH_GAME", "log"))
             self.module = game_module(st[1])
             self.options = default_options(self.module)
             self._options_given = []
             return
         if word == "game":
-            raise RuleError("'game' may stand only once, first")
+            raise RuleError(lang.t("GAME_ONCE", "log"))
         mod = self.module
         if word == "option":
             if self.players is not None:
-                raise RuleError("options go before 'players'")
+                raise RuleError(lang.t("OPTIONS_BEFORE_PLAYERS", "log"))
             if st[1] in self._options_given:
-                raise RuleError("option %s is already set" % st[1])
+                raise RuleError(lang.t("SET_ALREADY", "log") % st[1])
             self.options[st[1]] = parse_option(mod, st[1], st[2])
             self._options_given.append(st[1])
             return
         if word == "players":
             if self.players is not None:
-                raise RuleError("'players' may stand only once")
+                raise RuleError(lang.t("PLAYERS_ONCE", "log"))
             names = st[1]
             lo, hi = mod.PLAYERS
             if not lo <= len(names) <= hi:
-                few = ("%d" % lo) if lo == hi else ("%d to %d" % (lo, hi))
-                raise RuleError("%s takes %s players" % (mod.NAME, few))
+                raise RuleError(lang.t("TAKES_N_PLAYERS", "log") % (mod.NAME, lo) if lo == hi
+                                else lang.t("TAKES_N_TO_N_PLAYERS", "log") % (mod.NAME, lo, hi))
             for i in range(len(names)):
                 if names[i] in names[:i]:
-                    raise RuleError("two players are called %s" % names[i])
+                    raise RuleError(lang.t("TWO_CALLED", "log") % names[i])
             if hasattr(mod, "check_players"):
                 mod.check_players(names, self.options)
             self.players = names
             return
         if self.players is None:
-            raise RuleError("'%s' before 'players'" % word)
+            raise RuleError(lang.t("BEFORE_PLAYERS", "log") % word)
         if word == "dealer":
             if self.game is not None or self.dealer is not None:
-                raise RuleError("'dealer' goes once, before the first deal")
+                raise RuleError(lang.t("DEALER_ONCE", "log"))
             self.dealer = self.player_index(st[1])
             return
         if word not in mod.STATEMENTS:
-            raise RuleError("'%s' is not a statement of %s" % (word, mod.NAME))
+            raise RuleError(lang.t("NOT_A_STATEMENT_OF", "log") % (word, mod.NAME))
         if self.game is None:
             game = mod.Game(self.players, self.options, self.next_dealer)
             game.apply(st, line)
@@ -168,7 +169,7 @@ class Match:
     def player_index(self, name):
         players = self.players or ()
         if name not in players:
-            raise RuleError("%s is not a player (%s)" % (name, " ".join(players)))
+            raise RuleError(lang.t("NOT_A_PLAYER_OF", "log") % (name, " ".join(players)))
         return players.index(name)
 
     def undo(self):
@@ -220,7 +221,7 @@ def load(text):
     for line, st in parse(text):
         m.apply(st, line)
     if m.module is None:
-        raise LogError(1, "empty log: it must start with 'game G'")
+        raise LogError(1, lang.t("EMPTY_LOG", "log"))
     if getattr(getattr(m.game, "deal", None), "breach", None) is not None:
         from picotafel.core.tricks import open_breach     # a breach kept, its revoke not
         e = open_breach(m.game)

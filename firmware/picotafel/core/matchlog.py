@@ -9,6 +9,7 @@ Cards are ints (see cards.py). This module checks only the form of a line; wheth
 statement may stand where it does is the match's business (match.py).
 """
 
+from picotafel import lang
 from picotafel.core.cards import card_name
 
 
@@ -41,10 +42,10 @@ def is_number(text):
 def check_name(name):
     """Raise ValueError unless `name` is 1-8 letters, digits, '-' or '_'."""
     if not 1 <= len(name) <= 8:
-        raise ValueError("name '%s' must be 1 to 8 characters" % name)
+        raise ValueError(lang.t("NAME_LENGTH", "log") % name)
     for ch in name:
         if ch not in NAME_CHARS:
-            raise ValueError("name '%s' may hold only letters, digits, - and _" % name)
+            raise ValueError(lang.t("NAME_LETTERS", "log") % name)
     return name
 
 

@@ -71,7 +71,7 @@ def meld_why_not(cards):
     """Why `cards` make no meld, or None if they do."""
     if meld_value(cards):
         return None
-    return lang.t("NOT_A_MELD") % labels(cards)
+    return lang.t("NOT_A_MELD", "melds") % labels(cards)
 
 
 class KnownHands:
@@ -89,7 +89,7 @@ class KnownHands:
     def declare(self, st, line):
         """Take `meld N CARD...` (`st`) or raise RuleError: its cards become N's."""
         if st[1] not in self.players:
-            raise RuleError("%s is not a player" % st[1])
+            raise RuleError(lang.t("NOT_A_PLAYER", "log") % st[1])
         p = self.players.index(st[1])
         why = self.check_meld(p, st[2])
         if why:
@@ -110,8 +110,8 @@ class KnownHands:
 
     def _whose(self, c):
         d = self.deal
-        return (lang.t("IS_TURNED_UP_OF") if c == d.turned else lang.t("IS_MELDED_OF")) % (
-            card_label(c), self.players[self.owner[c] - 1])
+        said = lang.t("IS_TURNED_UP_OF") if c == d.turned else lang.t("IS_MELDED_OF", "melds")
+        return said % (card_label(c), self.players[self.owner[c] - 1])
 
     def check_card(self, pending, c):
         """Why `c` cannot be the next card after `pending` in this trick, or None."""
@@ -126,7 +126,7 @@ class KnownHands:
         known = [h for h in self._known(p) if h != c]
         left = self.hand - len(d.tricks) - 1   # p's cards after this one
         if len(known) > left:
-            return lang.t("MUST_STILL_PLAY") % (names[p], labels(known))
+            return lang.t("MUST_STILL_PLAY", "melds") % (names[p], labels(known))
         if d.free(p):
             return None
         why = self.obligation(known + [c], pending, c, d.trump)
@@ -138,9 +138,9 @@ class KnownHands:
         """Why player `p` cannot declare the meld `cards` now, or None."""
         d = self.deal
         if d is None:
-            return lang.t("NO_DEAL_YET")
+            return lang.t("NO_DEAL_YET", "melds")
         if d.over:
-            return lang.t("DEAL_IS_OVER")
+            return lang.t("DEAL_IS_OVER", "melds")
         why = meld_why_not(cards)
         if why:
             return why
@@ -155,18 +155,18 @@ class KnownHands:
         unplayed = [c for c in known if not d.played[c]]
         left = self.hand - len(d.tricks)
         if len(unplayed) > left:
-            return lang.t("ONLY_CARDS_LEFT") % (self.players[p], left, labels(unplayed))
+            return lang.t("ONLY_CARDS_LEFT", "melds") % (self.players[p], left, labels(unplayed))
         return self._recheck(p, known)
 
     def check_meld_card(self, p, cards, c):
         """Why `c` cannot join `cards` (keyed so far) in a meld of player `p`, or None:
         lets the ui refuse a meld's card as it is keyed, before the meld is whole."""
         if c in cards:
-            return lang.t("IN_MELD_ALREADY") % card_label(c)
+            return lang.t("IN_MELD_ALREADY", "melds") % card_label(c)
         more = list(cards) + [c]
         if not (all(suit(h) == suit(c) for h in more)
                 or all(rank(h) == rank(c) for h in more) and FOUR[rank(c)]):
-            return lang.t("NO_MELD_WITH") % (card_label(c), labels(cards))
+            return lang.t("NO_MELD_WITH", "melds") % (card_label(c), labels(cards))
         return self._meld_card(p, c)
 
     def _meld_card(self, p, c):
@@ -174,12 +174,12 @@ class KnownHands:
         d = self.deal
         names = self.players
         if self.by[c] and self.by[c] != p + 1:
-            return lang.t("PLAYED_BY") % (card_label(c), names[self.by[c] - 1])
+            return lang.t("PLAYED_BY", "melds") % (card_label(c), names[self.by[c] - 1])
         if self.owner[c] and self.owner[c] != p + 1:
             return self._whose(c)
         for q, mc, _ in self.melds:
             if c in mc:
-                return lang.t("IN_MELD_OF") % (card_label(c), names[q])
+                return lang.t("IN_MELD_OF", "melds") % (card_label(c), names[q])
         if not d.played[c]:
             why = d.revoke(p, c)
             if why:
@@ -198,7 +198,7 @@ class KnownHands:
             c = cards[k]
             why = self.obligation(hand if c in hand else hand + [c], cards[:k], c, d.trump)
             if why:
-                return lang.t("TRICK_WHO_WHY") % (i + 1, self.players[p], why)
+                return lang.t("TRICK_WHO_WHY", "breach") % (i + 1, self.players[p], why)
             if c in hand:
                 hand.remove(c)
         return None

@@ -11,6 +11,7 @@ players or teams=0) the deal is annulled: nobody scores, the same dealer deals a
 A revoke stands once per deal, after trick T.
 """
 
+from picotafel import lang
 from picotafel.core.cards import suit, rank, JACK, trick_winner, trick_points
 from picotafel.core.rules import RuleError
 from picotafel.core.tricks import NO_TRUMP_BUT_JACK
@@ -21,15 +22,15 @@ def apply(game, st, sides):
     d = game.deal
     names = game.players
     if st[1] not in names:
-        raise RuleError("%s is not a player (%s)" % (st[1], " ".join(names)))
+        raise RuleError(lang.t("NOT_A_PLAYER_OF", "log") % (st[1], " ".join(names)))
     if d.revoked is not None:
-        raise RuleError("a revoke stands already in this deal (%s, trick %d)"
+        raise RuleError(lang.t("REVOKE_STANDS", "log")
                         % (names[d.revoked[0]], d.revoked[1]))
     t = st[2]
     if not 1 <= t <= len(d.tricks):
         if not d.tricks:
-            raise RuleError("revoke: no trick played yet in this deal")
-        raise RuleError("revoke: trick %d is not played (1 to %d)" % (t, len(d.tricks)))
+            raise RuleError(lang.t("REVOKE_NO_TRICK", "log"))
+        raise RuleError(lang.t("REVOKE_NOT_PLAYED", "log") % (t, len(d.tricks)))
     p = names.index(st[1])
     d.revoked = (p, t, sides)
     d.breach = None                      # the breach taken with trick T is recorded

@@ -37,6 +37,8 @@ once it has a game (game is None until the first statement after the header); no
 outside match.py reads its packed body.
 """
 
+from picotafel import lang
+
 # The registry: a new game adds its name here, in the order the new-match list shows,
 # and its title to ui.TITLES (kept out of the core: every new string the core interns
 # costs MicroPython heap in every run, see tests/mpy.py).
@@ -57,11 +59,11 @@ class RuleError(Exception):
 def game_module(name):
     """The module of game `name`, imported on first use (the Pico keeps only what it plays)."""
     if name not in GAMES:
-        raise RuleError("unknown game '%s' (%s)" % (name, ", ".join(GAMES)))
+        raise RuleError(lang.t("UNKNOWN_GAME", "log") % (name, ", ".join(GAMES)))
     try:
         pkg = __import__("picotafel.games." + name)
     except ImportError:
-        raise RuleError("game '%s' is not in this firmware" % name)
+        raise RuleError(lang.t("GAME_NOT_HERE", "log") % name)
     return getattr(pkg.games, name)
 
 
@@ -80,10 +82,12 @@ def parse_option(module, key, value):
             continue
         if isinstance(spec[0], int):
             if not is_number(value) or not spec[1] <= int(value) <= spec[2]:
-                raise RuleError("option %s takes a number from %d to %d" % (key, spec[1], spec[2]))
+                raise RuleError(lang.t("TAKES_NUMBER_FROM", "log") % (key, spec[1], spec[2]))
             return int(value)
         if value not in spec:
-            raise RuleError("option %s takes %s" % (key, " or ".join(spec)))
+            said_or = " %s " % lang.t("OR", "log")
+            raise RuleError(lang.t("TAKES_ONE_OF", "log") % (key, said_or.join(spec)))
         return value
     keys = [k for k, _ in module.OPTIONS]
-    raise RuleError("%s has no option '%s' (%s)" % (module.NAME, key, ", ".join(keys) or "none"))
+    raise RuleError(lang.t("NO_SUCH_OPTION", "log") %
+                    (module.NAME, key, ", ".join(keys) or lang.t("NO_OPTIONS", "log")))

@@ -114,7 +114,7 @@ def check_place(game, st, trump_card):
     the game refuses a card itself);
     anything else only inside a running deal. `game` has players, sides, finished, winner, deal and results."""
     if game.finished:
-        raise RuleError("the match is over: %s won" % game.sides[game.winner])
+        raise RuleError(lang.t("WON_ALREADY", "log") % game.sides[game.winner])
     d = game.deal
     if d is not None and d.breach is not None:
         p, t, why = d.breach
@@ -123,15 +123,15 @@ def check_place(game, st, trump_card):
             raise open_breach(game)
     if st[0] == "deal":
         if d is not None and not d.over:
-            raise RuleError("deal %d is not finished (%d of %d tricks)"
+            raise RuleError(lang.t("DEAL_NOT_FINISHED", "log")
                             % (len(game.results) + 1, len(d.tricks), d.ntricks))
         if st[1] is None and trump_card is not None:
-            raise RuleError("deal needs %s (it makes trump)" % trump_card)
+            raise RuleError(lang.t("DEAL_NEEDS_TRUMP", "log") % trump_card)
     elif d is None:
-        raise RuleError("'%s' before the first 'deal'" % st[0])
+        raise RuleError(lang.t("BEFORE_FIRST_DEAL", "log") % st[0])
     elif d.over:
-        raise RuleError("the deal is over: 'deal' comes next" if d.revoked is None or
-                        d.revoked[2] else "the deal is annulled: 'deal' comes next")
+        raise RuleError(lang.t("OVER_DEAL_NEXT", "log") if d.revoked is None or d.revoked[2]
+                        else lang.t("ANNULLED_DEAL_NEXT", "log"))
 
 
 def open_breach(game):
@@ -152,7 +152,7 @@ def check_trick(game, cards):
     so the table can record what happened with the trick as it was played."""
     n = len(game.players)
     if len(cards) != n:
-        raise RuleError("a trick has %d cards, not %d" % (n, len(cards)))
+        raise RuleError(lang.t("TRICK_HAS_N", "log") % (n, len(cards)))
     d = game.deal
     t = len(d.tricks) + 1
     for k in range(n):
@@ -188,7 +188,8 @@ def audit(tricks, n, trump, check, names, revoked=None):
             p = (leader + k) % n
             why = None if p == revoked else check(hands[p], cards[:k], cards[k], trump)
             if why:
-                raise RuleError(lang.t("TRICK_WHO_WHY") % (i + 1, names[p], why), line, (p, i + 1))
+                raise RuleError(lang.t("TRICK_WHO_WHY", "breach") % (i + 1, names[p], why), line,
+                                (p, i + 1))
             hands[p].remove(cards[k])
 
 

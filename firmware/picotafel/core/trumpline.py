@@ -2,6 +2,7 @@
 kept apart so that no other game's run loads its code (logparse.py and matchlog.py
 import it when a trump line or statement comes)."""
 
+from picotafel import lang
 from picotafel.core.cards import MODES
 
 
@@ -12,7 +13,7 @@ def parse(args):
     mode = MODES.find(args[-1].upper()) if n and len(args[-1]) == 1 else -1
     pushed = 1 if n == 2 and args[0].lower() == "push" else 0
     if mode < 0 or n != 1 + pushed:
-        raise ValueError("trump takes S H D C, O or U (after 'push' if pushed)")
+        raise ValueError(lang.t("TRUMP_TAKES", "log"))
     return ("trump", mode, pushed)
 
 

@@ -68,9 +68,9 @@ def check_cards(cards):
     seen = bytearray(36)
     for c in cards:
         if c not in SHORT_DECK:
-            return lang.t("NOT_ABSTRAC_CARD") % card_label(c)
+            return lang.t("NOT_ABSTRAC_CARD", "abstrac") % card_label(c)
         if seen[c]:
-            return lang.t("GIVEN_TWICE") % card_label(c)
+            return lang.t("GIVEN_TWICE", "abstrac") % card_label(c)
         seen[c] = 1
     return None
 
@@ -79,7 +79,7 @@ def check_count(n):
     """Why a player cannot have taken `n` cards of the 24, or None."""
     if FEWEST <= n <= MOST:
         return None
-    return lang.t("CANNOT_TAKE_N") % (n, FEWEST, MOST)
+    return lang.t("CANNOT_TAKE_N", "abstrac") % (n, FEWEST, MOST)
 
 
 def rest(cards):
@@ -141,12 +141,12 @@ class Game:
             self.check = None
             return
         if self.finished:
-            raise RuleError("the match is over: %s won" % self.players[self.winner])
+            raise RuleError(lang.t("WON_ALREADY", "log") % self.players[self.winner])
         if word == "deal":
             if self.open:
-                raise RuleError("deal %d has no 'took' yet" % (len(self.results) + 1))
+                raise RuleError(lang.t("NO_TOOK_YET", "log") % (len(self.results) + 1))
             if st[1] is not None:
-                raise RuleError("an Abstrac deal takes no card (all 24 lie face up)")
+                raise RuleError(lang.t("ABSTRAC_NO_CARD", "log"))
             self.open = True
             self.check = None
             self.dealer = self.next_dealer
@@ -154,8 +154,8 @@ class Game:
             return
         if not self.open:
             if not self.results:
-                raise RuleError("'took' before the first 'deal'")
-            raise RuleError("deal %d is complete: 'deal' comes next" % len(self.results))
+                raise RuleError(lang.t("BEFORE_FIRST_DEAL", "log") % "took")
+            raise RuleError(lang.t("DEAL_COMPLETE", "log") % len(self.results))
         p = self._player(st[1])
         cards = st[2]
         why = check_cards(cards) or check_count(len(cards))
@@ -176,7 +176,7 @@ class Game:
 
     def _player(self, name):
         if name not in self.players:
-            raise RuleError("%s is not a player (%s)" % (name, " ".join(self.players)))
+            raise RuleError(lang.t("NOT_A_PLAYER_OF", "log") % (name, " ".join(self.players)))
         return self.players.index(name)
 
     def _check_other(self, st):
@@ -184,17 +184,18 @@ class Game:
         taker, first = self.check or (0, b"")
         p = self._player(st[1])
         if p == taker:
-            raise RuleError("%s's cards are already given in this deal" % st[1])
+            raise RuleError(lang.t("CARDS_GIVEN", "log") % st[1])
         cards = st[2]
         why = check_cards(cards)
         if why:
             raise RuleError(why)
         for c in cards:
             if c in first:
-                raise RuleError(lang.t("TAKEN_BY") % (card_label(c), self.players[taker]))
+                raise RuleError(lang.t("TAKEN_BY", "abstrac") %
+                                (card_label(c), self.players[taker]))
         missing = [c for c in rest(first) if c not in cards]
         if missing:
-            raise RuleError(lang.t("TOOK_THE_OTHER")
+            raise RuleError(lang.t("TOOK_THE_OTHER", "abstrac")
                             % (st[1], CARDS - len(first),
                                " ".join(card_label(c) for c in missing)))
 
@@ -252,4 +253,4 @@ class Game:
 def check_players(names, options):
     """Refuse a match that sets both a number of deals and a target."""
     if options["target"] and options["deals"] != OPTIONS[1][1][0]:
-        raise RuleError("set option deals or target, not both")
+        raise RuleError(lang.t("DEALS_OR_TARGET", "log"))

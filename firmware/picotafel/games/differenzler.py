@@ -106,13 +106,13 @@ class Game:
         if why:
             if not d.played[c] and c not in pending:
                 from picotafel.core.revoke import shown_in       # a revoke: say where
-                why += lang.t("IN_TRICK") % shown_in(d, p, c, self.shown_void)
+                why += lang.t("IN_TRICK", "differenzler") % shown_in(d, p, c, self.shown_void)
             return why
         t = d.turned
         if c == t and p != d.dealer:
             return lang.t("IS_TURNED_UP_OF") % (card_label(c), self.players[d.dealer])
         if self._keeps_trump(p, pending, c):
-            return lang.t("MUST_FOLLOW_TRUMP") % (self.players[p], card_label(t))
+            return lang.t("MUST_FOLLOW_TRUMP", "differenzler") % (self.players[p], card_label(t))
         return None
 
     def _keeps_trump(self, p, pending, c):
@@ -156,20 +156,21 @@ class Game:
 
     def _estimate(self, name, value):
         if name not in self.players:
-            raise RuleError("%s is not a player (%s)" % (name, " ".join(self.players)))
+            raise RuleError(lang.t("NOT_A_PLAYER_OF", "log") % (name, " ".join(self.players)))
         if self.deal.tricks:
-            raise RuleError("estimates go before the first trick")
+            raise RuleError(lang.t("ESTIMATES_FIRST", "log"))
         p = self.players.index(name)
         if self.estimates[p] != NO_ESTIMATE:
-            raise RuleError(lang.t("ALREADY_ESTIMATED") % name)
+            raise RuleError(lang.t("ALREADY_ESTIMATED", "differenzler") % name)
         if not 0 <= value <= MAX_ESTIMATE:
-            raise RuleError(lang.t("ESTIMATE_RANGE") % (MAX_ESTIMATE, value))
+            raise RuleError(lang.t("ESTIMATE_RANGE", "differenzler") % (MAX_ESTIMATE, value))
         self.estimates[p] = value
 
     def _trick(self, cards, line):
         missing = self.missing_estimates()
         if missing:
-            raise RuleError(lang.t("NO_ESTIMATE_FROM") % " ".join(self.players[p] for p in missing))
+            raise RuleError(lang.t("NO_ESTIMATE_FROM", "differenzler") %
+                            " ".join(self.players[p] for p in missing))
         d = self.deal
         check_trick(self, cards)
         if len(d.tricks) + 1 == self.tricks:

@@ -99,17 +99,18 @@ def seed_obligation(hand, pending, c, trump):
     h = _above(hand, led, -1, trump)
     if h is not None:
         if s != led:
-            return lang.t("SHOULD_FOLLOW") % (SUIT_SYMBOLS[led], card_label(h))
+            return lang.t("SHOULD_FOLLOW", "jass") % (SUIT_SYMBOLS[led], card_label(h))
         if led != trump and tt >= 0:
             return None
         h = _above(hand, led, strength(top, trump), trump)
         if h is not None and strength(c, trump) < strength(top, trump):
-            return lang.t("SHOULD_BEAT") % (card_label(top), card_label(h))
+            return lang.t("SHOULD_BEAT", "jass") % (card_label(top), card_label(h))
         return None
     h = _above(hand, trump, tt, trump)
     if led == trump or h is None or s == trump and strength(c, trump) > tt:
         return None
-    return (lang.t("SHOULD_OVERTRUMP") if tt >= 0 else lang.t("SHOULD_TRUMP")) % card_label(h)
+    said = lang.t("SHOULD_OVERTRUMP", "jass") if tt >= 0 else lang.t("SHOULD_TRUMP", "jass")
+    return said % card_label(h)
 
 
 class Game(melds.KnownHands):

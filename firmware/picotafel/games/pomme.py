@@ -65,13 +65,14 @@ class Game:
         p = d.player_at(len(pending))
         if c == d.turned:
             if d.turned == six:
-                return lang.t("TURNED_OUT_OF_PLAY") % card_label(c)
+                return lang.t("TURNED_OUT_OF_PLAY", "pomme") % card_label(c)
             if self.swapper is None:
-                return lang.t("TURNED_SWAP_FIRST") % card_label(c)
+                return lang.t("TURNED_SWAP_FIRST", "pomme") % card_label(c)
             if self.swapper != p:
-                return lang.t("IS_SWAPPED_OF") % (card_label(c), self.players[self.swapper])
+                return lang.t("IS_SWAPPED_OF", "pomme") % (card_label(c),
+                                                           self.players[self.swapper])
         elif c == six and self.swapper is not None:
-            return lang.t("IS_OUT_SWAPPED") % card_label(c)
+            return lang.t("IS_OUT_SWAPPED", "pomme") % card_label(c)
         return None
 
     def check_swap(self, p):
@@ -79,11 +80,11 @@ class Game:
         d = self.deal
         six = card(d.trump, SIX)
         if self.swapper is not None:
-            return lang.t("ALREADY_SWAPPED") % self.players[self.swapper]
+            return lang.t("ALREADY_SWAPPED", "pomme") % self.players[self.swapper]
         if d.turned == six:
-            return lang.t("SIX_TURNED_NO_SWAP")
+            return lang.t("SIX_TURNED_NO_SWAP", "pomme")
         if d.played[six]:
-            return lang.t("SIX_PLAYED_NO_SWAP") % card_label(six)
+            return lang.t("SIX_PLAYED_NO_SWAP", "pomme") % card_label(six)
         why = d.revoke(p, d.turned)
         if why:
             return why % self.players[p]
@@ -113,7 +114,7 @@ class Game:
             return
         if word == "swap":
             if st[1] not in self.players:
-                raise RuleError("%s is not a player" % st[1])
+                raise RuleError(lang.t("NOT_A_PLAYER", "log") % st[1])
             p = self.players.index(st[1])
             why = self.check_swap(p)
             if why:

@@ -17,6 +17,7 @@ Decisions where DESIGN.md leaves a gap:
 - The running totals decide "passes the target" as reaching it (>=), as in Jass.
 """
 
+from picotafel import lang
 from picotafel.core.cards import card, QUEEN, KING, trick_points
 from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
@@ -119,7 +120,7 @@ class Game(melds.KnownHands):
         d = self.deal
         if word == "deal":
             if st[1] is not None:
-                raise RuleError("'deal' takes no card: nothing is turned up")
+                raise RuleError(lang.t("DEAL_NO_CARD", "log"))
             dealer = self.next_dealer
             self.deal = TrickDeal(4, dealer, None, 9)
             self.next_dealer = (dealer + 1) % 4
@@ -130,15 +131,15 @@ class Game(melds.KnownHands):
             return
         if word == "trump":
             if d.trump >= 0:
-                raise RuleError("the trump of this deal is chosen already")
+                raise RuleError(lang.t("TRUMP_CHOSEN", "log"))
             d.trump = st[1]
             self.pushed = st[2]
             return
         if d.trump < 0:
-            raise RuleError("the trump comes first: 'trump MODE' or 'trump push MODE'")
+            raise RuleError(lang.t("TRUMP_FIRST", "log"))
         if word == "meld":
             if len(d.tricks) > 1:
-                raise RuleError("Weis is declared in the first trick (%d tricks played)"
+                raise RuleError(lang.t("WEIS_IN_FIRST_TRICK", "log")
                                 % len(d.tricks))
             self.declare(st, line)
             return

@@ -11,6 +11,8 @@ from picotafel.saving.storage import HEAD, VERSION, NOTE, write_state
 from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, mkshard, \
     read_state, write_file
 
+LANG_PART = "saving"      # its words leave the heap with it (picotafel.forget)
+
 LINE_MAX = 256                 # a record is at most ~60 bytes; longer is damage
 
 
@@ -28,7 +30,7 @@ def boot(st):
             write_state(st, state[0], state[1])
         _gone(st)
     except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
-        st.notes.append(t("STORAGE_FAILED") % e)
+        st.notes.append(t("STORAGE_FAILED", "saving") % e)
     return st.take_notes()
 
 
@@ -39,13 +41,13 @@ def _gone(st):
     failed before that first save: nothing was keyed yet.)"""
     mid, nxt, count = st.state
     if mid and count and _missing(st, mid):
-        st.notes.append(t("MATCH_LOST_N") % (mid, count))
+        st.notes.append(t("MATCH_LOST_N", "saving") % (mid, count))
         write_state(st, 0, nxt)
     last = _last(st)
     if last >= nxt and _missing(st, last):
         # The folder's own block went back to before match `last` was started (a match
         # deleted since had been counted in the state file: nxt > last).
-        st.notes.append(t("MATCH_LOST") % last)
+        st.notes.append(t("MATCH_LOST", "saving") % last)
         write_state(st, st.state[0], last + 1, st.state[2])
 
 
@@ -139,7 +141,7 @@ def _shorter(st, mid, m, sound):
     if not state or state[0] != mid or m is None or m.count >= state[2]:
         return
     if sound:
-        st.notes.append(t("MATCH_LOST_LAST") % (mid, state[2] - m.count, m.count))
+        st.notes.append(t("MATCH_LOST_LAST", "saving") % (mid, state[2] - m.count, m.count))
     try:
         write_state(st, mid, state[1], m.count)
     except OSError:
@@ -161,23 +163,23 @@ def _load(st, mid):
             pass
         size = st._size(p)
     if size < 0:
-        st.notes.append(t("MATCH_NOT_THERE") % mid)
+        st.notes.append(t("MATCH_NOT_THERE", "saving") % mid)
         return None, None
     if size == 0:
-        return None, (0, t("WHY_EMPTY"), 0)
+        return None, (0, t("WHY_EMPTY", "saving"), 0)
     try:
         with open(p, "rb") as f:
             first = f.readline(LINE_MAX)
     except OSError as e:
-        return None, (0, t("WHY_UNREADABLE") % e, 0)
+        return None, (0, t("WHY_UNREADABLE", "saving") % e, 0)
     if first == HEAD + b"1\n":
         return None, (2, None, 0)
     got = unrecord(first.rstrip(b"\n"))
     if got is not None and got[1] == 0 and got[0].startswith(HEAD.decode()):
         v = got[0][len(HEAD):]
         if v != str(VERSION):
-            return None, (0, t("WHY_NEWER") % v
-                          if digits(v) and int(v) > VERSION else t("WHY_UNKNOWN_VERSION"), 0)
+            return None, (0, t("WHY_NEWER", "saving") % v
+                          if digits(v) and int(v) > VERSION else t("WHY_UNKNOWN_VERSION", "saving"), 0)
     elif not first.startswith(HEAD[:9]):
         return None, (1, first, 0)       # not ours, unless one bit is off
     try:
@@ -185,14 +187,14 @@ def _load(st, mid):
     except MemoryError:
         raise
     except Exception as e:  # noqa: BLE001  (whatever a file holds, the device must start)
-        return None, (0, t("WHY_UNREADABLE") % e, 0)
+        return None, (0, t("WHY_UNREADABLE", "saving") % e, 0)
     if why is None and not repaired:
         st.saved[mid] = m.count
         if note:
             st.notes.append(note)
         return m, None
     if m.players is None:
-        return None, (0, why or t("WHY_DAMAGED"), 0)
+        return None, (0, why or t("WHY_DAMAGED", "saving"), 0)
     return m, (3, None, 0) if why is None else (4, why, lost)
 
 
@@ -288,7 +290,7 @@ def _read_records(p):
                 if recs is not None:
                     repaired += 1
             if recs is None:
-                why = t("WHY_DAMAGED_AT") % (count + 1 if count >= 0 else 1)
+                why = t("WHY_DAMAGED_AT", "saving") % (count + 1 if count >= 0 else 1)
                 lost = 1
                 while nxt:
                     lost += 1 if nxt.endswith(b"\n") else 0
@@ -305,7 +307,7 @@ def _read_records(p):
                         st = parse_statement(text)
                         m.apply(st, seq)
                     except (ValueError, LogError) as e:
-                        why = t("WHY_IMPOSSIBLE_AT") % (
+                        why = t("WHY_IMPOSSIBLE_AT", "saving") % (
                             seq, e.msg if isinstance(e, LogError) else e.args[0])
                         break
                     count += 1
@@ -316,7 +318,7 @@ def _read_records(p):
         if collect is not None:
             collect[0](collect[1])
     if m.players is None and why is None:
-        why = t("WHY_NO_PLAYERS") if m.module is not None else t("WHY_NO_STATEMENTS")
+        why = t("WHY_NO_PLAYERS", "saving") if m.module is not None else t("WHY_NO_STATEMENTS", "saving")
     return m, why, repaired, lost, note
 
 

@@ -11,6 +11,8 @@ from picotafel.core.matchlog import is_number as digits
 from picotafel.saving.storage import HEAD, END, OVER, NOTE, SHARD, RESERVE, VERSION, record, \
     write_state
 
+LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
+
 _HEAD_READ = 400            # enough for the version, game, options and players lines
 _TAIL_READ = 200            # the last records: count, finished
 
@@ -215,7 +217,7 @@ def make_room(st, need, keep):
         return
     for mid in ids(st, "bad"):
         st._remove(st.path(mid, "bad"))
-        st.notes.append(t("FLASH_LOW_BAD") % mid)
+        st.notes.append(t("FLASH_LOW_BAD", "menu") % mid)
         free = st._free()
         if free >= need:
             return
@@ -225,11 +227,11 @@ def make_room(st, need, keep):
         e = entry(st, mid)
         if e is not None and e[3]:
             st.delete(mid)
-            st.notes.append(t("FLASH_LOW_REMOVED") % (mid, " ".join(e[2])))
+            st.notes.append(t("FLASH_LOW_REMOVED", "menu") % (mid, " ".join(e[2])))
             free = st._free()
             if free >= need:
                 return
-    st.notes.append(t("FLASH_FULL"))
+    st.notes.append(t("FLASH_FULL", "menu"))
 
 
 class Listing:

@@ -13,6 +13,8 @@ from picotafel.saving.storage import HEAD, END
 from picotafel.saving.storage_check import _parse
 from picotafel.saving.storage_list import write_file
 
+LANG_PART = "saving"      # its words leave the heap with it (picotafel.forget)
+
 _COPY = 256                    # bytes copied at a time to NNNN.bad
 _OK_BYTES = b"\n abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#=_-"
 
@@ -23,18 +25,18 @@ def mend(st, mid, m, todo):
     if todo[0] == 1:
         first = todo[1]
         if _distance(first[:12], HEAD[:12]) > 1:
-            return _set_aside(st, mid, t("WHY_NOT_MATCH_FILE"))
+            return _set_aside(st, mid, t("WHY_NOT_MATCH_FILE", "saving"))
         from picotafel.saving.storage_check import _read_records
         m, why, repaired, lost, note = _read_records(st.path(mid))
         if m.players is None:
-            return _set_aside(st, mid, why or t("WHY_DAMAGED"))
+            return _set_aside(st, mid, why or t("WHY_DAMAGED", "saving"))
         todo = (3, None, 0) if why is None else (4, why, lost)
     if todo[0] == 0:
         return _set_aside(st, mid, todo[1])
     if todo[0] == 2:
         return _load_v1(st, mid)
     if todo[0] == 3:
-        text = t("BYTE_REPAIRED") % (mid, mid)
+        text = t("BYTE_REPAIRED", "saving") % (mid, mid)
     else:
         text = _kept(mid, todo[1], m.count, todo[2])
     return _recover(st, mid, m, text)
@@ -42,8 +44,8 @@ def mend(st, mid, m, todo):
 
 def _kept(mid, why, count, lost):
     if lost:
-        return t("KEPT_N_LOST") % (mid, why, count, lost, mid)
-    return t("KEPT_N") % (mid, why, count, mid)
+        return t("KEPT_N_LOST", "saving") % (mid, why, count, lost, mid)
+    return t("KEPT_N", "saving") % (mid, why, count, mid)
 
 
 def _distance(a, b):
@@ -85,7 +87,7 @@ def _recover(st, mid, m, text):
         st._replace(st.path(mid, "tmp"), p)
     except OSError as e:
         st._remove(st.path(mid, "tmp"))
-        st.notes.append(t("COULD_NOT_REPAIR") % (text, e))
+        st.notes.append(t("COULD_NOT_REPAIR", "saving") % (text, e))
         return m
     st.saved[mid] = m.count
     st.notes.append(text)
@@ -110,10 +112,10 @@ def _set_aside(st, mid, why):
         st._replace(st.path(mid), st.path(mid, "bad"))
     except OSError as e:
         st._remove(st.path(mid))
-        st.notes.append(t("COULD_NOT_SET_ASIDE") % (mid, why, e))
+        st.notes.append(t("COULD_NOT_SET_ASIDE", "saving") % (mid, why, e))
         return None
     st.saved.pop(mid, None)
-    st.notes.append(t("SET_ASIDE") % (mid, why, mid))
+    st.notes.append(t("SET_ASIDE", "saving") % (mid, why, mid))
     return None
 
 
@@ -184,20 +186,20 @@ def _load_v1(st, mid):
     try:
         data = _read(st.path(mid))
     except OSError as e:
-        return _set_aside(st, mid, t("WHY_UNREADABLE") % e)
+        return _set_aside(st, mid, t("WHY_UNREADABLE", "saving") % e)
     why = None
     if _check_line(data) is None:
-        why = t("WHY_INCOMPLETE")
+        why = t("WHY_INCOMPLETE", "saving")
     else:
         try:
             m = load_match_text(data.decode())
             if m.players is not None:
                 return m
-            why = t("WHY_NO_PLAYERS")
+            why = t("WHY_NO_PLAYERS", "saving")
         except LogError as e:
-            why = t("WHY_IMPOSSIBLE_LINE") % (e.line, e.msg)
+            why = t("WHY_IMPOSSIBLE_LINE", "saving") % (e.line, e.msg)
         except UnicodeError:
-            why = t("WHY_INCOMPLETE")
+            why = t("WHY_INCOMPLETE", "saving")
     try:
         m = _salvage(data)
     except UnicodeError:

@@ -33,7 +33,7 @@ ROW_H = 11
 
 def _check(c):
     """Card keys that are no Abstrac card (6, 7, 8) are refused with the deck's ranks."""
-    return None if c % 9 >= NINE else lang.t("ABSTRAC_9_TO_A")
+    return None if c % 9 >= NINE else lang.t("ABSTRAC_9_TO_A", "abstrac")
 
 
 def _short(name, n=6):
@@ -147,15 +147,15 @@ class PlayScreen:
     def confirm(self):
         app = self.app
         if self.entry.rank is not None:
-            app.flash(lang.t("KEY_ITS_SUIT") % self.entry.label()[:-1])
+            app.flash(lang.t("KEY_ITS_SUIT", "abstrac") % self.entry.label()[:-1])
             return
         n = self.count()
         name = app.match.players[self.taker]
         if not n:
-            app.flash(lang.t("KEY_CARDS_TOOK") % _short(name))
+            app.flash(lang.t("KEY_CARDS_TOOK", "abstrac") % _short(name))
             return
         if not FEWEST <= n <= MOST:
-            app.flash((lang.t("ONE_CARD_ONLY") if n == 1 else lang.t("N_CARDS_ONLY")) % (n, FEWEST, MOST))
+            app.flash((lang.t("ONE_CARD_ONLY", "abstrac") if n == 1 else lang.t("N_CARDS_ONLY", "abstrac")) % (n, FEWEST, MOST))
             return
         g = self.game
         dealt = g is None or not g.open
@@ -257,7 +257,7 @@ class PlayScreen:
 
     def draw_grid(self, fb):
         names = self.app.match.players
-        ui_draw.title(fb, (lang.t("DEAL_N_TOOK") % (self._deal_no(), names[self.taker]))[:21])
+        ui_draw.title(fb, (lang.t("DEAL_N_TOOK", "abstrac") % (self._deal_no(), names[self.taker]))[:21])
         pending = self.entry.rank
         for s in range(4):
             y = ROW_Y + s * ROW_H
@@ -282,19 +282,19 @@ class PlayScreen:
         s = "%d" % n
         px = 96
         font.big(fb, s, px + (32 - font.big_width(s)) // 2, 12)
-        ui_draw.centre(fb, lang.t("CARDS"), 34, 1, px, 32)
+        ui_draw.centre(fb, lang.t("CARDS", "abstrac"), 34, 1, px, 32)
         ok = FEWEST <= n <= MOST
         if not ok and n:
             ui_draw.inverse(fb, "6-18", px + 5, 45)
         other = _short(names[1 - self.taker])
         if pending is not None:
-            ui_draw.bottom(fb, lang.t("KEY_ITS_SUIT") % ui_draw.RANK_TEXT[pending])
+            ui_draw.bottom(fb, lang.t("KEY_ITS_SUIT", "abstrac") % ui_draw.RANK_TEXT[pending])
         elif not n:
-            ui_draw.bottom(fb, lang.t("ONE_CARDS_OF") % names[1 - self.taker])
+            ui_draw.bottom(fb, lang.t("ONE_CARDS_OF", "abstrac") % names[1 - self.taker])
         elif ok:
-            ui_draw.bottom(fb, lang.t("OK_TOOK") % (other, CARDS - n))
+            ui_draw.bottom(fb, lang.t("OK_TOOK", "abstrac") % (other, CARDS - n))
         else:
-            ui_draw.bottom(fb, lang.t("N_TO_N_CARDS") % (FEWEST, MOST))
+            ui_draw.bottom(fb, lang.t("N_TO_N_CARDS", "abstrac") % (FEWEST, MOST))
 
     def _result(self):
         """The last deal as the core figured it: (cards, combination points, deal points,
@@ -308,22 +308,22 @@ class PlayScreen:
         names = g.players
         cards, combos, pts, mis = self._result()
         if g.target:
-            head = lang.t("DEAL_N_TO") % (len(g.results), g.target)
+            head = lang.t("DEAL_N_TO", "abstrac") % (len(g.results), g.target)
         else:
-            head = lang.t("DEAL_N_OF") % (len(g.results), g.deals)
+            head = lang.t("DEAL_N_OF", "abstrac") % (len(g.results), g.deals)
         ui_draw.title(fb, head)
         for p in (0, 1):
             x0 = p * 64
             ui_draw.centre(fb, names[p], 12, 1, x0, 64)
             if p == mis:
-                line = lang.t("MISERE")
+                line = lang.t("MISERE", "abstrac")
             else:
                 line = "%d x%d" % (combos[p], cards[1 - p])
             ui_draw.centre(fb, line, 22, 1, x0, 64)
             s = "%d" % pts[p]
             font.big(fb, s, x0 + (64 - font.big_width(s)) // 2, 32)
         fb.vline(64, 12, 41, 1)
-        ui_draw.bottom(fb, lang.t("TOTAL") % (g.scores[0], g.scores[1]))
+        ui_draw.bottom(fb, lang.t("TOTAL", "abstrac") % (g.scores[0], g.scores[1]))
 
     def draw_combinations(self, fb, p):
         g = self.game
@@ -333,7 +333,7 @@ class PlayScreen:
         ui_draw.title(fb, ("%s %d x%d = %d" % (names[p], combos[p], mult, combos[p] * mult))[:21])
         listed = combinations(g.hands()[p])
         if not listed:
-            ui_draw.centre(fb, lang.t("NO_COMBINATION"), 28)
+            ui_draw.centre(fb, lang.t("NO_COMBINATION", "abstrac"), 28)
         wide = len(listed) <= 5      # one column, every rank spelled out
         for i in range(len(listed)):
             kind, cs, points = listed[i]
@@ -344,9 +344,9 @@ class PlayScreen:
         if not wide:
             fb.vline(63, 11, 44, 1)
         if mis is None:
-            ui_draw.bottom(fb, lang.t("TOOK_N_CARDS") % (names[1 - p], mult))
+            ui_draw.bottom(fb, lang.t("TOOK_N_CARDS", "abstrac") % (names[1 - p], mult))
         else:
-            ui_draw.bottom(fb, (lang.t("MISERE_PLUS") % (names[mis], pts[mis]))[:21])
+            ui_draw.bottom(fb, (lang.t("MISERE_PLUS", "abstrac") % (names[mis], pts[mis]))[:21])
 
     def draw_winner(self, fb):
         g = self.game
@@ -368,9 +368,9 @@ class PlayScreen:
             ui_draw.centre(fb, lang.t("NO_DEAL_PLAYED"), 28)
             return
         if g.target:
-            ui_draw.title(fb, lang.t("ABSTRAC_FIRST_TO") % g.target)
+            ui_draw.title(fb, lang.t("ABSTRAC_FIRST_TO", "abstrac") % g.target)
         else:
-            ui_draw.title(fb, lang.t("ABSTRAC_N_DEALS") % g.deals)
+            ui_draw.title(fb, lang.t("ABSTRAC_N_DEALS", "abstrac") % g.deals)
         a, b = g.scores
         lead = 0 if a > b else (1 if b > a else None)
         for p in (0, 1):
@@ -392,4 +392,4 @@ class PlayScreen:
                     break
                 line = part + (" " + line if line else "")
             font.text(fb, line, 2, y + 10)
-        ui_draw.bottom(fb, (lang.t("AFTER_1_DEAL") if len(g.results) == 1 else lang.t("AFTER_N_DEALS")) % len(g.results))
+        ui_draw.bottom(fb, (lang.t("AFTER_1_DEAL", "abstrac") if len(g.results) == 1 else lang.t("AFTER_N_DEALS", "abstrac")) % len(g.results))

@@ -53,10 +53,10 @@ class Breach(Screen):
                 app.flash(lang.t("TOOK_IGNORED") % (card_label(g[1]), h), True)
             else:
                 self.rest = k
-                app.flash(lang.t("KEPT_HASH_OR_STAR") % h, True)
+                app.flash(lang.t("KEPT_HASH_OR_STAR", "breach") % h, True)
             return
         if self.open and k not in "#*":
-            app.flash(lang.t("HAPPENED_OR_MISTAKE"))
+            app.flash(lang.t("HAPPENED_OR_MISTAKE", "breach"))
             return
         app.pop()
         if k == "#" and self.recordable:
@@ -64,27 +64,27 @@ class Breach(Screen):
         elif k == "*" and self.correctable:
             correct(self.play, self.fault, self.card)
         elif k == "*" and self.now:
-            app.flash(fit(lang.t("KEY_CARD_OF_AGAIN") % app.match.players[self.fault[0]],
-                          lang.t("KEY_CARD_AGAIN")), True)
+            app.flash(fit(lang.t("KEY_CARD_OF_AGAIN", "breach") % app.match.players[self.fault[0]],
+                          lang.t("KEY_CARD_AGAIN", "breach")), True)
         else:
-            app.flash(lang.t("NOT_TAKEN") % self.why)
+            app.flash(lang.t("NOT_TAKEN", "breach") % self.why)
 
     def draw(self, fb):
         names = self.app.match.players
         p, t = self.fault
-        ui_draw.title(fb, lang.t("RULE_BROKEN"))
+        ui_draw.title(fb, lang.t("RULE_BROKEN", "breach"))
         lines = wrap(self.why, ui_draw.LINE)[:3]
         for i in range(len(lines)):
             font.text(fb, lines[i], 0, 11 + 9 * i)
         y = 39
         if self.recordable:
-            font.text(fb, lang.t("IT_HAPPENED") % names[p][:6], 0, y)
+            font.text(fb, lang.t("IT_HAPPENED", "breach") % names[p][:6], 0, y)
         if self.correctable:
-            font.text(fb, lang.t("MISTAKE_TRICK") % t, 0, y + 8)
+            font.text(fb, lang.t("MISTAKE_TRICK", "breach") % t, 0, y + 8)
         elif self.now:
-            font.text(fb, lang.t("MISTAKE_KEY_AGAIN"), 0, y + 8)
-        ui_draw.bottom(fb, lang.t("HASH_OR_STAR") if self.open else lang.t("OTHER_KEY_BACK"),
-                       invert=True)
+            font.text(fb, lang.t("MISTAKE_KEY_AGAIN", "breach"), 0, y + 8)
+        said = lang.t("HASH_OR_STAR", "breach") if self.open else lang.t("OTHER_KEY_BACK", "breach")
+        ui_draw.bottom(fb, said, invert=True)
 
 
 def record(play, fault, c, rest=None):
@@ -143,7 +143,8 @@ def correct(play, fault, c):
         elif st[0] != "swap":           # La Pomme's swap goes again with its trick
             redo.append(st)
     play.redo = redo + keyed
-    app.flash(fit(lang.t("KEY_CARD_OF_AGAIN") % app.match.players[p], lang.t("KEY_CARD_AGAIN")), True)
+    app.flash(fit(lang.t("KEY_CARD_OF_AGAIN", "breach") % app.match.players[p],
+                  lang.t("KEY_CARD_AGAIN", "breach")), True)
 
 
 def replay(play):

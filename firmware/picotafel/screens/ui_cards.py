@@ -68,7 +68,7 @@ class CardEntry:
                 RANK_LABELS[RANK_KEYS.index(k)]
             if isinstance(g[1], int):
                 return None, lang.t("TOOK_IGNORED") % (card_label(g[1]), h)
-            return None, lang.t("IGNORED_REFUSED") % (h, g[1])
+            return None, lang.t("IGNORED_REFUSED", "breach") % (h, g[1])
         if k in SUIT_KEYS:
             s = SUIT_KEYS.index(k)
             if self.rank is not None:
@@ -123,4 +123,4 @@ class CardEntry:
             if why != lang.t("ALREADY_PLAYED") % card_label(c):
                 self.refused = c
                 return why
-        return lang.t("EVERY_PLAYED") % name
+        return lang.t("EVERY_PLAYED", "breach") % name

@@ -48,17 +48,17 @@ class PlayScreen(TrickScreen):
         if k == "#":
             name = self.game.players[self.estimator()]
             if not self.typed:
-                self.app.flash(_fit(lang.t("KEY_POINTS") % name))
+                self.app.flash(_fit(lang.t("KEY_POINTS", "differenzler") % name))
             elif self.app.apply(("estimate", name, int(self.typed))):
                 self.typed = ""
         elif k in "0123456789":
             t = k if self.typed == "0" else self.typed + k
             if int(t) > MAX_ESTIMATE:
-                self.app.flash(lang.t("ZERO_TO_POINTS") % MAX_ESTIMATE)
+                self.app.flash(lang.t("ZERO_TO_POINTS", "differenzler") % MAX_ESTIMATE)
             else:
                 self.typed = t
         else:
-            self.app.flash(lang.t("DIGITS_THEN_HASH"))
+            self.app.flash(lang.t("DIGITS_THEN_HASH", "differenzler"))
 
     def undo_local(self, ph):
         if self.typed:
@@ -104,7 +104,7 @@ class PlayScreen(TrickScreen):
             for i in range(n):
                 _dot(fb, x + i * 14 + 1, 40, 10)
         fb.fill_rect(x + w, 51, 10, 2, 1)   # the cursor
-        ui_draw.bottom(fb, _fit(lang.t("POINTS_OK") % g.players[now]))
+        ui_draw.bottom(fb, _fit(lang.t("POINTS_OK", "differenzler") % g.players[now]))
 
     def draw_summary(self, fb):
         """The deal just played: per player points, prediction and penalty."""
@@ -115,7 +115,7 @@ class PlayScreen(TrickScreen):
             return
         t = lang.t
         self._rows(fb, t("DEAL_N") % len(g.results),
-                   (t("COL_PTS"), t("COL_EST"), t("COL_PEN")),
+                   (t("COL_PTS"), t("COL_EST", "differenzler"), t("COL_PEN", "differenzler")),
                    lambda p: ("%d" % pts[p], "%d" % ests[p], "%d" % pens[p]), None)
         ui_draw.bottom(fb, _fit(lang.t("LAST_TRICK") % g.players[last]))
 
@@ -150,9 +150,9 @@ class PlayScreen(TrickScreen):
         one with the lowest total lit."""
         g = self.game
         done = g.counted
-        head = lang.t("TABLE_N_OF") % (done, g.planned)
+        head = lang.t("TABLE_N_OF", "differenzler") % (done, g.planned)
         if done >= g.planned and not g.finished:
-            head = lang.t("TIE_EXTRA")
+            head = lang.t("TIE_EXTRA", "differenzler")
 
         pens = None
         if done:
@@ -160,7 +160,7 @@ class PlayScreen(TrickScreen):
 
         def row(p):
             return ("", "%d" % pens[p] if done else "-", "%d" % g.penalty[p])
-        self._rows(fb, head, ("", lang.t("COL_LAST"), lang.t("COL_SUM")), row, self._leader())
+        self._rows(fb, head, ("", lang.t("COL_LAST", "differenzler"), lang.t("COL_SUM")), row, self._leader())
         if prompt:
             self.prompt(fb)
 
@@ -171,7 +171,7 @@ class PlayScreen(TrickScreen):
         s = "%d" % g.penalty[w]
         x = (128 - font.big_width(s) - 48) // 2
         x = font.big(fb, s, x, 31)
-        font.text(fb, lang.t("PENALTY"), x + 4, 43)
+        font.text(fb, lang.t("PENALTY", "differenzler"), x + 4, 43)
         ui_draw.bottom(fb, lang.t("REMATCH_MENU"))
 
     def draw_standings(self, fb):
@@ -194,5 +194,5 @@ class PlayScreen(TrickScreen):
             return ("%d" % d.taken[p], est, "%d" % g.penalty[p])
         t = lang.t
         self._rows(fb, t("DEAL_N") % (len(g.results) + 1),
-                   (t("COL_PTS"), t("COL_EST"), t("COL_SUM")), row, self._leader())
-        ui_draw.bottom(fb, lang.t("TRICKS_PLAYED") % (len(d.tricks), d.ntricks))
+                   (t("COL_PTS"), t("COL_EST", "differenzler"), t("COL_SUM")), row, self._leader())
+        ui_draw.bottom(fb, lang.t("TRICKS_PLAYED", "differenzler") % (len(d.tricks), d.ntricks))

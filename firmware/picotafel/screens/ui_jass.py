@@ -65,7 +65,7 @@ class PlayScreen(TrickScreen):
             self.key_meld(k)
         elif k == "#":
             if self.entry.partial:
-                self.app.flash(lang.t("FINISH_CARD"))
+                self.app.flash(lang.t("FINISH_CARD", "jass"))
             else:
                 self.melder = PICK
                 self.mcards = []
@@ -78,18 +78,18 @@ class PlayScreen(TrickScreen):
             if k in "1234"[:n]:
                 self.melder = int(k) - 1
             else:
-                self.app.flash(lang.t("WHO_MELDS") % n)
+                self.app.flash(lang.t("WHO_MELDS", "jass") % n)
             return
         if k == "#":
             if self.entry.partial:
-                self.app.flash(lang.t("FINISH_CARD"))
+                self.app.flash(lang.t("FINISH_CARD", "jass"))
             elif not self.mcards:
-                self.app.flash(lang.t("KEY_MELD_CARDS"))
+                self.app.flash(lang.t("KEY_MELD_CARDS", "jass"))
             else:
                 self.declare()
             return
         if len(self.mcards) == MAX_MELD and k in "123456789ABCD":
-            self.app.flash(lang.t("NINE_CARDS_AT_MOST"))
+            self.app.flash(lang.t("NINE_CARDS_AT_MOST", "jass"))
             return
         led = suit(self.mcards[0]) if self.mcards else None
         c, why = self.entry.press(k, self.meld_check, led)
@@ -139,11 +139,11 @@ class PlayScreen(TrickScreen):
         names = self.game.players
         if turn is None:
             s = head + "%s +%d" % (names[won], pts)
-            return fit(s + lang.t("HASH_MELD"), s)
+            return fit(s + lang.t("HASH_MELD", "jass"), s)
         if not cards and not self.entry.partial:         # melds from the first trick on
             name = names[turn]
-            return fit(head + lang.t("LEADS_MELD") % name, lang.t("LEADS_MELD_WIDE") % name,
-                       lang.t("LEADS_MELD") % name)
+            return fit(head + lang.t("LEADS_MELD", "jass") % name, lang.t("LEADS_MELD_WIDE", "jass") % name,
+                       lang.t("LEADS_MELD", "jass") % name)
         return turn_line(head, names[turn])
 
     def top_of(self, p):
@@ -176,7 +176,7 @@ class PlayScreen(TrickScreen):
         names = g.players
         trump = self.trump_text(g.deal.trump)
         if self.melder == PICK:
-            ui_draw.title(fb, lang.t("MELD_WHO"))
+            ui_draw.title(fb, lang.t("MELD_WHO", "jass"))
             ui_draw.right(fb, trump, 128, 0)
             for p in range(g.n):
                 y = 13 + p * 10
@@ -184,21 +184,21 @@ class PlayScreen(TrickScreen):
                 t = self._melded(p)
                 if t:
                     ui_draw.right(fb, "%d" % t, 120, y)
-            ui_draw.bottom(fb, lang.t("N_PLAYER_BACK") % g.n)
+            ui_draw.bottom(fb, lang.t("N_PLAYER_BACK", "jass") % g.n)
             return
-        head = lang.t("MELD_OF_WHO") % names[self.melder]
+        head = lang.t("MELD_OF_WHO", "jass") % names[self.melder]
         ui_draw.title(fb, head)
         ui_draw.right(fb, trump if len(head) + len(trump) < LINE else trump[0], 128, 0)
         self._fan(fb, 12)
         v = meld_value(self.mcards, self.RUNS) if self.mcards else 0
         if v:
-            ui_draw.centre(fb, lang.t("MELD_OF_N") % v, 46)
+            ui_draw.centre(fb, lang.t("MELD_OF_N", "jass") % v, 46)
         elif self.mcards:
-            ui_draw.centre(fb, lang.t("NO_MELD_YET"), 46)
+            ui_draw.centre(fb, lang.t("NO_MELD_YET", "jass"), 46)
         if v and not self.entry.partial:
-            ui_draw.bottom(fb, lang.t("DECLARE_BACK"))
+            ui_draw.bottom(fb, lang.t("DECLARE_BACK", "jass"))
         else:
-            ui_draw.bottom(fb, lang.t("THE_CARDS_SUIT_RANK"))
+            ui_draw.bottom(fb, lang.t("THE_CARDS_SUIT_RANK", "jass"))
 
     def trump_text(self, trump):
         """The trump at the top right of the meld screens."""
@@ -254,7 +254,7 @@ class PlayScreen(TrickScreen):
         if rev is not None:                 # a revoke: from its trick on, all to the others
             font.text(fb, lang.t("REVOKED_TRICK") % (g.players[rev[0]][:8], rev[1]), 0, 46)
         if sweep >= 0:
-            ui_draw.bottom(fb, fit(lang.t("ALL_TRICKS") % short(g.sides[sweep], 9)))
+            ui_draw.bottom(fb, fit(lang.t("ALL_TRICKS", "jass") % short(g.sides[sweep], 9)))
         else:
             ui_draw.bottom(fb, fit(lang.t("LAST_TRICK") % g.players[last]))
 
@@ -266,13 +266,13 @@ class PlayScreen(TrickScreen):
         return best[0] if len(best) == 1 and top else None
 
     def table_title(self):
-        return lang.t("JASS_TO") % self.game.target
+        return lang.t("JASS_TO", "jass") % self.game.target
 
     def draw_table(self, fb, prompt=False):
         """Each side's total with a bar towards the target; the leading side lit."""
         g = self.game
         ui_draw.title(fb, self.table_title())
-        ui_draw.right(fb, lang.t("DEAL_N_LOWER") % len(g.results), 128, 0)
+        ui_draw.right(fb, lang.t("DEAL_N_LOWER", "jass") % len(g.results), 128, 0)
         ns = len(g.sides)
         lead = self._leader()
         for s in range(ns):
@@ -305,5 +305,5 @@ class PlayScreen(TrickScreen):
         s = "%d" % g.totals[w]
         x = (128 - font.big_width(s) - 46) // 2
         x = font.big(fb, s, x, 31)
-        font.text(fb, lang.t("POINTS"), x + 4, 43)
+        font.text(fb, lang.t("POINTS", "jass"), x + 4, 43)
         ui_draw.bottom(fb, lang.t("REMATCH_MENU"))

@@ -7,6 +7,8 @@ from picotafel.screens import ui_draw
 from picotafel import lang
 from picotafel.screens.ui import UP, DOWN, Screen
 
+LANG_PART = "setup"      # its words leave the heap with it (picotafel.forget)
+
 
 class LangChoice(Screen):
     def __init__(self, app, first=False):

@@ -14,11 +14,13 @@ LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q",
 # The keys whose legend is a word (test keys), and the word's name in the language.
 LEGEND_WORDS = {"A": "KEY_SPADES", "B": "KEY_HEARTS", "C": "KEY_DIAMONDS", "D": "KEY_CLUBS",
                 "*": "KEY_UNDO", "0": "KEY_MENU"}
-# The menu's items (Menu.ids) and the names of their words; the game's own items are
-# their own labels.
-ITEM_WORDS = {"undo": "MENU_UNDO", "standings": "STANDINGS", "options": "MENU_OPTIONS",
-              "saved": "SAVED_MATCHES", "contrast": "CONTRAST", "test": "TEST_KEYS",
-              "new": "MENU_NEW_MATCH"}
+# The menu's items (Menu.ids) and the names of their words with their parts (lang); the
+# game's own items are their own labels.
+ITEM_WORDS = {"undo": ("MENU_UNDO", "menu"), "standings": ("STANDINGS", "play"),
+              "options": ("MENU_OPTIONS", "menu"), "saved": ("SAVED_MATCHES", "play"),
+              "contrast": ("CONTRAST", "menu"), "test": ("TEST_KEYS", "menu"),
+              "new": ("MENU_NEW_MATCH", "menu")}
+LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
 
 
 class Menu(Screen):
@@ -44,10 +46,10 @@ class Menu(Screen):
     def label(self, i):
         t = lang.t
         if i == "sound":
-            return t("SOUND") % t("SOUND_" + self.app.sound.upper())
+            return t("SOUND", "menu") % t("SOUND_" + self.app.sound.upper(), "menu")
         if i == "lang":
-            return t("LANGUAGE") % lang.NAMES[lang.CODES.index(lang.current())]
-        return t(ITEM_WORDS[i]) if i in ITEM_WORDS else i
+            return t("LANGUAGE", "menu") % lang.NAMES[lang.CODES.index(lang.current())]
+        return t(*ITEM_WORDS[i]) if i in ITEM_WORDS else i
 
     def key(self, k):
         app = self.app
@@ -102,19 +104,20 @@ class Menu(Screen):
     def draw_options(self, fb):
         from picotafel.screens.ui_setup import word, option_name
         m = self.app.match
-        ui_draw.title(fb, lang.t("GAME_OPTIONS") % TITLES[m.module.NAME])
+        ui_draw.title(fb, lang.t("GAME_OPTIONS", "setup") % TITLES[m.module.NAME])
         defaults = default_options(m.module)
         y = 12
         for key, _ in m.module.OPTIONS:
             v = m.options[key]
             font.text(fb, "%s: %s%s" % (option_name(key), word(key, v),
-                                         "" if v != defaults[key] else lang.t("STD")), 0, y)
+                                         "" if v != defaults[key] else lang.t("STD", "menu")), 0, y)
             y += 9
-        ui_draw.bottom(fb, lang.t("ANY_KEY_BACK"))
+        ui_draw.bottom(fb, lang.t("ANY_KEY_BACK", "menu"))
 
     def draw(self, fb):
         volts = self.app.battery() if self.app.battery else None
-        ui_draw.menu(fb, lang.t("MENU") if volts is None else lang.t("MENU_BATTERY") % volts,
+        t = lang.t
+        ui_draw.menu(fb, t("MENU", "menu") if volts is None else t("MENU_BATTERY", "menu") % volts,
                      self.items, self.cursor)
 
 
@@ -154,10 +157,16 @@ class Contrast(Screen):
             app.pop()
 
     def draw(self, fb):
-        ui_draw.title(fb, lang.t("CONTRAST"))
+        ui_draw.title(fb, lang.t("CONTRAST", "menu"))
         fb.rect(4, 24, 120, 12, 1)
         fb.fill_rect(6, 26, (116 * self.app.contrast) // 255, 8, 1)
-        ui_draw.bottom(fb, lang.t("CHANGE_DONE"))
+        ui_draw.bottom(fb, lang.t("CHANGE_DONE", "menu"))
+
+
+def legend(k):
+    """Key `k`'s legend on the test-keys screen, a word where the key has one."""
+    said = LEGEND_WORDS.get(k)
+    return lang.t(said, "menu") if said else LEGEND.get(k, "")
 
 
 class TestKeys(Screen):
@@ -180,17 +189,17 @@ class TestKeys(Screen):
             self.app.pop()
 
     def draw(self, fb):
-        ui_draw.title(fb, lang.t("TEST_KEYS"))
+        ui_draw.title(fb, lang.t("TEST_KEYS", "menu"))
         if self.last is None:
-            ui_draw.centre(fb, lang.t("PRESS_ANY_KEY"), 24)
+            ui_draw.centre(fb, lang.t("PRESS_ANY_KEY", "menu"), 24)
         else:
             ui_draw.text2x(fb, self.last, 4, 16)
-            said = LEGEND_WORDS.get(self.last)
-            font.text(fb, lang.t(said) if said else LEGEND.get(self.last, ""), 24, 20)
-            font.text(fb, lang.t("KEYS_PRESSED") % self.count, 24, 32)
+            font.text(fb, legend(self.last), 24, 20)
+            font.text(fb, lang.t("KEYS_PRESSED", "menu") % self.count, 24, 32)
         volts = self.app.battery() if self.app.battery else None
-        font.text(fb, lang.t("BATTERY") % ("%.2f V" % volts if volts else lang.t("NOT_AVAILABLE")), 0, 44)
-        ui_draw.bottom(fb, lang.t("STAR_STAR_BACK"))
+        t = lang.t
+        font.text(fb, t("BATTERY", "menu") % ("%.2f V" % volts if volts else t("NOT_AVAILABLE", "menu")), 0, 44)
+        ui_draw.bottom(fb, lang.t("STAR_STAR_BACK", "menu"))
 
 
 class Saved(Screen):
@@ -219,8 +228,8 @@ class Saved(Screen):
         rows = (ui_draw.BOTTOM - 11) // 9
         lines = _Lines(self.entries, max(rows, self.cursor + 1))
         if not len(lines):
-            lines = [lang.t("NONE")]
-        ui_draw.menu(fb, lang.t("SAVED_OPEN"), lines, self.cursor)
+            lines = [lang.t("NONE", "menu")]
+        ui_draw.menu(fb, lang.t("SAVED_OPEN", "menu"), lines, self.cursor)
 
 
 class _Lines:
@@ -252,7 +261,7 @@ class SavedActions(Screen):
         self.entry = entry
         self.cursor = 0
         t = lang.t
-        self.items = [t("RESUME"), t("STANDINGS"), t("DELETE")]
+        self.items = [t("RESUME", "menu"), t("STANDINGS"), t("DELETE", "menu")]
         self.confirm = False
 
     def key(self, k):
@@ -290,7 +299,7 @@ class SavedActions(Screen):
         forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
         notes = app.store.take_notes()
         if m is None or m.module is None:
-            app.notify(notes or [lang.t("CANNOT_OPEN") % mid])
+            app.notify(notes or [lang.t("CANNOT_OPEN", "menu") % mid])
             return
         from picotafel.screens.ui import play_screen
         viewer = _Viewing(m)
@@ -301,7 +310,7 @@ class SavedActions(Screen):
         mid, game, players, finished, count = self.entry
         ui_draw.menu(fb, "%d %s %s" % (mid, game, " ".join(players)), self.items, self.cursor)
         if self.confirm:
-            ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE"), invert=True)
+            ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE", "menu"), invert=True)
 
 
 class _Viewing:

@@ -38,7 +38,7 @@ class PlayScreen(TrickScreen):
         swap = g.swapper is None and g.deal.turned in self.pending
         ok = TrickScreen.finish_trick(self)
         if ok and swap and g.swapper is not None:
-            said = lang.t("SWAPPED_THE_6") % g.players[g.swapper][:8]
+            said = lang.t("SWAPPED_THE_6", "pomme") % g.players[g.swapper][:8]
             app = self.app
             if app.flash_text and app.flash_info:      # "took J♣" of this key: say both
                 said = app.flash_text + "; " + said
@@ -55,7 +55,7 @@ class PlayScreen(TrickScreen):
         for p in (0, 1):
             if g.check_swap(p) is None:
                 name = g.players[p]
-                out.append((lang.t("SWAPPED_THE_6") % name,
+                out.append((lang.t("SWAPPED_THE_6", "pomme") % name,
                             lambda name=name: self.app.apply(("swap", name))))
         return out
 
@@ -76,7 +76,7 @@ class PlayScreen(TrickScreen):
         # Status line: trump and trick number.
         font.text(fb, lang.t("TRUMP_IS") % card_label(d.turned), 0, 0)    # the turned-up card
         trick_no = min(TRICKS, len(d.tricks) + (0 if self.shown else 1))
-        ui_draw.right(fb, lang.t("TRICK_N_OF") % (trick_no, TRICKS), 128, 0)
+        ui_draw.right(fb, lang.t("TRICK_N_OF", "pomme") % (trick_no, TRICKS), 128, 0)
         fb.hline(0, 9, 128, 1)
         if self.shown is not None:
             cards, leader, won, pts = self.shown
@@ -118,22 +118,22 @@ class PlayScreen(TrickScreen):
             if p in pommes:
                 font.apple(fb, bx + w + 3, 22 + font.BIG_H - font.APPLE_H)
         if rev is None:
-            font.text(fb, lang.t("LAST") % names[last], 0, 46)
+            font.text(fb, lang.t("LAST", "pomme") % names[last], 0, 46)
         else:
             font.text(fb, lang.t("REVOKED_TRICK") % (names[rev[0]][:8], rev[1]), 0, 46)
         if scorer is None:
-            ui_draw.bottom(fb, lang.t("EQUAL_NO_POINT"))
+            ui_draw.bottom(fb, lang.t("EQUAL_NO_POINT", "pomme"))
         else:
-            ui_draw.bottom(fb, lang.t("PLUS_ONE_POINT") % names[scorer])
+            ui_draw.bottom(fb, lang.t("PLUS_ONE_POINT", "pomme") % names[scorer])
 
     def draw_table(self, fb, prompt=False):
         """Points as chalk marks, pommes as apples, the net score big on the right."""
         g = self.game
         names = g.players
         if g.three:
-            ui_draw.title(fb, lang.t("POMMES_LOSE") % g.target)
+            ui_draw.title(fb, lang.t("POMMES_LOSE", "pomme") % g.target)
         else:
-            ui_draw.title(fb, lang.t("POMME_TO") % g.target)
+            ui_draw.title(fb, lang.t("POMME_TO", "pomme") % g.target)
         for p in (0, 1):
             y = 12 + p * 22
             font.text(fb, names[p], 0, y)

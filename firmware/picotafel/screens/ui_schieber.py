@@ -49,7 +49,7 @@ class PlayScreen(JassScreen):
         if ph == "choose":
             self.choose(k, False)
         elif ph == "trick" and k == PUSH_KEY and len(self.game.deal.tricks) > 1:
-            self.app.flash(lang.t("WEIS_ONLY_FIRST"))
+            self.app.flash(lang.t("WEIS_ONLY_FIRST", "schieber"))
         else:
             JassScreen.key_play(self, k, ph)
 
@@ -58,12 +58,12 @@ class PlayScreen(JassScreen):
         app = self.app
         if k == PUSH_KEY:
             if self.pushing:
-                app.flash(lang.t("PUSHED_ALREADY"))
+                app.flash(lang.t("PUSHED_ALREADY", "schieber"))
             else:
                 self.pushing = True
             return
         if k not in MODE_KEYS:
-            app.flash(lang.t("CHOOSE_HINT"))
+            app.flash(lang.t("CHOOSE_HINT", "schieber"))
             return
         st = ("trump", MODE_KEYS.index(k), 1 if self.pushing else 0)
         if new_deal:
@@ -135,19 +135,19 @@ class PlayScreen(JassScreen):
         n, dealer = self._next()
         chooser = (dealer + (3 if self.pushing else 1)) % 4
         t = lang.t
-        ui_draw.title(fb, fit(t("DEAL_N_DEALS") % (n, names[dealer])))
-        head = (t("CHOOSES_PUSHED") if self.pushing else t("CHOOSES")) % names[chooser]
+        ui_draw.title(fb, fit(t("DEAL_N_DEALS", "schieber") % (n, names[dealer])))
+        head = (t("CHOOSES_PUSHED", "schieber") if self.pushing else t("CHOOSES", "schieber")) % names[chooser]
         font.text(fb, fit(head), 0, 12)
-        font.text(fb, t("CHOOSE_SUIT"), 0, 22)
-        font.text(fb, t("CHOOSE_OBENABE"), 0, 31)
-        font.text(fb, t("CHOOSE_UNDENUFE"), 0, 40)
+        font.text(fb, t("CHOOSE_SUIT", "schieber"), 0, 22)
+        font.text(fb, t("CHOOSE_OBENABE", "schieber"), 0, 31)
+        font.text(fb, t("CHOOSE_UNDENUFE", "schieber"), 0, 40)
         if not self.pushing:
-            font.text(fb, fit(t("PUSH_TO") % names[(dealer + 3) % 4]), 0, 49)
+            font.text(fb, fit(t("PUSH_TO", "schieber") % names[(dealer + 3) % 4]), 0, 49)
         else:
-            ui_draw.bottom(fb, t("CHOSEN_HINT"))
+            ui_draw.bottom(fb, t("CHOSEN_HINT", "schieber"))
 
     def prompt(self, fb):
-        ui_draw.bottom(fb, lang.t("CHOOSE_HINT"))
+        ui_draw.bottom(fb, lang.t("CHOOSE_HINT", "schieber"))
 
     def table_title(self):
         return TABLE_TITLE % self.game.target
@@ -181,6 +181,6 @@ class PlayScreen(JassScreen):
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
         if r[R_MATCH] >= 0:
-            ui_draw.bottom(fb, fit(t("MATCH_BONUS") % short(g.sides[r[R_MATCH]], 12)))
+            ui_draw.bottom(fb, fit(t("MATCH_BONUS", "schieber") % short(g.sides[r[R_MATCH]], 12)))
         else:
             ui_draw.bottom(fb, fit(t("LAST_TRICK") % names[r[R_LAST]]))

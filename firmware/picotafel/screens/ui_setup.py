@@ -12,6 +12,8 @@ from picotafel.core.matchlog import LogError
 from picotafel.core.rules import GAMES, game_module, default_options
 from picotafel.screens.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
 
+LANG_PART = "setup"      # its words leave the heap with it (picotafel.forget)
+
 
 def installed_games():
     """The games whose rules and screens are in this firmware (by their files, so that
@@ -47,8 +49,8 @@ class GameChoice(Screen):
             self.app.stack = [__import__("picotafel.screens.ui").screens.ui.play_screen(self.app)]
 
     def draw(self, fb):
-        ui_draw.menu(fb, lang.t("NEW_MATCH_GAME"), [TITLES[g] for g in self.games], self.cursor)
-        ui_draw.bottom(fb, lang.t("MOVE_CHOOSE"))
+        ui_draw.menu(fb, lang.t("NEW_MATCH_GAME", "setup"), [TITLES[g] for g in self.games], self.cursor)
+        ui_draw.bottom(fb, lang.t("MOVE_CHOOSE", "setup"))
 
 
 class GameSetup(Screen):
@@ -82,8 +84,8 @@ class Players(GameSetup):
         lo, hi = self.module.PLAYERS
         lines = ["%d %s" % (i + 1, self.slots[i]) for i in range(self.count)]
         if lo != hi:
-            lines.append(lang.t("PLAYERS_N") % self.count)
-        lines.append(lang.t("NEXT"))
+            lines.append(lang.t("PLAYERS_N", "setup") % self.count)
+        lines.append(lang.t("NEXT", "setup"))
         return lines
 
     def key(self, k):
@@ -129,18 +131,18 @@ class Players(GameSetup):
 
     def set_name(self, i, name):
         if name in self.slots[:i] + self.slots[i + 1:]:
-            self.app.flash(lang.t("ALREADY_PLAYS") % name)
+            self.app.flash(lang.t("ALREADY_PLAYS", "setup") % name)
             return
         self.slots[i] = name
         if name not in self.known:
             self.known.insert(0, name)
 
     def draw(self, fb):
-        ui_draw.menu(fb, lang.t("GAME_PLAYERS") % TITLES[self.game], self._lines(), self.cursor)
+        ui_draw.menu(fb, lang.t("GAME_PLAYERS", "setup") % TITLES[self.game], self._lines(), self.cursor)
         if self.cursor < self.count:
-            ui_draw.bottom(fb, lang.t("NAME_TYPE"))
+            ui_draw.bottom(fb, lang.t("NAME_TYPE", "setup"))
         else:
-            ui_draw.bottom(fb, lang.t("GO_ON_BACK"))
+            ui_draw.bottom(fb, lang.t("GO_ON_BACK", "setup"))
 
 
 # Multi-tap letters, as on a phone keypad.
@@ -174,7 +176,7 @@ class NameEditor(Screen):
             elif len(self.name) < 8:
                 self.name += self._case(letters[0])
             else:
-                self.app.flash(lang.t("EIGHT_LETTERS"))
+                self.app.flash(lang.t("EIGHT_LETTERS", "setup"))
             self.last = k
             self.last_at = now
         elif k in "ABCD":
@@ -198,7 +200,7 @@ class NameEditor(Screen):
         if len(self.name) < 8:
             self.name += ch
         else:
-            self.app.flash(lang.t("EIGHT_LETTERS"))
+            self.app.flash(lang.t("EIGHT_LETTERS", "setup"))
 
     def _case(self, ch):
         return ch if not self.name else ch.lower()
@@ -210,13 +212,13 @@ class NameEditor(Screen):
         return False
 
     def draw(self, fb):
-        ui_draw.title(fb, lang.t("NAME_OF_PLAYER") % (self.slot + 1))
+        ui_draw.title(fb, lang.t("NAME_OF_PLAYER", "setup") % (self.slot + 1))
         ui_draw.text2x(fb, self.name, 4, 20)
         cx = 4 + (ui_draw.text2x_width(self.name) + 3 if self.name else 0)
         if self.last is None:
             fb.fill_rect(cx, 34, 10, 2, 1)
         font.text(fb, "2 ABC 3 DEF ... 9 WXYZ", 0, 44)
-        ui_draw.bottom(fb, lang.t("DELETE_DONE"))
+        ui_draw.bottom(fb, lang.t("DELETE_DONE", "setup"))
 
 
 # Option values as the players say them (the log keeps the values themselves): the
@@ -233,12 +235,12 @@ WORDS = {("teams", "1"): "ON", ("teams", "0"): "OFF", ("rules", "seed"): "SPANIS
 def word(key, v):
     """Option `key`'s value `v` as a word where one reads better."""
     said = WORDS.get((key, v))
-    return lang.t("VALUE_" + said) if said else v
+    return lang.t("VALUE_" + said, "setup") if said else v
 
 
 def option_name(key):
     """Option `key` as the players say it (the log keeps `key`)."""
-    return lang.t("OPTION_" + key.upper())
+    return lang.t("OPTION_" + key.upper(), "setup")
 
 
 class Options(GameSetup):
@@ -264,7 +266,7 @@ class Options(GameSetup):
                 out.append("%s: %s" % (option_name(key), v))
             else:
                 out.append("%s: %s" % (option_name(key), word(key, v)))
-        out.append(lang.t("START"))
+        out.append(lang.t("START", "setup"))
         return out
 
     def key(self, k):
@@ -316,7 +318,7 @@ class Options(GameSetup):
                 self.typing = None
                 self.digits = False
             else:
-                self.app.flash(lang.t("N_TO_N") % (spec[1], spec[2]))
+                self.app.flash(lang.t("N_TO_N", "setup") % (spec[1], spec[2]))
 
     def _header(self):
         out = []
@@ -329,13 +331,13 @@ class Options(GameSetup):
         return out
 
     def draw(self, fb):
-        ui_draw.menu(fb, lang.t("GAME_OPTIONS") % TITLES[self.game], self._lines(), self.cursor)
+        ui_draw.menu(fb, lang.t("GAME_OPTIONS", "setup") % TITLES[self.game], self._lines(), self.cursor)
         if self.typing is not None:
-            ui_draw.bottom(fb, lang.t("DIGITS_OK_DEL"))
+            ui_draw.bottom(fb, lang.t("DIGITS_OK_DEL", "setup"))
         elif self.cursor < len(self.module.OPTIONS):
-            ui_draw.bottom(fb, lang.t("CHANGE"))
+            ui_draw.bottom(fb, lang.t("CHANGE", "setup"))
         else:
-            ui_draw.bottom(fb, lang.t("START_BACK"))
+            ui_draw.bottom(fb, lang.t("START_BACK", "setup"))
 
 
 def header_refusal(header):
@@ -370,5 +372,5 @@ class Dealer(GameSetup):
             self.app.pop()
 
     def draw(self, fb):
-        ui_draw.menu(fb, lang.t("WHO_DEALS_FIRST"), list(self.players), self.cursor)
-        ui_draw.bottom(fb, lang.t("MOVE_START"))
+        ui_draw.menu(fb, lang.t("WHO_DEALS_FIRST", "setup"), list(self.players), self.cursor)
+        ui_draw.bottom(fb, lang.t("MOVE_START", "setup"))

@@ -1,0 +1,42 @@
+"""German words of the part `menu`: the menu and its screens, the saved matches' list
+(lang/__init__.py)."""
+
+WORDS = (
+"""
+AGAIN_TO_DELETE = # nochmals: löschen
+ANY_KEY_BACK = Taste: zurück
+BATTERY = Batterie: %s
+CANNOT_OPEN = Match %d lässt sich nicht öffnen
+CHANGE_DONE = 4/6 ändern  # fertig
+CONTRAST = Kontrast
+DELETE = Löschen
+FLASH_FULL = Speicher fast voll: gespeicherte Matches löschen
+FLASH_LOW_BAD = Speicher knapp: defekte Datei %04d.bad gelöscht
+FLASH_LOW_REMOVED = Speicher knapp: beendetes Match %d (%s) gelöscht
+KEYS_PRESSED = Tasten: %d
+KEY_CLUBS = ♣ Kreuz
+KEY_DIAMONDS = ♦ Ecke
+KEY_HEARTS = ♥ Herz
+KEY_MENU = Menü
+KEY_SPADES = ♠ Schaufel
+KEY_UNDO = zurück
+LANGUAGE = Sprache: %s
+MENU = Menü
+MENU_BATTERY = Menü  Batterie %.1f V
+MENU_NEW_MATCH = Neues Match
+MENU_OPTIONS = Optionen
+MENU_UNDO = Zurück
+NONE = (keine)
+NOT_AVAILABLE = k.A.
+PRESS_ANY_KEY = eine Taste drücken
+RESUME = Weiterspielen
+SAVED_OPEN = Matches (* = offen)
+SOUND = Ton: %s
+SOUND_OFF = aus
+SOUND_ON = an
+SOUND_QUIET = leise
+STAR_STAR_BACK = * * : zurück
+STD =  (Std)
+TEST_KEYS = Tastentest
+""",
+)

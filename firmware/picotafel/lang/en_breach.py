@@ -1,0 +1,21 @@
+"""English words of the part `breach`: a refused card and a broken rule (the trick rules'
+refusals, the breach screens), loaded at the first (lang/__init__.py)."""
+
+WORDS = (
+"""
+EVERY_PLAYED = every %s is played
+HAPPENED_OR_MISTAKE = # it happened, * a mistake
+HASH_OR_STAR = # or *
+IGNORED_REFUSED = %s ignored (%s refused)
+IT_HAPPENED = # it happened: %s
+KEPT_HASH_OR_STAR = %s kept: # or *
+KEY_CARD_AGAIN = key the card again
+KEY_CARD_OF_AGAIN = key %s's card again
+MISTAKE_KEY_AGAIN = * mistake: key again
+MISTAKE_TRICK = * mistake: trick %d
+NOT_TAKEN = not taken: %s
+OTHER_KEY_BACK = other key: back
+RULE_BROKEN = Rule broken?
+TRICK_WHO_WHY = trick %d: %s %s
+""",
+)

@@ -1,0 +1,42 @@
+"""English words of the part `menu`: the menu and its screens, the saved matches' list
+(lang/__init__.py)."""
+
+WORDS = (
+"""
+AGAIN_TO_DELETE = # again to delete
+ANY_KEY_BACK = any key: back
+BATTERY = battery: %s
+CANNOT_OPEN = cannot open match %d
+CHANGE_DONE = 4/6 change  # done
+CONTRAST = Contrast
+DELETE = Delete
+FLASH_FULL = flash almost full: delete saved matches
+FLASH_LOW_BAD = flash low: removed damaged file %04d.bad
+FLASH_LOW_REMOVED = flash low: removed finished match %d (%s)
+KEYS_PRESSED = keys pressed: %d
+KEY_CLUBS = \u2663 clubs
+KEY_DIAMONDS = \u2666 diamonds
+KEY_HEARTS = \u2665 hearts
+KEY_MENU = menu
+KEY_SPADES = \u2660 spades
+KEY_UNDO = undo
+LANGUAGE = Language: %s
+MENU = Menu
+MENU_BATTERY = Menu   battery %.1f V
+MENU_NEW_MATCH = New match
+MENU_OPTIONS = Options
+MENU_UNDO = Undo
+NONE = (none)
+NOT_AVAILABLE = n/a
+PRESS_ANY_KEY = press any key
+RESUME = Resume
+SAVED_OPEN = Saved (* = open)
+SOUND = Sound: %s
+SOUND_OFF = off
+SOUND_ON = on
+SOUND_QUIET = quiet
+STAR_STAR_BACK = * * : back
+STD =  (std)
+TEST_KEYS = Test keys
+""",
+)

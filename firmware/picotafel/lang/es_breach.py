@@ -1,0 +1,21 @@
+"""Spanish words of the part `breach`: a refused card and a broken rule (the trick rules'
+refusals, the breach screens), loaded at the first (lang/__init__.py)."""
+
+WORDS = (
+"""
+EVERY_PLAYED = todos los %s jugados
+HAPPENED_OR_MISTAKE = # fue así, * error
+HASH_OR_STAR = # o *
+IGNORED_REFUSED = %s ignorado (%s rechazado)
+IT_HAPPENED = # fue así: %s
+KEPT_HASH_OR_STAR = %s guardado: # o *
+KEY_CARD_AGAIN = repite la carta
+KEY_CARD_OF_AGAIN = %s: repite la carta
+MISTAKE_KEY_AGAIN = * error: repetir
+MISTAKE_TRICK = * error: baza %d
+NOT_TAKEN = no aceptada: %s
+OTHER_KEY_BACK = otra tecla: volver
+RULE_BROKEN = ¿Regla incumplida?
+TRICK_WHO_WHY = baza %d: %s %s
+""",
+)

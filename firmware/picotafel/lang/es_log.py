@@ -1,0 +1,66 @@
+"""Spanish words of the part `log`: a log line that cannot be read or applied, said in a
+damaged file's notice and by the host tools (lang/__init__.py)."""
+
+WORDS = (
+"""
+ABSTRAC_NO_CARD = una mano de Abstrac no lleva carta (las 24 están boca arriba)
+ANNULLED_DEAL_NEXT = la mano está anulada: sigue 'deal'
+BEFORE_FIRST_DEAL = '%s' antes del primer 'deal'
+BEFORE_PLAYERS = '%s' antes de 'players'
+CARDS_GIVEN = las cartas de %s ya están dadas en esta mano
+DEALER_ONCE = 'dealer' va una vez, antes de la primera mano
+DEALS_OR_TARGET = la opción deals o target, no las dos
+DEAL_COMPLETE = la mano %d está completa: sigue 'deal'
+DEAL_NEEDS_TRUMP = deal necesita %s (marca el triunfo)
+DEAL_NOT_FINISHED = la mano %d no ha terminado (%d de %d bazas)
+DEAL_NO_CARD = 'deal' no lleva carta: no se vuelve ninguna
+DEAL_TAKES_CARD = deal lleva una carta como máximo
+EMPTY_LOG = registro vacío: empieza con 'game G'
+ESTIMATES_FIRST = las estimaciones van antes de la primera baza
+GAME_NOT_HERE = el juego '%s' no está en este firmware
+GAME_ONCE = 'game' va una sola vez, al principio
+GAME_TAKES_NAME = game lleva un nombre
+""",
+"""
+NAME_LENGTH = el nombre '%s' debe tener de 1 a 8 caracteres
+NAME_LETTERS = el nombre '%s' solo lleva letras, cifras, - y _
+NOT_A_CARD = '%s' no es una carta (valor 6-A, palo S H D C)
+NOT_A_NUMBER = %s '%s' no es un número
+NOT_A_PLAYER = %s no es un jugador
+NOT_A_PLAYER_OF = %s no es un jugador (%s)
+NOT_A_STATEMENT_OF = '%s' no es un apunte de %s
+NO_OPTIONS = ninguna
+NO_SUCH_OPTION = %s no tiene la opción '%s' (%s)
+NO_TOOK_YET = la mano %d aún no tiene 'took'
+ONE_KEY_VALUE = option lleva un KEY=VALUE
+OPTIONS_BEFORE_PLAYERS = las opciones van antes de 'players'
+OR = o
+OVER_DEAL_NEXT = la mano ha terminado: sigue 'deal'
+PLAYERS_ONCE = 'players' va una sola vez
+PLAYERS_TAKE_NAMES = players lleva de 2 a 4 nombres
+REVOKE_NOT_PLAYED = revoke: la baza %d no se ha jugado (1 a %d)
+REVOKE_NO_TRICK = revoke: aún no hay baza en esta mano
+REVOKE_STANDS = ya hay una falta en esta mano (%s, baza %d)
+SET_ALREADY = la opción %s ya está puesta
+START_WITH_GAME = el registro empieza con 'game G'
+""",
+"""
+TAKES_NAME_CARDS = %s lleva un nombre y cartas
+TAKES_NAME_NUMBER = %s lleva un nombre y un número
+TAKES_NUMBER_FROM = la opción %s lleva un número de %d a %d
+TAKES_N_PLAYERS = %s se juega con %d jugadores
+TAKES_N_TO_N_PLAYERS = %s se juega de %d a %d jugadores
+TAKES_ONE_NAME = %s lleva un nombre
+TAKES_ONE_OF = la opción %s lleva %s
+TRICK_HAS_N = una baza tiene %d cartas, no %d
+TRICK_TAKES_CARDS = trick lleva sus cartas
+TRUMP_CHOSEN = el triunfo de esta mano ya está elegido
+TRUMP_FIRST = primero el triunfo: 'trump MODE' o 'trump push MODE'
+TRUMP_TAKES = trump lleva S H D C, O o U (tras 'push' si se pasa)
+TWO_CALLED = dos jugadores se llaman %s
+UNKNOWN_GAME = juego desconocido '%s' (%s)
+UNKNOWN_STATEMENT = apunte desconocido '%s'
+WEIS_IN_FIRST_TRICK = el canto va en la primera baza (%d bazas jugadas)
+WON_ALREADY = la partida ha terminado: %s ganó
+""",
+)

@@ -1,0 +1,42 @@
+"""Spanish words of the part `menu`: the menu and its screens, the saved matches' list
+(lang/__init__.py)."""
+
+WORDS = (
+"""
+AGAIN_TO_DELETE = # otra vez: borrar
+ANY_KEY_BACK = tecla: volver
+BATTERY = pilas: %s
+CANNOT_OPEN = no se puede abrir la partida %d
+CHANGE_DONE = 4/6 cambiar  # listo
+CONTRAST = Contraste
+DELETE = Borrar
+FLASH_FULL = memoria casi llena: borra partidas guardadas
+FLASH_LOW_BAD = poca memoria: archivo dañado %04d.bad borrado
+FLASH_LOW_REMOVED = poca memoria: partida terminada %d (%s) borrada
+KEYS_PRESSED = teclas: %d
+KEY_CLUBS = ♣ tréboles
+KEY_DIAMONDS = ♦ diamantes
+KEY_HEARTS = ♥ corazones
+KEY_MENU = menú
+KEY_SPADES = ♠ picas
+KEY_UNDO = deshacer
+LANGUAGE = Idioma: %s
+MENU = Menú
+MENU_BATTERY = Menú   pilas %.1f V
+MENU_NEW_MATCH = Nueva partida
+MENU_OPTIONS = Opciones
+MENU_UNDO = Deshacer
+NONE = (ninguna)
+NOT_AVAILABLE = n/d
+PRESS_ANY_KEY = pulsa una tecla
+RESUME = Continuar
+SAVED_OPEN = Partidas (* abierta)
+SOUND = Sonido: %s
+SOUND_OFF = no
+SOUND_ON = sí
+SOUND_QUIET = bajo
+STAR_STAR_BACK = * * : volver
+STD =  (std)
+TEST_KEYS = Probar teclas
+""",
+)
