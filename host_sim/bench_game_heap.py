@@ -41,8 +41,12 @@ MEASURE = """
 import gc, sys
 gc.collect()
 base = gc.mem_alloc()
-from picotafel.core.score import standings
-from picotafel.core.match import load
+try:                # the layout by folders (core/, games/...), or the flat one before it
+    from picotafel.core.score import standings
+    from picotafel.core.match import load
+except ImportError:
+    from picotafel.core import standings
+    from picotafel.match import load
 text = open(sys.argv[1]).read()
 m = load(text)
 s = standings(m)
@@ -103,7 +107,8 @@ def measure(rev, logs):
         with open(os.path.join(tree, "measure.py"), "w") as f:
             f.write(MEASURE)
         for game, texts in logs.items():
-            if not os.path.exists(os.path.join(tree, "picotafel", game + ".mpy")):
+            if not any(os.path.exists(os.path.join(tree, "picotafel", d, game + ".mpy"))
+                       for d in ("games", "")):
                 out[game] = None
                 continue
             kept = mods = 0
