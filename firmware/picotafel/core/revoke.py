@@ -100,11 +100,6 @@ def breach(game, pending, c):
     return None
 
 
-def entry(rev, names):
-    """The score JSON's `revoke` of a deal: None, or its player and trick."""
-    return None if rev is None else {"player": names[rev[0]], "trick": rev[1]}
-
-
 def last_taker(d):
     """Who is credited with the last trick of deal `d` (its 5 points)."""
     return takers(d)[-1]

@@ -107,6 +107,12 @@ class TrickDeal:
         return out
 
 
+def revoke_entry(rev, names):
+    """The score JSON's `revoke` of a deal: None, or its player and trick. Here, not in
+    revoke.py, so that scoring a match without a revoke does not load that module."""
+    return None if rev is None else {"player": names[rev[0]], "trick": rev[1]}
+
+
 def check_place(game, st, trump_card):
     """The refusals every trick game shares for where statement `st` stands: nothing once
     the match is over; a new deal only when the last is over, and with the card that

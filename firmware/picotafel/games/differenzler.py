@@ -210,7 +210,7 @@ class Game:
         return out
 
     def summary(self):
-        from picotafel.core.revoke import entry as revoke_entry
+        from picotafel.core.tricks import revoke_entry
         names = self.players
         deals = []
         for pts, ests, pens, last, turned, dealer, rev in self.results:

@@ -270,7 +270,7 @@ class Game(melds.KnownHands):
         return out
 
     def summary(self):
-        from picotafel.core.revoke import entry as revoke_entry
+        from picotafel.core.tricks import revoke_entry
         names = self.players
         deals = []
         ns = len(self.sides)

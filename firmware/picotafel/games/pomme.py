@@ -171,7 +171,7 @@ class Game:
     # -- the score JSON ----------------------------------------------------------------
 
     def summary(self):
-        from picotafel.core import revoke
+        from picotafel.core.tricks import revoke_entry
         names = self.players
         deals = []
         for pts, last, scorer, pommes, turned, swapper, rev in self.results:
@@ -182,7 +182,7 @@ class Game:
                 "pommes": [names[p] for p in pommes],
                 "trump": card_label(turned),
                 "swap": None if swapper is None else names[swapper],
-                "revoke": revoke.entry(rev, names),
+                "revoke": revoke_entry(rev, names),
             })
         totals = {}
         for p in (0, 1):

@@ -223,7 +223,7 @@ class Game(melds.KnownHands):
     # -- the score JSON ----------------------------------------------------------------
 
     def summary(self):
-        from picotafel.core.revoke import entry as revoke_entry
+        from picotafel.core.tricks import revoke_entry
         from picotafel.core.cards import MODES
         names = self.players
         sides = self.sides

@@ -27,8 +27,6 @@ strings, and tests/test_lang.py wants the place it is shown in.
 """
 
 CODES = ("en", "de", "fr", "es")
-# Each language named in itself: the first-start list needs no reading of any one of them.
-NAMES = ("English", "Deutsch", "Fran\u00e7ais", "Espa\u00f1ol")
 
 _code = "en"
 _parts = {}       # part -> its WORDS in the chosen language, the parts loaded
@@ -59,26 +57,21 @@ def drop(part):
     _parts.pop(part, None)
 
 
-def _load(part):
-    """Read `part` of the chosen language: its WORDS kept, its module forgotten (the module
-    object and its dict are heap too); a game's part drops the other games'."""
-    from picotafel.core.rules import GAMES
-    if part in GAMES:               # the game played's words only
-        for g in GAMES:
-            _parts.pop(g, None)
-    from picotafel import forget
-    mod = _code + "_" + part
-    words = _parts[part] = getattr(__import__("picotafel.lang." + mod).lang, mod).WORDS
-    forget("lang." + mod)
-    return words
-
-
 def t(name, part="play"):
     """The chosen language's text NAME of `part` (NAME itself if the part lacks it, which
     tests/test_lang.py does not let pass). Nothing is made but the text returned."""
     words = _parts.get(part)
     if words is None:
-        words = _load(part)
+        # Read `part`: its WORDS kept, its module forgotten (the module object and its
+        # dict are heap too); a game's part drops the other games'.
+        from picotafel.core.rules import GAMES
+        if part in GAMES:               # the game played's words only
+            for g in GAMES:
+                _parts.pop(g, None)
+        from picotafel import forget
+        mod = _code + "_" + part
+        words = _parts[part] = getattr(__import__("picotafel.lang." + mod).lang, mod).WORDS
+        forget("lang." + mod)
     n = len(name)
     for s in words:               # each string starts with "\n"
         i = s.find(name)

@@ -9,6 +9,10 @@ from picotafel.screens.ui import UP, DOWN, Screen
 
 LANG_PART = "setup"      # its words leave the heap with it (picotafel.forget)
 
+# Each language named in itself (in the order of lang.CODES): the list needs no reading
+# of any one of them.
+NAMES = ("English", "Deutsch", "Fran\u00e7ais", "Espa\u00f1ol")
+
 
 class LangChoice(Screen):
     def __init__(self, app, first=False):
@@ -34,5 +38,5 @@ class LangChoice(Screen):
             app.pop()
 
     def draw(self, fb):
-        ui_draw.menu(fb, "EN  DE  FR  ES", lang.NAMES, self.cursor)
+        ui_draw.menu(fb, "EN  DE  FR  ES", NAMES, self.cursor)
         ui_draw.bottom(fb, "8/2   # OK")

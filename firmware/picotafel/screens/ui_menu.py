@@ -48,7 +48,7 @@ class Menu(Screen):
         if i == "sound":
             return t("SOUND", "menu") % t("SOUND_" + self.app.sound.upper(), "menu")
         if i == "lang":
-            return t("LANGUAGE", "menu") % lang.NAMES[lang.CODES.index(lang.current())]
+            return t("LANGUAGE", "menu")      # the language named in itself
         return t(*ITEM_WORDS[i]) if i in ITEM_WORDS else i
 
     def key(self, k):
