@@ -71,6 +71,7 @@ def make_app(battery, with_store):
 def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=None):
     """Run the ui until something raises."""
     contrast = None
+    mem_free = getattr(gc, "mem_free", None)    # MicroPython's (not in the tests' CPython)
     while True:
         now = ticks_ms()
         k = keypad.next(now)        # one key at a time: each one's screen is sent
@@ -90,6 +91,8 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
             display.show(buf)
         if not app.dirty and not keypad.waiting():
             app.prepare()                   # ahead of the next key (setup: the play screen)
+            if k and mem_free is not None and mem_free() < config.IDLE_GC_FREE:
+                gc.collect()                # in the pause after a key, not inside the next
         if console is not None:
             console.handled(k, now)
             console.serve()

@@ -494,6 +494,23 @@ def test_a_change_of_language_drops_every_part():
     assert lang.t("TRICK_N_OF", "pomme") == "Stich %d/%d"
 
 
+def test_a_word_of_a_part_that_left_the_heap_loads_the_part_again():
+    lang.use("en")
+    assert lang.t("MENU", "menu") == "Menu"
+    lang.drop("menu")
+    assert "menu" not in lang.loaded()
+    assert lang.t("MENU", "menu") == "Menu" and "menu" in lang.loaded()
+
+
+def test_the_words_kept_for_the_next_ask_stay_few():
+    lang.use("en")
+    names = sorted(words("en"))[:3 * lang.RECENT]
+    part = part_of("en")
+    for n in names:
+        assert lang.t(n, part[n]) == words("en")[n]
+        assert len(lang._recent) <= lang.RECENT
+
+
 # -- the modules' layout ------------------------------------------------------------------
 
 PART = 1000      # bytes (UTF-8) a string of WORDS may take at most (lang says why)

@@ -188,3 +188,55 @@ def test_the_setup_imports_the_chosen_games_play_screen_while_it_waits(tmp_path,
     dev.run()
     assert type(dev.app.stack[-1]).__name__ == "Players"
     assert "picotafel.screens.ui_pomme" in sys.modules
+
+
+class HeapGauge:
+    """MicroPython's gc as the loop sees it: mem_free says `free` bytes; collect() is
+    recorded among the device's events."""
+
+    def __init__(self, events, free):
+        self.events = events
+        self.free = free
+
+    def mem_free(self):
+        return self.free
+
+    def collect(self):
+        self.events.append("collect")
+
+
+def collects_after_keys(tmp_path, monkeypatch, free):
+    keys, _ = pomme_keys()
+    keys = keys[:12]
+    dev = Device(str(tmp_path), limit_ms=500 + 200 * len(keys) + 1000)
+    monkeypatch.setattr(main, "gc", HeapGauge(dev.events, free))
+    t = 500
+    for k in keys:
+        dev.pico.tap(t, k, hold=80)
+        t += 200
+    dev.run()
+    assert "".join(dev.handled) == keys
+    return dev.events
+
+
+def test_a_low_heap_is_collected_in_the_pause_after_a_key_once_its_screen_is_sent(
+        tmp_path, monkeypatch):
+    events = collects_after_keys(tmp_path, monkeypatch, config.IDLE_GC_FREE - 1)
+    # what the loop did for each key, the key's own trace last
+    each, one = [], []
+    for e in events:
+        one.append(e)
+        if e.startswith("key "):
+            each.append(one)
+            one = []
+    assert "collect" not in one             # nothing collected while no key came
+    for one in each:
+        assert one.count("collect") == 1
+        c = one.index("collect")
+        assert "show" in one[:c]            # the key's screen went first
+        assert "save" not in one[c:]        # and its save
+
+
+def test_a_heap_with_room_is_left_to_the_next_key(tmp_path, monkeypatch):
+    events = collects_after_keys(tmp_path, monkeypatch, config.IDLE_GC_FREE)
+    assert "collect" not in events

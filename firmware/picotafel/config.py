@@ -30,6 +30,10 @@ OFF_AFTER_MS = 300_000
 DIM_CONTRAST = 8        # contrast while dimmed (the user's own if that is lower)
 SCAN_MS = 50            # the loop's pause while awake (a key waiting ends it within 1 ms)
 SOUND_STEP_MS = 10      # the loop's pause while a tone or a blink plays (their timing)
+# Below this much free heap after a key, the loop collects in the pause that follows:
+# MicroPython would otherwise collect inside a later key, when an allocation finds the
+# heap full (15-20 ms on the Pico, on the way from the key to its screen).
+IDLE_GC_FREE = 48 * 1024
 KEY_SCAN_MS = 4         # key matrix scan period (a timer interrupt) while awake
 DEBOUNCE_MS = 20        # a key counts at once, then its contact is ignored this long
 SLEEP_MAX_MS = 60_000   # longest lightsleep: the rp2 wakes on a pin IRQ only with a timeout

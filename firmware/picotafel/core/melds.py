@@ -74,6 +74,11 @@ def meld_why_not(cards):
     return lang.t("NOT_A_MELD", "melds") % labels(cards)
 
 
+# The byte of each owner value (1 + a player), to find in `owner` (the Pico's MicroPython
+# finds only bytes in a bytearray, not an int).
+_BYTE = (b"\x00", b"\x01", b"\x02", b"\x03", b"\x04")
+
+
 class KnownHands:
     """What the device knows of the hands in a deal where melds are declared: a melded
     card (and Jass's turned-up card) is its player's. A play is refused when another
@@ -102,10 +107,14 @@ class KnownHands:
         """The cards known to be `p`'s (turned up or melded); only those not yet played
         when `unplayed`."""
         d = self.deal
+        owner = self.owner
+        b = _BYTE[p + 1]
         out = []
-        for c in range(36):
-            if self.owner[c] == p + 1 and not (unplayed and d.played[c]):
+        c = owner.find(b)           # in C: this runs for every card a key may mean
+        while c >= 0:
+            if not (unplayed and d.played[c]):
                 out.append(c)
+            c = owner.find(b, c + 1)
         return out
 
     def _whose(self, c):
@@ -124,6 +133,8 @@ class KnownHands:
         if self.owner[c] and self.owner[c] != p + 1:
             return self._whose(c)
         known = [h for h in self._known(p) if h != c]
+        if not known:       # nothing else known of p's hand: no play of theirs is proven
+            return None
         left = self.hand - len(d.tricks) - 1   # p's cards after this one
         if len(known) > left:
             return lang.t("MUST_STILL_PLAY", "melds") % (names[p], labels(known))

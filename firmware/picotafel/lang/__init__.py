@@ -14,11 +14,11 @@ are in the Pico's heap (a La Pomme match at play: about 1.9 KB of the 8.5 KB):
   log       a log line that cannot be read or applied (a damaged file, the host tools)
   pomme, jass, schieber, differenzler, abstrac: a game's own; one at a time
 
-A part is loaded at its first word and kept as its WORDS alone (the module itself is
-forgotten): a few strings of "NAME = text" lines, in alphabetical order, none longer
-than about 1 KB (one 6 KB string needs a block a fragmented heap may not have). A change
-of language drops every part. Logs hold no words of any language (statements and card
-codes), so a match opens in whatever language is chosen.
+A part is loaded at its first word and kept as its WORDS alone, as UTF-8 bytes (the
+module itself is forgotten): a few strings of "NAME = text" lines, in alphabetical
+order, none longer than about 1 KB (one 6 KB string needs a block a fragmented heap
+may not have). A change of language drops every part. Logs hold no words of any
+language (statements and card codes), so a match opens in whatever language is chosen.
 
 Adding a string: a line NAME = text in en_<part>.py and in each other language's
 <code>_<part>.py, the code saying t(NAME, PART) (t(NAME) for play); then
@@ -30,6 +30,10 @@ CODES = ("en", "de", "fr", "es")
 
 _code = "en"
 _parts = {}       # part -> its WORDS in the chosen language, the parts loaded
+# NAME -> text of the words asked last (a screen asks the same few at every key, and a
+# search costs up to a millisecond on the Pico); emptied when a part leaves or past RECENT.
+_recent = {}
+RECENT = 12
 
 
 def use(code):
@@ -39,6 +43,7 @@ def use(code):
         code = "en"
     if code != _code:
         _parts.clear()
+        _recent.clear()
         _code = code
 
 
@@ -55,29 +60,53 @@ def drop(part):
     """Let `part`'s words leave the heap (picotafel.forget, with the module that asks it);
     the next word of it loads it again."""
     _parts.pop(part, None)
+    _recent.clear()
 
 
 def t(name, part="play"):
     """The chosen language's text NAME of `part` (NAME itself if the part lacks it, which
-    tests/test_lang.py does not let pass). Nothing is made but the text returned."""
+    tests/test_lang.py does not let pass). A word asked again (of the last RECENT) makes
+    nothing; else made: the name's bytes and the text returned.
+
+    A part is searched as bytes: MicroPython indexes a str that holds a non-ASCII
+    character by walking it from the start, so each find, startswith and slice in a
+    1 KB str costs a walk of it."""
+    text = _recent.get(name)
+    if text is not None:
+        return text
     words = _parts.get(part)
     if words is None:
-        # Read `part`: its WORDS kept, its module forgotten (the module object and its
-        # dict are heap too); a game's part drops the other games'.
+        # Read `part`: its WORDS kept as bytes, its module forgotten (the module object
+        # and its dict are heap too); a game's part drops the other games'.
         from picotafel.core.rules import GAMES
         if part in GAMES:               # the game played's words only
             for g in GAMES:
-                _parts.pop(g, None)
+                if _parts.pop(g, None) is not None:
+                    _recent.clear()
         from picotafel import forget
         mod = _code + "_" + part
-        words = _parts[part] = getattr(__import__("picotafel.lang." + mod).lang, mod).WORDS
+        words = getattr(__import__("picotafel.lang." + mod).lang, mod).WORDS
+        words = _parts[part] = tuple(s.encode() for s in words)
         forget("lang." + mod)
-    n = len(name)
-    for s in words:               # each string starts with "\n"
-        i = s.find(name)
-        while i > 0:
-            j = i + n
-            if s.startswith(" = ", j) and s.startswith("\n", i - 1):
-                return s[j + 3:s.find("\n", j)]
-            i = s.find(name, j)
+    key = name.encode()
+    n = len(key)
+    # The names are in order across the strings (each starts with "\n"): only the last
+    # string whose first name is not after NAME can hold it (a find runs at every byte).
+    k = len(words) - 1
+    while k:
+        s = words[k]
+        head = s[1:n + 1]
+        if head < key or head == key and s.startswith(b" = ", n + 1):
+            break
+        k -= 1
+    s = words[k]
+    i = s.find(key)
+    while i > 0:
+        j = i + n
+        if s[i - 1] == 10 and s.startswith(b" = ", j):
+            if len(_recent) >= RECENT:
+                _recent.clear()
+            text = _recent[name] = s[j + 3:s.find(b"\n", j)].decode()
+            return text
+        i = s.find(key, j)
     return name
