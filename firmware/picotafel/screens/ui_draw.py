@@ -139,11 +139,11 @@ def winner(fb, name):
         centre(fb, name, 16)
 
 
-def card(fb, c, x, y, mark=False):
-    """A small card, CARD_W x CARD_H: rank on top, suit below. `mark` fills it (the
-    card that took the trick)."""
-    fg = 0 if mark else 1
-    fb.fill_rect(x, y, CARD_W, CARD_H, 1 if mark else 0)
+def place(fb, x, y, label=""):
+    """A card's place, CARD_W x CARD_H: its outline with rounded corners, empty or with
+    the half-keyed card (`label`) in it. The trick screens keep every player's place
+    outlined, so a card keyed adds only its rank and suit to the display's bytes."""
+    fb.fill_rect(x, y, CARD_W, CARD_H, 0)
     fb.rect(x, y, CARD_W, CARD_H, 1)
     x1 = x + CARD_W - 1
     y1 = y + CARD_H - 1
@@ -151,29 +151,20 @@ def card(fb, c, x, y, mark=False):
     fb.pixel(x1, y, 0)
     fb.pixel(x, y1, 0)
     fb.pixel(x1, y1, 0)
-    r = RANK_TEXT[c % 9]
-    text2x(fb, r, x + (CARD_W - text2x_width(r)) // 2, y + 2, fg)
-    font.suit(fb, c // 9, x + (CARD_W - font.SUIT_W) // 2, y + CARD_H - font.SUIT_H - 2, fg)
-
-
-_slot = None        # card_slot's dotted frame as a picture, made once
-
-
-def card_slot(fb, x, y, label=""):
-    """Where a card will go: a dotted frame (a dot every third pixel, drawn as one
-    picture), with the half-keyed card in it."""
-    global _slot
-    if _slot is None:
-        _slot = bytearray(CARD_W * CARD_H // 8)
-        for i in range(0, CARD_W, 3):
-            for j in (0, CARD_H - 1):
-                _slot[(j >> 3) * CARD_W + i] |= 1 << (j & 7)
-        for j in range(0, CARD_H, 3):
-            for i in (0, CARD_W - 1):
-                _slot[(j >> 3) * CARD_W + i] |= 1 << (j & 7)
-    font.picture(fb, _slot, CARD_W, CARD_H, x, y)
     if label:
         font.text(fb, label, x + (CARD_W - font.text_width(label)) // 2, y + 10)
+
+
+def card(fb, c, x, y, mark=False):
+    """A small card in its place: rank on top, suit below. `mark` (the card that took the
+    trick) lights a bar behind the rank: seen across the table, and a few bytes to send
+    where a whole lit card would be the card's every byte twice."""
+    place(fb, x, y)
+    r = RANK_TEXT[c % 9]
+    if mark:
+        fb.fill_rect(x + 2, y + 1, CARD_W - 4, 18, 1)
+    text2x(fb, r, x + (CARD_W - text2x_width(r)) // 2, y + 2, 0 if mark else 1)
+    font.suit(fb, c // 9, x + (CARD_W - font.SUIT_W) // 2, y + CARD_H - font.SUIT_H - 2)
 
 
 def suit_char(s):

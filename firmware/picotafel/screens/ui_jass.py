@@ -205,13 +205,15 @@ class PlayScreen(TrickScreen):
         return lang.t("TRUMP_IS") % SUIT_SYMBOLS[trump]
 
     def _fan(self, fb, y):
-        """The meld's cards as a fanned hand (rank and suit in the corner of those under
-        the next), then the slot for the card being keyed."""
+        """The meld's cards side by side from the left, then the slot for the card being
+        keyed (a card keyed leaves the others where they are: only its place is sent to
+        the display); past four, a fanned hand (rank and suit in the corner of those
+        under the next), centred."""
         cards = self.mcards
         n = len(cards) + (1 if len(cards) < MAX_MELD else 0)
         w = ui_draw.CARD_W
         step = w + 2 if n < 2 else min(w + 2, (128 - w) // (n - 1))
-        x = (128 - step * (n - 1) - w) // 2
+        x = 1 if step == w + 2 else (128 - step * (n - 1) - w) // 2
         for i in range(len(cards)):
             c = cards[i]
             if i + 1 < n and step < w + 2:
@@ -223,8 +225,7 @@ class PlayScreen(TrickScreen):
                 ui_draw.card(fb, c, x, y)
             x += step
         if len(cards) < MAX_MELD:
-            fb.fill_rect(x, y, w, ui_draw.CARD_H, 0)
-            ui_draw.card_slot(fb, x, y, self.entry.label())
+            ui_draw.place(fb, x, y, self.entry.label() or "_")
 
     def draw_summary(self, fb):
         """The deal just played: per side the card points (last trick and all tricks

@@ -94,8 +94,8 @@ class PlayScreen(TrickScreen):
             cx = x0 + (64 - ui_draw.CARD_W) // 2
             if k < len(cards):
                 ui_draw.card(fb, cards[k], cx, 21, mark=(won == p))
-            elif p == turn:
-                ui_draw.card_slot(fb, cx, 21, self.entry.label())
+            else:
+                ui_draw.place(fb, cx, 21, self.entry.label() if p == turn else "")
         if self.shown is not None:
             ui_draw.bottom(fb, "%s +%d" % (names[won], pts))
         else:

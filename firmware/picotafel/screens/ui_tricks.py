@@ -341,8 +341,8 @@ class TrickScreen:
             cx = p * sw + (sw - ui_draw.CARD_W) // 2
             if k < len(cards):
                 ui_draw.card(fb, cards[k], cx, 20, mark=(won == p))
-            elif p == turn:
-                ui_draw.card_slot(fb, cx, 20, self.entry.label())
+            else:
+                ui_draw.place(fb, cx, 20, self.entry.label() if p == turn else "")
         trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
         head = "%s %d/%d " % (self.trump_mark(d.trump), trick_no, d.ntricks)
         ui_draw.bottom(fb, self.trick_bottom(head, turn, won, pts, cards))
