@@ -101,8 +101,26 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
 
 
 def show_error(display, power, fb, buf, exc, saved, now):
-    """The error on the screen in the built-in 8x8 font: 16 characters a line."""
+    """The error on the screen, in the chosen language and the device's font
+    (screens/ui_crash.py, loaded now and forgotten after); if that fails in any way (no
+    heap for it or its words, a broken module) the English screen of plain_error."""
     power.key(now)      # display on, contrast back: the message must be seen
+    try:
+        from picotafel.screens import ui_crash
+        ui_crash.draw(fb, exc, saved)
+    except Exception:  # noqa: BLE001  (MemoryError included: the plain screen needs no heap)
+        plain_error(fb, exc, saved)
+    try:
+        from picotafel import forget
+        forget("screens.ui_crash")
+    except Exception:  # noqa: BLE001
+        pass
+    display.show(buf)
+
+
+def plain_error(fb, exc, saved):
+    """The error in framebuf's built-in 8x8 font (ASCII, 16 characters a line), in
+    English: what nothing can stop from being drawn."""
     fb.fill(0)
     fb.text("picotafel error", 0, 0, 1)
     text = "%s: %s" % (type(exc).__name__, exc)
@@ -112,7 +130,6 @@ def show_error(display, power, fb, buf, exc, saved, now):
         y += 9
     fb.text("match is saved" if saved else "(no storage)", 0, 47, 1)
     fb.text("any key: restart", 0, 56, 1)
-    display.show(buf)
 
 
 def wait_key(keypad, power, ticks_ms):

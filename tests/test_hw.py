@@ -863,14 +863,21 @@ def test_main_runs_the_loop_shows_a_crash_and_restarts_under_micropython(hw_tree
 
 
 CRASH_SCREEN = r"""
+import sys
 import framebuf
+from binascii import hexlify
 from fakes import FakeBoard, FakeClock, FakeI2C, Panel
 from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
 from picotafel.hw.power import Power
-from picotafel import config
+from picotafel import config, lang
 import main
 
+lang.use(sys.argv[1])
+if sys.argv[2] == "no-words":
+    def no_heap(part):          # a part of the words cannot be loaded: no heap for it
+        raise MemoryError("memory allocation failed")
+    lang._load = no_heap
 clock = FakeClock()
 board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
 panel = Panel("ssd1306")
@@ -883,20 +890,102 @@ power.state = 2
 buf = bytearray(1024)
 fb = framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB)
 main.show_error(d, power, fb, buf, MemoryError("memory allocation failed"), True, clock.ticks_ms())
-want = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
-want.text("picotafel error", 0, 0, 1)
-want.text("MemoryError: mem", 0, 12, 1)
-want.text("match is saved", 0, 47, 1)
-print(panel.on, power.state, all(panel.ram[i] | ~buf[i] & 0xFF == 0xFF for i in range(128)))
+plain = bytearray(1024)
+english = framebuf.FrameBuffer(plain, 128, 64, framebuf.MONO_VLSB)
+english.text("picotafel error", 0, 0, 1)         # the built-in 8x8 font
+english.text("MemoryError: mem", 0, 12, 1)
+english.text("ory allocation f", 0, 21, 1)
+english.text("ailed", 0, 30, 1)
+english.text("match is saved", 0, 47, 1)
+english.text("any key: restart", 0, 56, 1)
+print(panel.on, power.state, panel.ram == buf, buf == plain,
+      "picotafel.screens.ui_crash" in sys.modules, lang.loaded())
+for i in range(0, 1024, 64):
+    print(hexlify(buf[i:i + 64]).decode())
 """
 
 
-def test_crash_screen_wakes_the_display_and_names_the_error(hw_tree):
-    with open(os.path.join(hw_tree, "crash.py"), "w") as f:
+def crash_screen_under_micropython(tree, code, words="words"):
+    """main.show_error of a MemoryError, the match saved, under MicroPython in language
+    `code` (words="no-words": no part of the words can be loaded): (its first line, the
+    screen's bytes)."""
+    with open(os.path.join(tree, "crash.py"), "w") as f:
         f.write(CRASH_SCREEN)
-    r = mpy.run(hw_tree, ["crash.py"], heap=mpy.CORE_HEAP, timeout=60)
+    r = mpy.run(tree, ["crash.py", code, words], heap=mpy.CORE_HEAP, timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert r.stdout.split() == ["True", "0", "True"]
+    lines = r.stdout.splitlines()
+    return lines[-17], bytes.fromhex("".join(lines[-16:]))
+
+
+class CrashDevice:
+    """main.show_error's screen as the golden checks take a device (redraw draws it):
+    the display and power policy are the two calls it makes of them."""
+
+    def __init__(self, code, saved=True):
+        from picotafel.screens.gfx import new_screen
+        self.code = code
+        self.saved = saved
+        self.buf, self.fb = new_screen()
+        self.shown = None
+
+    def redraw(self):
+        import main
+        from picotafel import lang
+        lang.use(self.code)
+        main.show_error(self, self, self.fb, self.buf,
+                        MemoryError("memory allocation failed"), self.saved, 0)
+
+    def key(self, now):         # the power policy: the display on
+        pass
+
+    def show(self, buf):        # the display: the bytes sent
+        self.shown = bytes(buf)
+
+
+def test_crash_screen_matches_its_golden_screenshot_in_each_language():
+    # In the device's font: the title and the bottom line in the chosen language, the
+    # exception's own text (for the engineer) as it is, on 21-character lines.
+    from screens import check_golden_of
+    check_golden_of("crash", CrashDevice)
+
+
+def test_crash_screen_says_when_there_is_no_storage_in_the_chosen_language():
+    from picotafel import lang
+    from screens import texts_drawn
+    dev = CrashDevice("fr", saved=False)
+    with texts_drawn() as drawn:
+        dev.redraw()
+    assert ("(sans stockage)", 0, 47) in drawn and dev.shown == bytes(dev.buf)
+    lang.use("en")
+
+
+def test_crash_screen_and_its_words_leave_the_heap_once_drawn():
+    import sys
+    from picotafel import lang
+    CrashDevice("de").redraw()
+    assert "picotafel.screens.ui_crash" not in sys.modules
+    assert "crash" not in lang.loaded()
+
+
+def test_crash_screen_wakes_the_display_and_names_the_error_under_micropython(hw_tree):
+    from screens import golden_path
+    from host_sim.screenshot import load_png_pixels, pixels
+    said, shown = crash_screen_under_micropython(hw_tree, "en")
+    assert said == "True 0 True False False []"       # on, awake, sent; forgotten after
+    assert pixels(shown) == load_png_pixels(golden_path("crash"))
+
+
+def test_crash_screen_speaks_german_under_micropython(hw_tree):
+    from screens import golden_path
+    from host_sim.screenshot import load_png_pixels, pixels
+    said, shown = crash_screen_under_micropython(hw_tree, "de")
+    assert said == "True 0 True False False []"
+    assert pixels(shown) == load_png_pixels(golden_path("crash", "de"))
+
+
+def test_crash_screen_is_the_english_8x8_one_when_its_words_cannot_be_loaded(hw_tree):
+    said, _ = crash_screen_under_micropython(hw_tree, "de", "no-words")
+    assert said == "True 0 True True False []"        # the plain screen, byte for byte
 
 
 REAL_UI = r"""

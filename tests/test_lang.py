@@ -152,6 +152,9 @@ PLACES = {
     "GO_ON_BACK": (LINE, ()), "NAME_OF_PLAYER": (LINE, (4,)), "DELETE_DONE": (LINE, ()),
     "START": (LINE - 1, ()), "DIGITS_OK_DEL": (LINE, ()), "CHANGE": (LINE, ()),
     "START_BACK": (LINE, ()), "WHO_DEALS_FIRST": (LINE, ()), "MOVE_START": (LINE, ()),
+    # the crash screen (screens/ui_crash.py): the title, a line, the bottom line
+    "CRASH_TITLE": (LINE, ()), "CRASH_SAVED": (LINE, ()), "CRASH_NO_STORAGE": (LINE, ()),
+    "CRASH_RESTART": (LINE, ()),
 }
 # An option's line is "name: value" under the cursor bar (option_lines below).
 OPTION_NAMES = ("TEAMS", "MULT", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
