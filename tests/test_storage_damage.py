@@ -23,6 +23,13 @@ def _fresh(s, data):
     s.saved = {}
 
 
+def _cut_at_its_damage(s):
+    """Two bits of statement 8's record flipped: the match is cut there (7 kept)."""
+    whole = read(s.path(1))
+    at = whole.find(b"trick 9S KS")
+    _fresh(s, flip(flip(whole, at * 8 + 8 * 6 + 1), at * 8 + 8 * 9 + 2))
+
+
 def test_one_flipped_bit_anywhere_in_a_saved_match_is_repaired_and_nothing_is_lost():
     s = store_with(OPEN)
     whole = read(s.path(1))
@@ -58,9 +65,7 @@ def test_the_repair_is_said_again_at_each_opening_until_play_goes_on():
 
 def test_two_flipped_bits_in_one_record_keep_every_statement_before_it_and_say_so():
     s = store_with(OPEN)
-    whole = read(s.path(1))
-    at = whole.find(b"trick 9S KS")
-    _fresh(s, flip(flip(whole, at * 8 + 8 * 6 + 1), at * 8 + 8 * 9 + 2))
+    _cut_at_its_damage(s)
     m = s.load_match(1)
     assert statements(m.text()) == statements(OPEN)[:7]   # never an altered statement
     assert s.take_notes() == ["match 1 damaged at statement 8: kept 7 statements, 10 "
@@ -84,13 +89,6 @@ def test_a_file_cut_at_any_byte_keeps_every_whole_record_before_the_cut():
             assert notes == [], (cut, notes)
         else:
             assert len(notes) == 1 and notes[0].startswith("match 1"), (cut, notes)
-
-
-def _cut_at_its_damage(s):
-    """Two bits of statement 8's record flipped: the match is cut there (7 kept)."""
-    whole = read(s.path(1))
-    at = whole.find(b"trick 9S KS")
-    _fresh(s, flip(flip(whole, at * 8 + 8 * 6 + 1), at * 8 + 8 * 9 + 2))
 
 
 def test_a_repair_s_note_is_kept_in_no_language_and_said_in_the_one_chosen_when_read():
