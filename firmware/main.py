@@ -104,18 +104,46 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
 
 
 def show_error(display, power, fb, buf, exc, saved, now):
-    """The error on the screen in the built-in 8x8 font: 16 characters a line."""
+    """The error on the screen, in the chosen language and the device's font
+    (screens/ui_crash.py, loaded now and forgotten after); if that fails in any way (no
+    heap for it or its words, a broken module) the English screen of plain_error."""
     power.key(now)      # display on, contrast back: the message must be seen
+    worded = False
+    try:
+        from picotafel.screens import ui_crash
+        ui_crash.draw(fb, exc, saved)
+        worded = True
+    except Exception:  # noqa: BLE001  (MemoryError included)
+        pass
+    ui_crash = None
+    try:
+        from picotafel import forget
+        forget("screens.ui_crash")          # and its words
+    except Exception:  # noqa: BLE001
+        pass
+    if not worded:
+        gc.collect()    # what the failed attempt took, for the plain screen's few bytes
+        plain_error(fb, exc, saved)
+    display.show(buf)
+
+
+def plain_error(fb, exc, saved):
+    """The error in framebuf's built-in 8x8 font (ASCII, 16 characters a line), in
+    English: what nothing can stop from being drawn (with no heap left for the text of
+    the exception, its type's name alone)."""
     fb.fill(0)
     fb.text("picotafel error", 0, 0, 1)
-    text = "%s: %s" % (type(exc).__name__, exc)
-    y = 12
-    for i in range(0, min(len(text), 64), 16):
-        fb.text(text[i:i + 16], 0, y, 1)
-        y += 9
+    try:
+        text = "%s: %s" % (type(exc).__name__, exc)
+        y = 12
+        for i in range(0, min(len(text), 64), 16):
+            fb.text(text[i:i + 16], 0, y, 1)
+            y += 9
+    except MemoryError:
+        fb.fill_rect(0, 12, 128, 35, 0)
+        fb.text(type(exc).__name__, 0, 12, 1)
     fb.text("match is saved" if saved else "(no storage)", 0, 47, 1)
     fb.text("any key: restart", 0, 56, 1)
-    display.show(buf)
 
 
 def wait_key(keypad, power, ticks_ms):

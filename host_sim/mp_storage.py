@@ -19,6 +19,7 @@ import vfs
 
 import mp_flash
 from mp_flash import BS, FF, PROG, Flash, PowerCut, mount, partial, full
+from picotafel import lang
 from picotafel.core.match import Match
 from picotafel.core.matchlog import parse_statement
 from picotafel.saving.storage import Store
@@ -318,7 +319,9 @@ def repaircuts(log):
     the file to NNNN.bad, writes NNNN.tmp and renames it over the file. The power is cut
     at every write of that repair; after each, the match must open with the statements
     before the damage, the user must be told, and the damaged original must be there
-    (as the file itself, or as NNNN.bad) until the repaired file is in place."""
+    (as the file itself, or as NNNN.bad) until the repaired file is in place. The repair
+    is made in German and the match opened again in French: the message is the same
+    French one at every cut (the repair made again, or its note read from the file)."""
     image, mid, m, content, at = _saved_file(log)
     p = Store("/fl/matches").path(mid)
     k = content.find(b"\ntrick", len(content) // 2) + 3
@@ -329,10 +332,14 @@ def repaircuts(log):
     rec = Flash(bytearray(image), record=ops)
     mount(rec)
     store = Store("/fl/matches")
+    lang.use("de")
     store.boot()
     store.load_match(mid)
+    german = store.take_notes()
+    lang.use("fr")
     vfs.umount("/fl")
     failed = 0
+    told = None         # the message after the first cut, before the repair began
     test = bytearray(len(image))
     img = bytearray(image)
     for n in range(len(ops) + 1):
@@ -356,10 +363,14 @@ def repaircuts(log):
             why = None
             if got is None or got.count != kept:
                 why = "kept %s statements, not %d" % (got and got.count, kept)
-            elif not notes or "damaged" not in notes[0]:
-                why = "not told: %s" % notes
+            elif not notes or notes[0] == german[0] or "alt\u00e9r\u00e9e" not in notes[0]:
+                why = "not told in French: %s" % notes
+            elif told is not None and notes[0] != told:
+                why = "told %r, not %r" % (notes[0], told)
             elif not has_original:
                 why = "the damaged original is gone"
+            if told is None and not why:
+                told = notes[0]
             if why:
                 failed += 1
                 print("FAIL cut at write %d of the repair (%s): %s" % (
@@ -368,6 +379,7 @@ def repaircuts(log):
         if n < len(ops):
             full(img, ops[n][0])
         gc.collect()
+    lang.use("en")
     print("REPAIRCUTS writes %d FAILED %d KEPT %d" % (len(ops), failed, kept))
 
 

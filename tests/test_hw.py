@@ -851,8 +851,10 @@ def test_main_runs_the_loop_shows_a_crash_and_restarts_under_micropython(hw_tree
     with open(os.path.join(hw_tree, "run_main.py"), "w") as f:
         f.write(MAIN)
     # Besides main.py this run holds the fake board, bus, timer and panel model (heap
-    # the Pico does not spend): 96 KB, where the firmware's own tests take 80.
-    r = mpy.run(hw_tree, ["run_main.py"], heap="96k", timeout=120)
+    # the Pico does not spend), and its crash screen loads the font and ui_draw, which
+    # the real ui holds already and this fake one never loaded: it passes from 104 KB
+    # (96 KB before the crash screen was drawn in the device's font), so 128 KB.
+    r = mpy.run(hw_tree, ["run_main.py"], heap="128k", timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "RuntimeError: boom" in r.stdout + r.stderr       # on the console too
     lines = r.stdout.splitlines()
@@ -863,14 +865,21 @@ def test_main_runs_the_loop_shows_a_crash_and_restarts_under_micropython(hw_tree
 
 
 CRASH_SCREEN = r"""
+import sys
 import framebuf
+from binascii import hexlify
 from fakes import FakeBoard, FakeClock, FakeI2C, Panel
 from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
 from picotafel.hw.power import Power
-from picotafel import config
+from picotafel import config, lang
 import main
 
+lang.use(sys.argv[1])
+if sys.argv[2] == "no-words":
+    def no_heap(part):          # a part of the words cannot be loaded: no heap for it
+        raise MemoryError("memory allocation failed")
+    lang._load = no_heap
 clock = FakeClock()
 board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
 panel = Panel("ssd1306")
@@ -883,20 +892,170 @@ power.state = 2
 buf = bytearray(1024)
 fb = framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB)
 main.show_error(d, power, fb, buf, MemoryError("memory allocation failed"), True, clock.ticks_ms())
-want = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)
-want.text("picotafel error", 0, 0, 1)
-want.text("MemoryError: mem", 0, 12, 1)
-want.text("match is saved", 0, 47, 1)
-print(panel.on, power.state, all(panel.ram[i] | ~buf[i] & 0xFF == 0xFF for i in range(128)))
+plain = bytearray(1024)
+english = framebuf.FrameBuffer(plain, 128, 64, framebuf.MONO_VLSB)
+english.text("picotafel error", 0, 0, 1)         # the built-in 8x8 font
+english.text("MemoryError: mem", 0, 12, 1)
+english.text("ory allocation f", 0, 21, 1)
+english.text("ailed", 0, 30, 1)
+english.text("match is saved", 0, 47, 1)
+english.text("any key: restart", 0, 56, 1)
+print(panel.on, power.state, panel.ram == buf, buf == plain,
+      "picotafel.screens.ui_crash" in sys.modules, lang.loaded())
+for i in range(0, 1024, 64):
+    print(hexlify(buf[i:i + 64]).decode())
 """
 
 
-def test_crash_screen_wakes_the_display_and_names_the_error(hw_tree):
-    with open(os.path.join(hw_tree, "crash.py"), "w") as f:
+def crash_screen_under_micropython(tree, code, words="words"):
+    """main.show_error of a MemoryError, the match saved, under MicroPython in language
+    `code` (words="no-words": no part of the words can be loaded): (its first line, the
+    screen's bytes)."""
+    with open(os.path.join(tree, "crash.py"), "w") as f:
         f.write(CRASH_SCREEN)
-    r = mpy.run(hw_tree, ["crash.py"], heap=mpy.CORE_HEAP, timeout=60)
+    r = mpy.run(tree, ["crash.py", code, words], heap=mpy.CORE_HEAP, timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert r.stdout.split() == ["True", "0", "True"]
+    lines = r.stdout.splitlines()
+    return lines[-17], bytes.fromhex("".join(lines[-16:]))
+
+
+class CrashDevice:
+    """main.show_error's screen as the golden checks take a device (redraw draws it):
+    the display and power policy are the two calls it makes of them."""
+
+    def __init__(self, code, saved=True):
+        from picotafel.screens.gfx import new_screen
+        self.code = code
+        self.saved = saved
+        self.buf, self.fb = new_screen()
+        self.shown = None
+
+    def redraw(self):
+        import main
+        from picotafel import lang
+        lang.use(self.code)
+        main.show_error(self, self, self.fb, self.buf,
+                        MemoryError("memory allocation failed"), self.saved, 0)
+
+    def key(self, now):         # the power policy: the display on
+        pass
+
+    def show(self, buf):        # the display: the bytes sent
+        self.shown = bytes(buf)
+
+
+def test_crash_screen_matches_its_golden_screenshot_in_each_language():
+    # In the device's font: the title and the bottom line in the chosen language, the
+    # exception's own text (for the engineer) as it is, on 21-character lines.
+    from screens import check_golden_of
+    check_golden_of("crash", CrashDevice)
+
+
+def test_crash_screen_says_when_there_is_no_storage_in_the_chosen_language():
+    from picotafel import lang
+    from screens import texts_drawn
+    dev = CrashDevice("fr", saved=False)
+    with texts_drawn() as drawn:
+        dev.redraw()
+    assert ("(sans stockage)", 0, 47) in drawn and dev.shown == bytes(dev.buf)
+    lang.use("en")
+
+
+def test_crash_screen_and_its_words_leave_the_heap_once_drawn():
+    import sys
+    from picotafel import lang
+    CrashDevice("de").redraw()
+    assert "picotafel.screens.ui_crash" not in sys.modules
+    assert "crash" not in lang.loaded()
+
+
+def test_crash_screen_wakes_the_display_and_names_the_error_under_micropython(hw_tree):
+    from screens import golden_path
+    from host_sim.screenshot import load_png_pixels, pixels
+    said, shown = crash_screen_under_micropython(hw_tree, "en")
+    assert said == "True 0 True False False []"       # on, awake, sent; forgotten after
+    assert pixels(shown) == load_png_pixels(golden_path("crash"))
+
+
+def test_crash_screen_speaks_german_under_micropython(hw_tree):
+    from screens import golden_path
+    from host_sim.screenshot import load_png_pixels, pixels
+    said, shown = crash_screen_under_micropython(hw_tree, "de")
+    assert said == "True 0 True False False []"
+    assert pixels(shown) == load_png_pixels(golden_path("crash", "de"))
+
+
+def test_crash_screen_is_the_english_8x8_one_when_its_words_cannot_be_loaded(hw_tree):
+    said, _ = crash_screen_under_micropython(hw_tree, "de", "no-words")
+    assert said == "True 0 True True False []"        # the plain screen, byte for byte
+
+
+LOW_HEAP_CRASH = r"""
+import gc
+import framebuf
+from picotafel import lang
+import main
+
+lang.use("de")
+exc = MemoryError("memory allocation failed")
+
+
+class Shown:            # the display and the power policy: the two calls made of them
+    def key(self, now):
+        pass
+
+    def show(self, buf):
+        pass
+
+
+def screen():
+    buf = bytearray(1024)
+    return buf, framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB)
+
+
+german, fb = screen()
+main.show_error(Shown(), Shown(), fb, german, exc, True, 0)
+english, fb = screen()
+main.plain_error(fb, exc, True)
+named, fb = screen()                # no heap for the exception's text: its type's name
+for text, y in (("picotafel error", 0), ("MemoryError", 12), ("match is saved", 47),
+                ("any key: restart", 56)):
+    fb.text(text, 0, y, 1)
+buf, fb = screen()
+hog = [None] * 1500
+for left in (64, 256, 1024, 2048, 4096, 8192):
+    gc.collect()
+    n = 0
+    for size in (1024, 256, 64, 16):        # the heap filled but for about `left` bytes
+        while gc.mem_free() > left + size and n < len(hog):
+            try:
+                hog[n] = bytearray(size)
+                n += 1
+            except MemoryError:
+                break
+    try:
+        main.show_error(Shown(), Shown(), fb, buf, exc, True, 0)
+        what = ("german" if buf == german else "english" if buf == english else
+                "named" if buf == named else "other")
+    except MemoryError:
+        what = "raised"
+    for i in range(n):
+        hog[i] = None
+    print(left, what)
+"""
+
+
+def test_crash_screen_is_drawn_whatever_heap_is_left_under_micropython(hw_tree):
+    # The heap filled but for a few bytes to a few KB: German where its module and words
+    # load, else the English 8x8 screen; with no heap even for the exception's text,
+    # that screen with the exception's type alone. Never an exception of its own.
+    with open(os.path.join(hw_tree, "low_heap_crash.py"), "w") as f:
+        f.write(LOW_HEAP_CRASH)
+    r = mpy.run(hw_tree, ["low_heap_crash.py"], heap="160k", timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    shown = [line.split()[1] for line in r.stdout.splitlines()]
+    assert len(shown) == 6 and set(shown) <= {"german", "english", "named"}, shown
+    assert shown[0] != "german" and shown[-1] == "german", shown
 
 
 REAL_UI = r"""

@@ -152,6 +152,9 @@ PLACES = {
     "GO_ON_BACK": (LINE, ()), "NAME_OF_PLAYER": (LINE, (4,)), "DELETE_DONE": (LINE, ()),
     "START": (LINE - 1, ()), "DIGITS_OK_DEL": (LINE, ()), "CHANGE": (LINE, ()),
     "START_BACK": (LINE, ()), "WHO_DEALS_FIRST": (LINE, ()), "MOVE_START": (LINE, ()),
+    # the crash screen (screens/ui_crash.py): the title, a line, the bottom line
+    "CRASH_TITLE": (LINE, ()), "CRASH_SAVED": (LINE, ()), "CRASH_NO_STORAGE": (LINE, ()),
+    "CRASH_RESTART": (LINE, ()),
 }
 # An option's line is "name: value" under the cursor bar (option_lines below).
 OPTION_NAMES = ("TEAMS", "MULT", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
@@ -391,9 +394,10 @@ def test_a_refusal_is_said_in_the_chosen_language(code):
 
 
 def asked_for():
-    """Every (NAME, PART) the firmware asks lang.t for: the literal ones in its code, and
-    those it makes (an option's name and worded values, the sound, the menu's items, key
-    legends), each from the part its code names."""
+    """Every (NAME, PART) the firmware asks lang.t for: the literal ones in its code (and
+    the saved matches' messages kept as data till shown), and those it makes (an
+    option's name and worded values, the sound, the menu's items, key legends), each
+    from the part its code names."""
     import glob
     import os
     from picotafel.screens import ui_menu, ui_setup
@@ -402,8 +406,14 @@ def asked_for():
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware")
     for path in glob.glob(os.path.join(here, "picotafel", "**", "*.py"), recursive=True):
         with open(path, encoding="utf-8") as f:
-            for n, part in re.findall(r'\bt\("([A-Z][A-Z0-9_]*)"(?:, "([a-z]+)")?\)', f.read()):
-                out.add((n, part or "play"))
+            code = f.read()
+        for n, part in re.findall(r'\bt\("([A-Z][A-Z0-9_]*)"(?:, "([a-z]+)")?\)', code):
+            out.add((n, part or "play"))
+        if os.path.basename(os.path.dirname(path)) == "saving":
+            # the saved matches' messages as data, ("NAME", arguments...), worded from
+            # the part `saving` when shown (storage_check.word)
+            said = re.findall(r'(?<![\w.])\("([A-Z][A-Z0-9_]*)"[,)]', code)
+            out |= {(n, "saving") for n in said}
     out |= {("VALUE_" + v, "setup") for v in ui_setup.WORDS.values()}
     out |= {("OPTION_" + key.upper(), "setup") for g in GAMES for key, _ in game_module(g).OPTIONS}
     out |= {("SOUND_" + v.upper(), "menu") for v in ui_menu.SOUNDS}

@@ -9,6 +9,7 @@ littlefs, with power cuts inside the repair: test_storage_flips.py.)
 
 import os
 
+from picotafel import lang
 from picotafel.saving.storage import record
 from storage_files import HEAD, OPEN, exists, flip, read, statements, store_with, write
 from support import log
@@ -20,6 +21,13 @@ def _fresh(s, data):
         if exists(s.path(1, ext)):
             os.remove(s.path(1, ext))
     s.saved = {}
+
+
+def _cut_at_its_damage(s):
+    """Two bits of statement 8's record flipped: the match is cut there (7 kept)."""
+    whole = read(s.path(1))
+    at = whole.find(b"trick 9S KS")
+    _fresh(s, flip(flip(whole, at * 8 + 8 * 6 + 1), at * 8 + 8 * 9 + 2))
 
 
 def test_one_flipped_bit_anywhere_in_a_saved_match_is_repaired_and_nothing_is_lost():
@@ -57,9 +65,7 @@ def test_the_repair_is_said_again_at_each_opening_until_play_goes_on():
 
 def test_two_flipped_bits_in_one_record_keep_every_statement_before_it_and_say_so():
     s = store_with(OPEN)
-    whole = read(s.path(1))
-    at = whole.find(b"trick 9S KS")
-    _fresh(s, flip(flip(whole, at * 8 + 8 * 6 + 1), at * 8 + 8 * 9 + 2))
+    _cut_at_its_damage(s)
     m = s.load_match(1)
     assert statements(m.text()) == statements(OPEN)[:7]   # never an altered statement
     assert s.take_notes() == ["match 1 damaged at statement 8: kept 7 statements, 10 "
@@ -83,3 +89,66 @@ def test_a_file_cut_at_any_byte_keeps_every_whole_record_before_the_cut():
             assert notes == [], (cut, notes)
         else:
             assert len(notes) == 1 and notes[0].startswith("match 1"), (cut, notes)
+
+
+def test_a_repair_s_note_is_kept_in_no_language_and_said_in_the_one_chosen_when_read():
+    s = store_with(OPEN)
+    _cut_at_its_damage(s)
+    try:
+        lang.use("de")
+        s.load_match(1)
+        assert s.take_notes() == ["Match 1, defekt ab Eintrag 8: 7 Eintr\u00e4ge behalten, "
+                                  "10 verloren (Original: 0001.bad)"]
+        assert b"\n# note KEPT_N_LOST 1 WHY_DAMAGED_AT 8 7 10 1 #7 " in read(s.path(1))
+        lang.use("fr")                  # the language changed, the match opened again
+        s.saved = {}
+        s.load_match(1)
+        assert s.take_notes() == ["partie 1, alt\u00e9r\u00e9e \u00e0 l'entr\u00e9e 8: 7 "
+                                  "entr\u00e9es gard\u00e9es, 10 perdues (original: 0001.bad)"]
+    finally:
+        lang.use("en")
+
+
+def test_a_repaired_byte_s_note_is_said_in_the_language_chosen_when_read():
+    s = store_with(OPEN)
+    _fresh(s, flip(read(s.path(1)), 200))
+    try:
+        lang.use("es")
+        s.load_match(1)
+        spanish = s.take_notes()
+        lang.use("de")
+        s.saved = {}
+        s.load_match(1)
+        assert s.take_notes() == ["Match 1: ein defektes Byte repariert, nichts verloren "
+                                  "(Original: 0001.bad)"] != spanish
+    finally:
+        lang.use("en")
+
+
+def test_a_note_worded_by_an_older_firmware_is_said_as_it_was_written():
+    # Before the notes held no language, a repair wrote its message as it was shown.
+    from picotafel.core.match import load
+    from picotafel.saving.storage_list import write_file
+    s = store_with(OPEN)
+    for old in ("Match 1: ein defektes Byte repariert, nichts verloren (Original: 0001.bad)",
+                "match 1 damaged at statement 8: kept 7 statements (old file kept as 0001.bad)",
+                "KEPT_N 1 a note that looks like one said in no language"):
+        write_file(s, 1, load(OPEN), "log", note=old)
+        s.saved = {}
+        try:
+            lang.use("fr")
+            assert s.load(1) == OPEN
+            assert s.take_notes() == [old]
+        finally:
+            lang.use("en")
+
+
+def test_a_note_s_quoted_text_keeps_its_spaces_percent_signs_and_newlines():
+    from picotafel.saving.storage_check import said, word, worded
+    why = ("WHY_IMPOSSIBLE_LINE", 4, "'7X' is 100% not\na card  (%20)")
+    msg = ("KEPT_N", 12, why, 3, 12)
+    note = said(msg)
+    assert " " not in note[note.find("'"):note.rfind(" 3 12")] and "\n" not in note
+    assert worded(note) == word(msg) == ("match 12 impossible at line 4: '7X' is 100% "
+                                         "not\na card  (%20): kept 3 statements (old file "
+                                         "kept as 0012.bad)")

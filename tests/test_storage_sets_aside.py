@@ -25,6 +25,28 @@ def test_a_sound_file_holding_an_impossible_log_keeps_the_part_before_the_fault(
         "match 1 impossible at statement 18: "), notes
 
 
+def test_an_impossible_log_s_note_is_said_in_the_language_chosen_when_read():
+    # Its frame and reason follow the language; the log's refusal it quotes stays in the
+    # words of the repair's moment (the rules' own message, made before the note).
+    s = store_with(OPEN)
+    lines = read(s.path(1)).split(b"\n")
+    lines[18] = record("trick 6S 7S", 18)[:-1]
+    write(s.path(1), b"\n".join(lines))
+    s.saved = {}
+    s.load_match(1)
+    english = s.take_notes()[0]
+    refusal = english[len("match 1 impossible at statement 18: "):english.index(": kept")]
+    from picotafel import lang
+    try:
+        lang.use("de")
+        s.saved = {}
+        assert statements(s.load(1)) == statements(OPEN)[:17]
+        assert s.take_notes() == ["Match 1, unm\u00f6glich bei Eintrag 18: %s: 17 "
+                                  "Eintr\u00e4ge behalten (Original: 0001.bad)" % refusal]
+    finally:
+        lang.use("en")
+
+
 def test_a_file_that_is_not_a_readable_match_is_set_aside_and_the_others_still_load():
     s = store_with(OPEN)
     x = 12345

@@ -53,3 +53,14 @@ def test_a_match_cut_at_its_damage_says_how_many_statements_it_kept(tmp_path):
                                  "lost (old file kept as 0001.bad)"]
     play_keys(dev, "#")
     assert dev.log().endswith("deal JC\n")
+
+
+def test_a_match_repaired_in_german_says_so_in_french_once_the_language_changed(tmp_path):
+    (tmp_path / "settings").write_text("lang de\n")
+    dev = _damaged_device(tmp_path, [9, 20], lang=None)     # repaired, said in German
+    assert screen(dev).notes == ["Match 1, defekt ab Eintrag 5: 4 Eintr\u00e4ge behalten, "
+                                 "2 verloren (Original: 0001.bad)"]
+    play_keys(dev, "# 0 8# 2#")     # the message closed; the menu: Sprache, down to Fran\u00e7ais
+    again = Device(data_dir=str(tmp_path), lang=None)       # power off, power on
+    assert screen(again).notes == ["partie 1, alt\u00e9r\u00e9e \u00e0 l'entr\u00e9e 5: 4 "
+                                   "entr\u00e9es gard\u00e9es, 2 perdues (original: 0001.bad)"]

@@ -45,6 +45,7 @@ HEAD = b"# picotafel "
 END = b"# end "             # version 1's check line
 OVER = "# over"             # the marker of a finished match
 NOTE = "# note "            # a message for the user, kept in the file until play goes on
+#                             (a repair's: in words of no language, storage_check.said)
 SHARD = 100                 # matches per folder
 RESERVE = 8 * 4096          # free space kept for littlefs's own copies and the next save
 STATE_EVERY = 512           # bytes appended between writes of the open match's count

@@ -16,6 +16,84 @@ LANG_PART = "saving"      # its words leave the heap with it (picotafel.forget)
 LINE_MAX = 256                 # a record is at most ~60 bytes; longer is damage
 
 
+# -- messages ---------------------------------------------------------------------------
+# A message of these checks is plain data until it is shown: (NAME, its arguments...),
+# NAME a line of the part `saving`, each argument a number, a text, or a message (the
+# reason a file was repaired or set aside: WHY_...). A repair's message is kept in the
+# repaired file as a note in words of no language (said), and worded when the file is
+# read, in the language chosen then.
+
+TEXT_MAX = 100      # characters of a text argument a note keeps (a record stays short)
+
+
+def word(msg):
+    """The text of message `msg` in the chosen language."""
+    text = t(msg[0], "saving")
+    if len(msg) == 1:
+        return text
+    return text % tuple(word(a) if isinstance(a, tuple) else a for a in msg[1:])
+
+
+def said(msg):
+    """Message `msg` in words of no language, for a note: its NAME and its arguments
+    after it, one word each in the order of its fields (a message in place, a number in
+    digits, a text after a ' with %, a space and a newline as %25 %20 %0A):
+    "KEPT_N_LOST 12 WHY_DAMAGED_AT 8 7 10 12"."""
+    out = msg[0]
+    for a in msg[1:]:
+        if isinstance(a, tuple):
+            out += " " + said(a)
+        elif isinstance(a, int):
+            out += " %d" % a
+        else:
+            out += " '" + str(a)[:TEXT_MAX].replace("%", "%25").replace(" ", "%20") \
+                .replace("\n", "%0A")
+    return out
+
+
+def _unsaid(words, i):
+    """(message, index of the word after it) said by words[i:] (said); ValueError or
+    IndexError if they say none."""
+    name = words[i]
+    text = t(name, "saving")
+    if text == name or not "A" <= name[:1] <= "Z":
+        raise ValueError(name)
+    msg = [name]
+    i += 1
+    k = text.find("%")
+    while k >= 0:
+        k += 1
+        while text[k] in "0123456789":     # %04d
+            k += 1
+        w = words[i]
+        if text[k] == "d":
+            if not digits(w):
+                raise ValueError(w)
+            msg.append(int(w))
+            i += 1
+        elif w.startswith("'"):
+            msg.append(w[1:].replace("%20", " ").replace("%0A", "\n").replace("%25", "%"))
+            i += 1
+        else:
+            a, i = _unsaid(words, i)
+            msg.append(a)
+        k = text.find("%", k)
+    return tuple(msg), i
+
+
+def worded(note):
+    """The note ending a file, as the user reads it: said by this firmware (said), in
+    the language chosen now; else (worded by a firmware before it) as it is."""
+    words = note.split(" ")
+    try:
+        msg, n = _unsaid(words, 0)
+        if n == len(words):
+            return word(msg)
+    except (ValueError, IndexError, TypeError):
+        pass
+    return note
+
+
 # -- power-on --------------------------------------------------------------------------
 
 def boot(st):
@@ -166,20 +244,20 @@ def _load(st, mid):
         st.notes.append(t("MATCH_NOT_THERE", "saving") % mid)
         return None, None
     if size == 0:
-        return None, (0, t("WHY_EMPTY", "saving"), 0)
+        return None, (0, ("WHY_EMPTY",), 0)
     try:
         with open(p, "rb") as f:
             first = f.readline(LINE_MAX)
     except OSError as e:
-        return None, (0, t("WHY_UNREADABLE", "saving") % e, 0)
+        return None, (0, ("WHY_UNREADABLE", str(e)), 0)
     if first == HEAD + b"1\n":
         return None, (2, None, 0)
     got = unrecord(first.rstrip(b"\n"))
     if got is not None and got[1] == 0 and got[0].startswith(HEAD.decode()):
         v = got[0][len(HEAD):]
         if v != str(VERSION):
-            return None, (0, t("WHY_NEWER", "saving") % v
-                          if digits(v) and int(v) > VERSION else t("WHY_UNKNOWN_VERSION", "saving"), 0)
+            return None, (0, ("WHY_NEWER", v) if digits(v) and int(v) > VERSION
+                          else ("WHY_UNKNOWN_VERSION",), 0)
     elif not first.startswith(HEAD[:9]):
         return None, (1, first, 0)       # not ours, unless one bit is off
     try:
@@ -187,14 +265,14 @@ def _load(st, mid):
     except MemoryError:
         raise
     except Exception as e:  # noqa: BLE001  (whatever a file holds, the device must start)
-        return None, (0, t("WHY_UNREADABLE", "saving") % e, 0)
+        return None, (0, ("WHY_UNREADABLE", str(e)), 0)
     if why is None and not repaired:
         st.saved[mid] = m.count
         if note:
-            st.notes.append(note)
+            st.notes.append(worded(note))
         return m, None
     if m.players is None:
-        return None, (0, why or t("WHY_DAMAGED", "saving"), 0)
+        return None, (0, why or ("WHY_DAMAGED",), 0)
     return m, (3, None, 0) if why is None else (4, why, lost)
 
 
@@ -290,7 +368,7 @@ def _read_records(p):
                 if recs is not None:
                     repaired += 1
             if recs is None:
-                why = t("WHY_DAMAGED_AT", "saving") % (count + 1 if count >= 0 else 1)
+                why = ("WHY_DAMAGED_AT", count + 1 if count >= 0 else 1)
                 lost = 1
                 while nxt:
                     lost += 1 if nxt.endswith(b"\n") else 0
@@ -307,8 +385,8 @@ def _read_records(p):
                         st = parse_statement(text)
                         m.apply(st, seq)
                     except (ValueError, LogError) as e:
-                        why = t("WHY_IMPOSSIBLE_AT", "saving") % (
-                            seq, e.msg if isinstance(e, LogError) else e.args[0])
+                        why = ("WHY_IMPOSSIBLE_AT", seq,
+                               e.msg if isinstance(e, LogError) else e.args[0])
                         break
                     count += 1
             if why is not None:
@@ -318,7 +396,7 @@ def _read_records(p):
         if collect is not None:
             collect[0](collect[1])
     if m.players is None and why is None:
-        why = t("WHY_NO_PLAYERS", "saving") if m.module is not None else t("WHY_NO_STATEMENTS", "saving")
+        why = ("WHY_NO_PLAYERS",) if m.module is not None else ("WHY_NO_STATEMENTS",)
     return m, why, repaired, lost, note
 
 

@@ -10,7 +10,7 @@ from picotafel.lang import t
 from picotafel.core.match import Match, load as load_match_text
 from picotafel.core.matchlog import LogError, parse_statement, is_number
 from picotafel.saving.storage import HEAD, END
-from picotafel.saving.storage_check import _parse
+from picotafel.saving.storage_check import _parse, word, said
 from picotafel.saving.storage_list import write_file
 
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.forget)
@@ -25,27 +25,28 @@ def mend(st, mid, m, todo):
     if todo[0] == 1:
         first = todo[1]
         if _distance(first[:12], HEAD[:12]) > 1:
-            return _set_aside(st, mid, t("WHY_NOT_MATCH_FILE", "saving"))
+            return _set_aside(st, mid, ("WHY_NOT_MATCH_FILE",))
         from picotafel.saving.storage_check import _read_records
         m, why, repaired, lost, note = _read_records(st.path(mid))
         if m.players is None:
-            return _set_aside(st, mid, why or t("WHY_DAMAGED", "saving"))
+            return _set_aside(st, mid, why or ("WHY_DAMAGED",))
         todo = (3, None, 0) if why is None else (4, why, lost)
     if todo[0] == 0:
         return _set_aside(st, mid, todo[1])
     if todo[0] == 2:
         return _load_v1(st, mid)
     if todo[0] == 3:
-        text = t("BYTE_REPAIRED", "saving") % (mid, mid)
+        msg = ("BYTE_REPAIRED", mid, mid)
     else:
-        text = _kept(mid, todo[1], m.count, todo[2])
-    return _recover(st, mid, m, text)
+        msg = _kept(mid, todo[1], m.count, todo[2])
+    return _recover(st, mid, m, msg)
 
 
 def _kept(mid, why, count, lost):
+    """The message of a file cut at its damage (`why`, a message: storage_check.word)."""
     if lost:
-        return t("KEPT_N_LOST", "saving") % (mid, why, count, lost, mid)
-    return t("KEPT_N", "saving") % (mid, why, count, mid)
+        return ("KEPT_N_LOST", mid, why, count, lost, mid)
+    return ("KEPT_N", mid, why, count, mid)
 
 
 def _distance(a, b):
@@ -74,16 +75,18 @@ def repair(block, count):
     return None
 
 
-def _recover(st, mid, m, text):
+def _recover(st, mid, m, msg):
     """Put the kept statements `m` in place of the damaged file, cut-safe at every
     write: the damaged file is copied to NNNN.bad, the kept match written to NNNN.tmp
-    ending with `text` as a note, and renamed over the damaged file. Until that rename
-    the damaged file is there to be read again; after it the note is in the file, so a
-    power cut at any point still tells the user."""
+    ending with message `msg` as a note (in words of no language: storage_check.said),
+    and renamed over the damaged file. Until that rename the damaged file is there to be
+    read again; after it the note is in the file, so a power cut at any point still
+    tells the user, in the language chosen when it is read."""
     p = st.path(mid)
+    text = word(msg)
     try:
         _copy(p, st.path(mid, "bad"))
-        write_file(st, mid, m, "tmp", note=text)
+        write_file(st, mid, m, "tmp", note=said(msg))
         st._replace(st.path(mid, "tmp"), p)
     except OSError as e:
         st._remove(st.path(mid, "tmp"))
@@ -112,10 +115,10 @@ def _set_aside(st, mid, why):
         st._replace(st.path(mid), st.path(mid, "bad"))
     except OSError as e:
         st._remove(st.path(mid))
-        st.notes.append(t("COULD_NOT_SET_ASIDE", "saving") % (mid, why, e))
+        st.notes.append(t("COULD_NOT_SET_ASIDE", "saving") % (mid, word(why), e))
         return None
     st.saved.pop(mid, None)
-    st.notes.append(t("SET_ASIDE", "saving") % (mid, why, mid))
+    st.notes.append(t("SET_ASIDE", "saving") % (mid, word(why), mid))
     return None
 
 
@@ -186,20 +189,20 @@ def _load_v1(st, mid):
     try:
         data = _read(st.path(mid))
     except OSError as e:
-        return _set_aside(st, mid, t("WHY_UNREADABLE", "saving") % e)
+        return _set_aside(st, mid, ("WHY_UNREADABLE", str(e)))
     why = None
     if _check_line(data) is None:
-        why = t("WHY_INCOMPLETE", "saving")
+        why = ("WHY_INCOMPLETE",)
     else:
         try:
             m = load_match_text(data.decode())
             if m.players is not None:
                 return m
-            why = t("WHY_NO_PLAYERS", "saving")
+            why = ("WHY_NO_PLAYERS",)
         except LogError as e:
-            why = t("WHY_IMPOSSIBLE_LINE", "saving") % (e.line, e.msg)
+            why = ("WHY_IMPOSSIBLE_LINE", e.line, e.msg)
         except UnicodeError:
-            why = t("WHY_INCOMPLETE", "saving")
+            why = ("WHY_INCOMPLETE",)
     try:
         m = _salvage(data)
     except UnicodeError:
