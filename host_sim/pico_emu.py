@@ -179,9 +179,11 @@ class PicoEmu:
             raise EmuError("no line /%s/ within %d ms; serial:\n%s" % (pattern, timeout_ms, a["serial"]))
         return a["found"]
 
-    def start(self, timeout_ms=5000):
-        """Boot to the loop and turn the key trace on; the first trace line's free heap."""
-        self.call("send", text="t")
+    def start(self, timeout_ms=5000, collect=True):
+        """Boot to the loop and turn the key trace on; the first trace line's free heap.
+        `collect`: each key's free heap after a collection (hw/console.py `t`), else as
+        it stands, nothing collected (`T`: key times as the device runs)."""
+        self.call("send", text="t" if collect else "T")
         line = self.wait_line(r"^trace on free=\d+", timeout_ms)
         return int(line.split("=")[1])
 

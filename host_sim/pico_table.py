@@ -63,16 +63,19 @@ def tree_diff(kept, before, after):
 
 
 class Table:
-    def __init__(self, firmware, workdir=None, files=None, volts=4.5, seed=1, start_ms=5000):
+    def __init__(self, firmware, workdir=None, files=None, volts=4.5, seed=1, start_ms=5000,
+                 collect=True):
         self.workdir = workdir or tempfile.mkdtemp(prefix="picotafel-table-")
         self.emu = PicoEmu(firmware, files=files, volts=volts, seed=seed,
                            workdir=os.path.join(self.workdir, "emu"))
         self.mirror = Mirror(os.path.join(self.workdir, "host"), volts, files)
-        self.start_free = self.emu.start(start_ms)
+        # collect: the free heap after each key is read after a collection (the heap
+        # figures); else nothing is collected for the trace (the key times)
+        self.start_free = self.emu.start(start_ms, collect)
         self.pressed = []       # every key, in order
         self.latency = []       # ms from key down to the last display byte (keys that drew)
         self.bytes = []         # display bytes per key
-        self.free = []          # heap free after each key (after a collection)
+        self.free = []          # heap free after each key (after a collection if `collect`)
         self.ops = []           # flash writes (programs, erases) each key made
         self.saves = []         # (key number, ms the save took, {kind: flash writes}) of keys that wrote
         self.cuts = []          # (where it landed, kept or lost)

@@ -1144,3 +1144,68 @@ def test_main_buzzes_and_blinks_for_a_refused_key_under_micropython(hw_tree):
     # A faint click per accepted card (J♠), then the refusal's low tone.
     assert eval(freqs)[-2:] == [TONES["card"][0][0], TONES["refuse"][0][0]]
     assert eval(out["led"])[-4:] == [1, 0, 1, 0]
+
+
+# The serial console's key trace, under MicroPython (its gc has mem_free): `t` says the
+# heap free after a collection, `T` as it stands (key times measured as the device runs).
+CONSOLE_TRACE = r"""
+import gc
+import sys
+from picotafel.hw.console import Console
+
+
+class Line:
+    def __init__(self, text):
+        self.text = text
+
+    def read(self, n):
+        ch, self.text = self.text[:1], self.text[1:]
+        return ch
+
+
+class Select:
+    POLLIN = 1
+
+    def __init__(self, line):
+        self.line = line
+
+    def poll(self):
+        return self
+
+    def register(self, stream, mask):
+        pass
+
+    def ipoll(self, timeout):
+        return [1] if self.line.text else []
+
+
+line = Line(sys.argv[1])
+console = Console(line, Select(line))
+console.serve()
+gc.collect()
+junk = [bytearray(100) for _ in range(50)]      # garbage a collection would give back
+junk = None
+print("before", gc.mem_free())
+console.handled("7", 123)
+"""
+
+
+def console_trace(tree, command):
+    with open(os.path.join(tree, "console_trace.py"), "w") as f:
+        f.write(CONSOLE_TRACE)
+    r = mpy.run(tree, ["console_trace.py", command], heap=mpy.CORE_HEAP, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    lines = r.stdout.splitlines()
+    before = int(lines[-2].split()[1])
+    assert lines[-1].startswith("key 7 at=123 free=")
+    return before, int(lines[-1].split("free=")[1])
+
+
+def test_the_key_trace_says_the_heap_free_after_a_collection(hw_tree):
+    before, free = console_trace(hw_tree, "t")
+    assert free > before + 4000          # the garbage given back
+
+
+def test_the_key_trace_as_it_runs_collects_nothing(hw_tree):
+    before, free = console_trace(hw_tree, "T")
+    assert free <= before                # the garbage still counted as taken

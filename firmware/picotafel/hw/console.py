@@ -2,7 +2,10 @@
 
 A person with `mpremote` or a test harness sends a command: `t` turns on a trace of every
 key the loop handles, "key K at=TICKS free=BYTES", printed after the screen was sent (so
-it never delays what the key shows), with the heap free after a collection; `m` prints the
+it never delays what the key shows), with the heap free after a collection; `T` the same
+trace with the heap free as it stands, collecting nothing (a collection after every key
+leaves the heap in holes that slow the allocations of the next key: key times are
+measured as the device runs); `m` prints the
 heap; `b150` followed by a newline holds 150 KiB of the heap as ballast (`b0` lets it go),
 so a whole match played after it proves that much was free at its worst moment. Until asked, the loop only
 polls the line, without allocating.
@@ -23,8 +26,8 @@ class Console:
         """Answer what arrived on the line (nothing waits if nothing did)."""
         for _ in self.poll.ipoll(0):
             ch = self.stream.read(1)
-            if ch == "t":
-                self.trace = True
+            if ch == "t" or ch == "T":
+                self.trace = ch
                 print("trace on free=%d" % self.free())
             elif ch == "m":
                 print("mem free=%d alloc=%d" % (self.free(), gc.mem_alloc()))
@@ -54,4 +57,5 @@ class Console:
     def handled(self, keys, now):
         """The loop handled `keys` and sent the screen."""
         if self.trace and keys:
-            print("key %s at=%d free=%d" % (keys, now, self.free()))
+            free = self.free() if self.trace == "t" else gc.mem_free()
+            print("key %s at=%d free=%d" % (keys, now, free))

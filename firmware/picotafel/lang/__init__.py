@@ -64,6 +64,22 @@ def drop(part):
     _recent.clear()
 
 
+def _load(part):
+    """Read `part` of the chosen language: its WORDS kept as bytes, its module forgotten
+    (the module object and its dict are heap too); a game's part drops the other games'."""
+    from picotafel.core.rules import GAMES
+    if part in GAMES:               # the game played's words only
+        for g in GAMES:
+            if _parts.pop(g, None) is not None:
+                _recent.clear()
+    from picotafel import forget
+    mod = _code + "_" + part
+    words = getattr(__import__("picotafel.lang." + mod).lang, mod).WORDS
+    words = _parts[part] = tuple(s.encode() for s in words)
+    forget("lang." + mod)
+    return words
+
+
 def t(name, part="play"):
     """The chosen language's text NAME of `part` (NAME itself if the part lacks it, which
     tests/test_lang.py does not let pass). A word asked again (of the last RECENT) makes
@@ -77,18 +93,7 @@ def t(name, part="play"):
         return text
     words = _parts.get(part)
     if words is None:
-        # Read `part`: its WORDS kept as bytes, its module forgotten (the module object
-        # and its dict are heap too); a game's part drops the other games'.
-        from picotafel.core.rules import GAMES
-        if part in GAMES:               # the game played's words only
-            for g in GAMES:
-                if _parts.pop(g, None) is not None:
-                    _recent.clear()
-        from picotafel import forget
-        mod = _code + "_" + part
-        words = getattr(__import__("picotafel.lang." + mod).lang, mod).WORDS
-        words = _parts[part] = tuple(s.encode() for s in words)
-        forget("lang." + mod)
+        words = _load(part)
     key = name.encode()
     n = len(key)
     # The names are in order across the strings (each starts with "\n"): only the last

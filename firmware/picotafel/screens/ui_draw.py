@@ -155,15 +155,28 @@ def place(fb, x, y, label=""):
         font.text(fb, label, x + (CARD_W - font.text_width(label)) // 2, y + 10)
 
 
+def next_card(fb, x, y, suit=None, rank=None):
+    """The place of the card being keyed: the rank and suit keyed so far where the card
+    will show them, a large ? for a rank not yet keyed. The turn is seen at a glance, and
+    the card, once keyed, adds only what it adds to the display's bytes."""
+    place(fb, x, y)
+    r = "?" if rank is None else RANK_TEXT[rank]
+    text2x(fb, r, x + (CARD_W - text2x_width(r)) // 2, y + 2)
+    if suit is not None:
+        font.suit(fb, suit, x + (CARD_W - font.SUIT_W) // 2, y + CARD_H - font.SUIT_H - 2)
+
+
 def card(fb, c, x, y, mark=False):
     """A small card in its place: rank on top, suit below. `mark` (the card that took the
-    trick) lights a bar behind the rank: seen across the table, and a few bytes to send
-    where a whole lit card would be the card's every byte twice."""
+    trick) lights the rank's box: seen across the table, and a few bytes to send where a
+    whole lit card would be the card's every byte twice."""
     place(fb, x, y)
     r = RANK_TEXT[c % 9]
+    w = text2x_width(r)
+    rx = x + (CARD_W - w) // 2
     if mark:
-        fb.fill_rect(x + 2, y + 1, CARD_W - 4, 18, 1)
-    text2x(fb, r, x + (CARD_W - text2x_width(r)) // 2, y + 2, 0 if mark else 1)
+        fb.fill_rect(rx - 3, y + 1, w + 6, 16, 1)
+    text2x(fb, r, rx, y + 2, 0 if mark else 1)
     font.suit(fb, c // 9, x + (CARD_W - font.SUIT_W) // 2, y + CARD_H - font.SUIT_H - 2)
 
 

@@ -225,7 +225,7 @@ class PlayScreen(TrickScreen):
                 ui_draw.card(fb, c, x, y)
             x += step
         if len(cards) < MAX_MELD:
-            ui_draw.place(fb, x, y, self.entry.label() or "_")
+            ui_draw.next_card(fb, x, y, self.entry.suit, self.entry.rank)
 
     def draw_summary(self, fb):
         """The deal just played: per side the card points (last trick and all tricks

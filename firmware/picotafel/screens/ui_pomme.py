@@ -85,17 +85,15 @@ class PlayScreen(TrickScreen):
         turn = None if self.shown is not None else d.player_at(len(self.pending))
         for p in (0, 1):
             x0 = p * 64
-            name = names[p]
-            if p == turn:
-                ui_draw.inverse(fb, name, x0 + (64 - font.text_width(name)) // 2, 12)
-            else:
-                ui_draw.centre(fb, name, 12, 1, x0, 64)
+            ui_draw.centre(fb, names[p], 12, 1, x0, 64)   # the turn: the ? in its place
             k = (p - leader) % 2
             cx = x0 + (64 - ui_draw.CARD_W) // 2
             if k < len(cards):
                 ui_draw.card(fb, cards[k], cx, 21, mark=(won == p))
+            elif p == turn:
+                ui_draw.next_card(fb, cx, 21, self.entry.suit, self.entry.rank)
             else:
-                ui_draw.place(fb, cx, 21, self.entry.label() if p == turn else "")
+                ui_draw.place(fb, cx, 21)
         if self.shown is not None:
             ui_draw.bottom(fb, "%s +%d" % (names[won], pts))
         else:

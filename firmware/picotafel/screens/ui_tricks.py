@@ -335,14 +335,16 @@ class TrickScreen:
         for p in range(n):
             ui_draw.centre(fb, self.top_of(p), 0, 1, p * sw, sw)
         fb.hline(0, 9, 128, 1)
-        self.name_slots(fb, 11, turn)
+        self.name_slots(fb, 11, None)       # the turn: the ? in its place
         for p in range(n):
             k = (p - leader) % n
             cx = p * sw + (sw - ui_draw.CARD_W) // 2
             if k < len(cards):
                 ui_draw.card(fb, cards[k], cx, 20, mark=(won == p))
+            elif p == turn:
+                ui_draw.next_card(fb, cx, 20, self.entry.suit, self.entry.rank)
             else:
-                ui_draw.place(fb, cx, 20, self.entry.label() if p == turn else "")
+                ui_draw.place(fb, cx, 20)
         trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
         head = "%s %d/%d " % (self.trump_mark(d.trump), trick_no, d.ntricks)
         ui_draw.bottom(fb, self.trick_bottom(head, turn, won, pts, cards))
