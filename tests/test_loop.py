@@ -85,15 +85,21 @@ def type_keys(pico, keys, start=500, hold=50, gap=30):
     return t
 
 
-def test_the_screen_of_a_key_is_sent_before_its_statement_is_saved(tmp_path):
-    keys, log = pomme_keys()
-    dev = Device(str(tmp_path), limit_ms=500 + 200 * len(keys) + 1000)
+def paced(dev, keys):
+    """Key `keys` at a person's pace (80 ms down, a key every 200 ms) and run the loop
+    until the last is done: every key handled, once, in order."""
     t = 500
     for k in keys:
         dev.pico.tap(t, k, hold=80)
         t += 200
     dev.run()
     assert "".join(dev.handled) == keys
+
+
+def test_the_screen_of_a_key_is_sent_before_its_statement_is_saved(tmp_path):
+    keys, log = pomme_keys()
+    dev = Device(str(tmp_path), limit_ms=500 + 200 * len(keys) + 1000)
+    paced(dev, keys)
     assert dev.app.match.text() == log
     assert dev.store.load(1) == log
     # every save comes after a screen of its own key, and before that key is done
@@ -210,12 +216,7 @@ def collects_after_keys(tmp_path, monkeypatch, free):
     keys = keys[:12]
     dev = Device(str(tmp_path), limit_ms=500 + 200 * len(keys) + 1000)
     monkeypatch.setattr(main, "gc", HeapGauge(dev.events, free))
-    t = 500
-    for k in keys:
-        dev.pico.tap(t, k, hold=80)
-        t += 200
-    dev.run()
-    assert "".join(dev.handled) == keys
+    paced(dev, keys)
     return dev.events
 
 
