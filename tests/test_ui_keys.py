@@ -1,7 +1,8 @@
 """No key ever becomes a card that was not meant (issue 10): a refused key leaves nothing
 half keyed, the other half of a card one key took is swallowed (and said), a card taken
 by one key says which; the property: random keys never record a card whose keys were not,
-in order, its suit and rank (or rank and suit), or one key where the screen said so."""
+in order, its suit and rank (or rank and suit, or the rank where the card's place showed
+the suit led), or one key where the screen said so."""
 
 from hypothesis import given, settings, strategies as st
 
@@ -37,7 +38,7 @@ def check_keys_make_only_meant_cards(keys):
         before = keyed(dev)
         led = suit(s.pending[0]) if s.pending else None
         n = len(dev.app.match.game.deal.tricks)
-        half = s.entry.suit, s.entry.rank         # what the screen showed keyed
+        shown = s.entry.shown(led)                # what the card's place showed
         dev.press(k)
         after = keyed(dev)
         if k == "*" or len(dev.app.match.game.deal.tricks) < n or len(after) < len(before):
@@ -52,10 +53,8 @@ def check_keys_make_only_meant_cards(keys):
         assert len(new) == 1, new
         c = new[0]
         sk, rk = SUIT_KEYS[suit(c)], RANK_KEYS[c % 9]
-        if half[0] == suit(c) and k == rk or half[1] == c % 9 and k == sk:
-            pass                               # the pair the screen showed, completed
-        elif half == (None, None) and k == rk and led == suit(c):
-            pass                               # the follower's rank alone: the suit led
+        if shown[0] == suit(c) and k == rk or shown[1] == c % 9 and k == sk:
+            pass      # the half the place showed (a follower's: the suit led), completed
         else:
             # One key took the only card it could be: said on the screen.
             assert k in (sk, rk)
@@ -113,3 +112,27 @@ def test_a_card_one_key_took_that_also_records_the_swap_says_both():
     # The keys hypothesis found (J♣ turned up): at the last key P2's "D" alone takes the
     # turned-up J♣, the only club it can be; the screen says "took J♣; P2 swapped the 6".
     check_keys_make_only_meant_cards(list("2D1*A111BD"))
+
+
+def test_a_followers_place_shows_the_suit_led_which_a_rank_alone_completes():
+    drawn = []
+    dev = render(SETUP + "D6 C7")              # P1 leads Q♦
+    import picotafel.screens.ui_draw as ui_draw
+    keep = ui_draw.next_card
+    ui_draw.next_card = lambda fb, x, y, s=None, r=None: drawn.append((s, r))
+    try:
+        screen(dev).draw(dev.fb)
+    finally:
+        ui_draw.next_card = keep
+    assert drawn == [(suit(parse_card("QD")), None)]
+    play_keys(dev, "4")                        # P2's 9 alone: 9♦
+    assert keyed(dev) == [parse_card("QD"), parse_card("9D")]
+
+
+
+def test_a_suit_after_a_followers_rank_alone_may_lead_the_next_trick():
+    # Not swallowed as the other half of a card one key took: the winner often leads
+    # the suit again. P1 leads J♠, P2's 7 alone is 7♠; P1 wins and leads ♠ Q.
+    dev = render(SETUP + "D6 A6 2")
+    play_keys(dev, "A7")
+    assert keyed(dev)[-1] == parse_card("QS") and dev.app.flash_text is None

@@ -18,6 +18,9 @@ from picotafel.screens.ui import Screen
 from picotafel.screens.ui_draw import wrap
 
 
+LINES = 4                     # the most lines of a reason (tests/test_ui_breach.py)
+
+
 class Breach(Screen):
     menu = False              # every key is an answer: 0 does not open the menu over it
     cards = True              # the keyboard maps ranks and suits (the card it stopped)
@@ -72,10 +75,13 @@ class Breach(Screen):
     def draw(self, fb):
         names = self.app.match.players
         p, t = self.fault
-        ui_draw.title(fb, lang.t("RULE_BROKEN", "breach"))
-        lines = wrap(self.why, ui_draw.LINE)[:3]
-        for i in range(len(lines)):
-            font.text(fb, lines[i], 0, 11 + 9 * i)
+        lines = wrap(self.why, ui_draw.LINE)
+        top = 1                           # four lines: the reason in the title's place
+        if len(lines) <= 3:
+            ui_draw.title(fb, lang.t("RULE_BROKEN", "breach"))
+            top = 11
+        for i in range(min(len(lines), LINES)):
+            font.text(fb, lines[i], 0, top + 9 * i)
         y = 39
         if self.recordable:
             font.text(fb, lang.t("IT_HAPPENED", "breach") % names[p][:6], 0, y)

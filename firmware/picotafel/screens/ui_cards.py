@@ -1,6 +1,8 @@
 """Keying a card: a suit key and a rank key in either order, with two shortcuts that
-save keys at the table: a follower's rank alone means the suit led, and a key that leaves
-only one possible card takes that card at once.
+save keys at the table: a follower's rank alone means the suit led (the card's place shows
+that suit before a key), and a key that leaves only one possible card takes that card at
+once (the screen says which, and swallows its other half, keyed next by habit). A suit
+key after a follower's rank is not swallowed: the next card may be a lead of that suit.
 
 Keys (DESIGN.md 4): 1-9 are the ranks 6 7 8 9 10 J Q K A, A-D the suits S H D C.
 """
@@ -52,12 +54,20 @@ class CardEntry:
             return RANK_LABELS[self.rank] + "_"
         return ""
 
+    def shown(self, led=None):
+        """(suit, rank) the card's place shows: what is keyed so far, and before any key
+        the suit led (`led`, None when leading), which a rank alone completes."""
+        if self.suit is None and self.rank is None:
+            return led, None
+        return self.suit, self.rank
+
     def press(self, k, check, led=None):
         """Feed key `k`. `check(card)` says why a card cannot be played (or None); `led`
         is the suit led when following. Returns (card, None) when a card is complete and
         allowed, (None, message) when refused (the partial card is dropped), and
         (None, None) while waiting for the other half."""
         self.refused = None
+        self.took = None
         g = self.guard
         self.guard = None
         if g is not None and (k == g[0] or g[0] == "S" and k in SUIT_KEYS or g[0] == "R" and
@@ -104,7 +114,8 @@ class CardEntry:
 
     def _try(self, c, check, k=None):
         """Card `c` if `check` allows it; `k` given: one key took it (the only one left),
-        and its other half, key `k`, is swallowed if it comes next."""
+        `took` names it to be said, and its other half, key `k`, is swallowed if it comes
+        next."""
         self.clear()
         why = check(c)
         if why:
@@ -112,6 +123,7 @@ class CardEntry:
             return None, why
         if k is not None:
             self.guard = (k, c)
+            self.took = c
         return c, None
 
 

@@ -8,7 +8,7 @@ plays it has swapped, and the swap is recorded with the trick (DESIGN.md 3).
 from picotafel.screens import font, ui_draw
 
 from picotafel import lang
-from picotafel.core.cards import card, card_label, SIX
+from picotafel.core.cards import card, card_label, suit, SIX
 from picotafel.games.pomme import TRICKS
 from picotafel.screens.ui_tricks import TrickScreen
 
@@ -91,7 +91,8 @@ class PlayScreen(TrickScreen):
             if k < len(cards):
                 ui_draw.card(fb, cards[k], cx, 21, mark=(won == p))
             elif p == turn:
-                ui_draw.next_card(fb, cx, 21, self.entry.suit, self.entry.rank)
+                led = suit(cards[0]) if cards else None     # a rank alone completes it
+                ui_draw.next_card(fb, cx, 21, *self.entry.shown(led))
             else:
                 ui_draw.place(fb, cx, 21)
         if self.shown is not None:

@@ -137,7 +137,7 @@ class TrickScreen:
                 half = self.entry.guard is not None
                 self.breach(why, fault, -1 - ord(k) if half else c, False)
         elif c is not None:
-            if self.entry.guard is not None:   # one key took it: say which card
+            if self.entry.took is not None:    # one key took it: say which card
                 self.app.flash(lang.t("TOOK") % card_label(c), True)
             if self.take(c):
                 self.replay()
@@ -331,6 +331,7 @@ class TrickScreen:
         else:
             cards, leader, won, pts = self.pending, d.leader, None, 0
             turn = d.player_at(len(self.pending))
+        led = suit(cards[0]) if cards else None
         sw = 128 // n
         for p in range(n):
             ui_draw.centre(fb, self.top_of(p), 0, 1, p * sw, sw)
@@ -342,7 +343,7 @@ class TrickScreen:
             if k < len(cards):
                 ui_draw.card(fb, cards[k], cx, 20, mark=(won == p))
             elif p == turn:
-                ui_draw.next_card(fb, cx, 20, self.entry.suit, self.entry.rank)
+                ui_draw.next_card(fb, cx, 20, *self.entry.shown(led))
             else:
                 ui_draw.place(fb, cx, 20)
         trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
