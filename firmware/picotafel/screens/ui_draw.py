@@ -156,12 +156,14 @@ def place(fb, x, y, label=""):
 
 
 def next_card(fb, x, y, suit=None, rank=None):
-    """The place of the card being keyed: the rank and suit keyed so far where the card
-    will show them, a large ? for a rank not yet keyed. The turn is seen at a glance, and
-    the card, once keyed, adds only what it adds to the display's bytes."""
+    """The place of the card being keyed: what is known of it where the card will show
+    it (the suit keyed, or led, which a rank alone completes; the rank keyed), a large ?
+    while nothing is. The turn is seen at a glance, and the card, once keyed, adds only
+    what it adds to the display's bytes."""
     place(fb, x, y)
-    r = "?" if rank is None else RANK_TEXT[rank]
-    text2x(fb, r, x + (CARD_W - text2x_width(r)) // 2, y + 2)
+    if rank is not None or suit is None:
+        r = "?" if rank is None else RANK_TEXT[rank]
+        text2x(fb, r, x + (CARD_W - text2x_width(r)) // 2, y + 2)
     if suit is not None:
         font.suit(fb, suit, x + (CARD_W - font.SUIT_W) // 2, y + CARD_H - font.SUIT_H - 2)
 

@@ -224,8 +224,8 @@ class PlayScreen(TrickScreen):
             else:
                 ui_draw.card(fb, c, x, y)
             x += step
-        if len(cards) < MAX_MELD:
-            ui_draw.next_card(fb, x, y, self.entry.suit, self.entry.rank)
+        if len(cards) < MAX_MELD:             # a rank alone keeps the first card's suit
+            ui_draw.next_card(fb, x, y, *self.entry.shown(suit(cards[0]) if cards else None))
 
     def draw_summary(self, fb):
         """The deal just played: per side the card points (last trick and all tricks
