@@ -193,3 +193,60 @@ def test_differenzler_breach_in_a_trick_annuls_the_deal():
     d = s["deals"][0]
     assert d["annulled"] and d["revoke"] == {"player": "Dan", "trick": 1}
     assert s["counted_deals"] == 0
+
+
+# Schieber: the first deal of examples/schieber.log (Ana deals, Ben pushes, Dan makes
+# spades, mult=swiss) as it might have been played: Dan followed the hearts of trick 1
+# with his 7♥ and kept his 7♠ back on Ben's A♠ lead in trick 5 (he discarded the 6♥),
+# then trumped Ana's Q♣ with it in trick 8 and led the last trick.
+SCHIEBER = ("game schieber", "option mult=swiss", "option target=1500",
+            "players Ana Ben Cleo Dan", "dealer Ana", "deal", "trump push S")
+SCHIEBER_TRICKS = ("trick TH 6S 7H KS", "trick JH KH 8H QH", "trick 9D 8S JD TS",
+                   "trick JC JS 6C 8C", "trick AS 9S 6H 9H", "trick QS AD 7D 8D",
+                   "trick TC 9C AC KC")
+SCHIEBER_REST = ("trick QC 7C KD 7S", "trick TD 6D QD AH")
+
+
+def test_schieber_revoke_caught_at_once_names_the_trick_of_the_void():
+    text = log(*SCHIEBER, *SCHIEBER_TRICKS, SCHIEBER_REST[0])
+    assert fault(text) == (15, "Dan showed no \u2660 but the J", (3, 5))
+
+
+def test_schieber_revoke_gives_its_trick_and_every_later_one_to_the_other_side():
+    s = score(log(*SCHIEBER, *SCHIEBER_TRICKS, "revoke Dan 5", *SCHIEBER_REST))
+    d = s["deals"][0]
+    assert d["revoke"] == {"player": "Dan", "trick": 5}
+    # Ben+Dan keep the tricks they took before it: trick 2 (J♥ K♥ Q♥: 9) and trick 4
+    # (J♣ and the Buur: 22). Tricks 5 to 9 go to Ana+Cleo, with the last trick's 5.
+    assert d["points"] == {"Ana+Cleo": 126, "Ben+Dan": 31}
+    assert d["last_trick"] == "Ana" and d["match"] is None
+    # Spades count twice (mult=swiss).
+    assert d["total"] == {"Ana+Cleo": 252, "Ben+Dan": 62}
+    assert s["totals"] == {"Ana+Cleo": {"score": 252}, "Ben+Dan": {"score": 62}}
+
+
+def test_schieber_undo_across_a_revoke():
+    before = log(*SCHIEBER, *SCHIEBER_TRICKS)
+    m = load(log(*SCHIEBER, *SCHIEBER_TRICKS, "revoke Dan 5", SCHIEBER_REST[0]))
+    assert m.undo()[0] == "trick"
+    assert m.undo()[0] == "revoke"
+    assert m.text() == before
+    assert m.game.deal.revoked is None
+    try:
+        m.apply(parse_statement(SCHIEBER_REST[0]))  # refused again without the revoke
+        raise AssertionError("accepted")
+    except LogError as e:
+        assert e.fault == (3, 5)
+
+
+def test_schieber_revoke_seen_at_the_table_at_once_undo_takes_it_then_its_trick():
+    # The table saw it when trick 5 was turned: the revoke right after that trick.
+    text = log(*SCHIEBER, *SCHIEBER_TRICKS[:5], "revoke Dan 5", *SCHIEBER_TRICKS[5:],
+               *SCHIEBER_REST)
+    later = log(*SCHIEBER, *SCHIEBER_TRICKS, "revoke Dan 5", *SCHIEBER_REST)
+    assert score(text)["deals"] == score(later)["deals"]
+    m = load(log(*SCHIEBER, *SCHIEBER_TRICKS[:5], "revoke Dan 5"))
+    assert m.undo()[0] == "revoke"
+    assert m.game.deal.revoked is None
+    assert m.undo() == parse_statement(SCHIEBER_TRICKS[4])
+    assert m.text() == log(*SCHIEBER, *SCHIEBER_TRICKS[:4])

@@ -3,11 +3,13 @@ shows its whole reason until a key, then `#` records `revoke N T` and goes on wi
 card, `*` goes back to the trick at fault with its card to key again (the cards keyed
 after it follow by themselves), any other key goes back with nothing changed."""
 
+import functools
 import os
 
-from host_sim.device import play_keys
+from host_sim.device import Recorder, play_keys
 from host_sim.keyer import card_keys, press, press_cards
 from host_sim.keyer_jass import setup_keys
+from host_sim.keyer_schieber import setup_keys as setup_keys_schieber
 from picotafel.core.cards import parse_card, suit
 from picotafel.core.score import score
 from screens import render, screen, check_golden, check_golden_of
@@ -32,11 +34,18 @@ def key_cards(dev, cards):
         press_cards(dev, [parse_card(c) for c in cards.split()], s.check)
 
 
-def jass_to_last_card(lang="en"):
-    dev = render(JASS + " C5", lang)    # 10♦ turned up
+@functools.lru_cache(None)
+def jass_last_card_keys():
+    """The keys of the deal of issue 10 to its last card, which the audit stops."""
+    dev = Recorder()
+    play_keys(dev, JASS + " C5")        # 10♦ turned up
     for t in JASS_TRICKS:
         key_cards(dev, t)
-    return dev
+    return "".join(dev.keys)
+
+
+def jass_to_last_card(lang="en"):
+    return render(jass_last_card_keys(), lang)
 
 
 def test_pomme_revoke_shows_the_whole_reason_until_a_key():
@@ -168,6 +177,10 @@ def test_revoke_screens_are_identical_under_micropython(mpy_tree):
         ("this trick recorded", JASS_NOW + " # 3"),
         ("half kept", JASS_NOW + " 3"),
         ("half kept recorded", JASS_NOW + " 3 #"),
+        ("revoke_jass_audit", jass_last_card_keys()),
+        ("revoke_jass_summary", jass_last_card_keys() + "#"),
+        ("schieber breach", schieber_keys()[0]),
+        ("revoke_schieber_summary", "#".join(schieber_keys())),
     ])
 
 
@@ -312,3 +325,93 @@ def test_a_meld_keyed_after_the_breach_was_chosen_stands_beside_it():
     play_keys(dev, "# 3 #3 A7 8 9 # 4 5")
     assert dev.log().endswith("meld P2 JH QH KH\nmeld P3 QS KS AS\ntrick 6H 8S 9H TH\n"
                               "revoke P2 1\n")
+
+
+# Schieber: the first deal of examples/schieber.log (test_revoke_rules.SCHIEBER) keyed
+# at the table: P4 (Ana) deals, P1 (Ben) pushes, P3 (Dan) makes spades, mult=swiss. In
+# trick 5 P3 kept his 7♠ back on P1's A♠ lead; in trick 8 he trumps P4's Q♣ with it.
+SCHIEBER_SETUP = setup_keys_schieber(options="#2#1500#2#")      # mult=swiss, to 1500
+SCHIEBER_TRICKS = ("TH 6S 7H KS", "JH KH 8H QH", "9D 8S JD TS", "JC JS 6C 8C",
+                   "AS 9S 6H 9H", "QS AD 7D 8D", "TC 9C AC KC")
+
+
+@functools.lru_cache(None)
+def schieber_keys():
+    """(the keys up to P3's ♠ in trick 8, which the cards prove a revoke; the keys of the
+    last trick once `#` has recorded it), as the table keys them."""
+    dev = Recorder()
+    play_keys(dev, SCHIEBER_SETUP + "#A")     # pushed, then spades
+    for t in SCHIEBER_TRICKS:
+        key_cards(dev, t)
+    key_cards(dev, "QC 7C KD")
+    play_keys(dev, "A#")                    # P3's ♠ (the 7♠, the only one left): #
+    n = len(dev.keys)
+    key_cards(dev, "TD 6D QD AH")             # P3's 7♠ took trick 8: he leads
+    keys = "".join(dev.keys)
+    return keys[:n - 1], keys[n:]
+
+
+def test_schieber_revoke_caught_at_once_shows_the_whole_reason():
+    dev = render(schieber_keys()[0])
+    s = screen(dev)
+    assert type(s).__name__ == "Breach"
+    assert s.why == "P3 showed no \u2660 but the J" and s.fault == (2, 5)
+    assert dev.log().endswith("trick TC 9C AC KC\n")
+
+
+def test_schieber_revoke_recorded_and_the_summary_says_it():
+    to_breach, last = schieber_keys()
+    dev = render(to_breach + "#")
+    assert dev.log().endswith("trick TC 9C AC KC\nrevoke P3 5\ntrick QC 7C KD 7S\n")
+    play_keys(dev, last)
+    assert screen(dev).phase() == "summary"
+    d = score(dev.log())["deals"][0]
+    assert d["revoke"] == {"player": "P3", "trick": 5}
+    # P1+P3 keep tricks 2 and 4 (31); trick 5 on goes to P2+P4; spades count twice.
+    assert d["total"] == {"P1+P3": 62, "P2+P4": 252}
+    check_golden("revoke_schieber_summary", to_breach + "#" + last)
+
+
+def test_schieber_revoke_line_fits_the_summary_with_8_letter_names():
+    from picotafel import lang
+    from screens import texts_drawn, check_texts_fit
+    to_breach, last = schieber_keys()
+    for code in lang.CODES:
+        dev = render(to_breach + "#" + last, code)
+        dev.app.match.game.players = ("Wilhelmi",) * 4
+        with texts_drawn() as drawn:
+            dev.redraw()
+        check_texts_fit(drawn, code)
+        said = [s for s, x, y in drawn if y == 46]
+        assert len(said) == 1 and said[0].startswith("Wil") and said[0].endswith("5"), said
+    lang.use("en")
+
+
+def test_schieber_keying_mistake_goes_back_to_the_trick_at_fault():
+    dev = render(schieber_keys()[0] + "*")
+    s = screen(dev)
+    assert dev.log().endswith("trick JC JS 6C 8C\n") and dev.app.flash_text == \
+        "key P3's card again"
+    assert s.pending == [parse_card("AS"), parse_card("9S")]
+    key_cards(dev, "7S")                   # P3 really played 7♠ in trick 5
+    # The redo stops where the 7♠ was keyed before (trick 8): P3's card there.
+    assert dev.log().endswith("trick AS 9S 7S 9H\ntrick QS AD 7D 8D\ntrick TC 9C AC KC\n")
+    assert s.pending == [parse_card(c) for c in "QC 7C KD".split()]
+    key_cards(dev, "6H")
+    key_cards(dev, "6D QD AH TD")          # P4's Q♣ took trick 8
+    assert screen(dev).phase() == "summary"
+    assert "revoke" not in dev.log()
+    assert score(dev.log())["deals"][0]["revoke"] is None
+
+
+def test_schieber_undo_takes_the_revoke_back():
+    to_breach = schieber_keys()[0]
+    dev = render(to_breach + "# * * * *")   # the 7♠, K♦, 7♣ and Q♣ back, one a key
+    s = screen(dev)
+    assert s.pending == [] and dev.log().endswith("trick TC 9C AC KC\nrevoke P3 5\n")
+    play_keys(dev, "*")                    # then the revoke
+    assert dev.log().endswith("trick TC 9C AC KC\n")
+    assert dev.app.match.game.deal.revoked is None
+    key_cards(dev, "QC 7C KD")
+    play_keys(dev, "A")                    # P3's ♠ is a breach again
+    assert type(screen(dev)).__name__ == "Breach" and screen(dev).fault == (2, 5)

@@ -14,9 +14,9 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.cards import SUIT_SYMBOLS, OBENABE, UNDENUFE
 from picotafel.games.schieber import WEIS_RUNS, deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, \
-    R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK
+    R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK, R_REVOKER, R_REVOKE_TRICK
 from picotafel.screens.ui_jass import PlayScreen as JassScreen, short
-from picotafel.screens.ui_tricks import TrickScreen, fit, SUMMARY, TABLE
+from picotafel.screens.ui_tricks import TrickScreen, fit, LINE, SUMMARY, TABLE
 
 # The keys that choose a trump mode: the suit keys, then the Ace's and the 6's.
 MODE_KEYS = "ABCD91"
@@ -154,7 +154,8 @@ class PlayScreen(JassScreen):
 
     def draw_summary(self, fb):
         """The deal just played: its trump, multiplier and chooser, then per side the card
-        points (last trick and Match in), the Weis scored, Stöck and the deal's total."""
+        points (last trick and Match in), the Weis scored, Stöck and the deal's total; a
+        revoke recorded (who and in which trick: the player's name cut so the line fits)."""
         g = self.game
         r = g.results[-1]
         names = g.players
@@ -180,6 +181,10 @@ class PlayScreen(JassScreen):
                     "%d" % deal_total(r, s))
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
+        if r[R_REVOKER] >= 0:               # a revoke: from its trick on, all to the others
+            said, n = t("REVOKED_TRICK"), r[R_REVOKE_TRICK]
+            room = LINE - len(said % ("", n))
+            font.text(fb, said % (names[r[R_REVOKER]][:room], n), 0, 46)
         if r[R_MATCH] >= 0:
             ui_draw.bottom(fb, fit(t("MATCH_BONUS", "schieber") % short(g.sides[r[R_MATCH]], 12)))
         else:
