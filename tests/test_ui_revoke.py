@@ -387,6 +387,34 @@ def test_schieber_revoke_line_fits_the_summary_with_8_letter_names():
     lang.use("en")
 
 
+def test_jass_revoke_line_fits_the_summary_with_8_letter_names():
+    from picotafel import lang
+    from screens import texts_drawn, check_texts_fit
+    for code in lang.CODES:
+        dev = jass_to_last_card(code)
+        play_keys(dev, "#")
+        dev.app.match.game.players = ("Wilhelmi",) * 4
+        with texts_drawn() as drawn:
+            dev.redraw()
+        check_texts_fit(drawn, code)
+        said = [s for s, x, y in drawn if y == 46]
+        assert len(said) == 1 and said[0].startswith("Wil") and said[0].endswith("2"), said
+    lang.use("en")
+
+
+def test_a_revoke_line_fits_in_every_language_at_trick_12():
+    from picotafel import lang
+    from picotafel.screens import ui_draw
+    from picotafel.screens.gfx import new_screen
+    from screens import texts_drawn
+    for code in lang.CODES:
+        lang.use(code)
+        with texts_drawn() as drawn:
+            ui_draw.revoked(new_screen()[1], "Wilhelmi", 12, 46)
+        assert len(drawn[0][0]) <= ui_draw.LINE and drawn[0][0].startswith("W"), drawn
+    lang.use("en")
+
+
 def test_schieber_keying_mistake_goes_back_to_the_trick_at_fault():
     dev = render(schieber_keys()[0] + "*")
     s = screen(dev)

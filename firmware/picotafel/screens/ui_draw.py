@@ -214,6 +214,13 @@ def marks(fb, n, x, y, h=9):
     return gx + rest * 2
 
 
+def revoked(fb, name, trick, y):
+    """A summary's line for a revoke recorded: who, in which trick; the name cut so the
+    line fits in every language."""
+    said = lang.t("REVOKED_TRICK")
+    font.text(fb, said % (name[:LINE - len(said % ("", trick))], trick), 0, y)
+
+
 def annulled(fb, n, names, rev, dealer):
     """The summary of deal `n` annulled by a revoke (games without sides, DESIGN.md 3)."""
     title(fb, lang.t("DEAL_ANNULLED") % n)

@@ -253,7 +253,7 @@ class PlayScreen(TrickScreen):
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
         if rev is not None:                 # a revoke: from its trick on, all to the others
-            font.text(fb, lang.t("REVOKED_TRICK") % (g.players[rev[0]][:8], rev[1]), 0, 46)
+            ui_draw.revoked(fb, g.players[rev[0]], rev[1], 46)
         if sweep >= 0:
             ui_draw.bottom(fb, fit(lang.t("ALL_TRICKS", "jass") % short(g.sides[sweep], 9)))
         else:

@@ -119,7 +119,7 @@ class PlayScreen(TrickScreen):
         if rev is None:
             font.text(fb, lang.t("LAST", "pomme") % names[last], 0, 46)
         else:
-            font.text(fb, lang.t("REVOKED_TRICK") % (names[rev[0]][:8], rev[1]), 0, 46)
+            ui_draw.revoked(fb, names[rev[0]], rev[1], 46)
         if scorer is None:
             ui_draw.bottom(fb, lang.t("EQUAL_NO_POINT", "pomme"))
         else:

@@ -16,7 +16,7 @@ from picotafel.core.cards import SUIT_SYMBOLS, OBENABE, UNDENUFE
 from picotafel.games.schieber import WEIS_RUNS, deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, \
     R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK, R_REVOKER, R_REVOKE_TRICK
 from picotafel.screens.ui_jass import PlayScreen as JassScreen, short
-from picotafel.screens.ui_tricks import TrickScreen, fit, LINE, SUMMARY, TABLE
+from picotafel.screens.ui_tricks import TrickScreen, fit, SUMMARY, TABLE
 
 # The keys that choose a trump mode: the suit keys, then the Ace's and the 6's.
 MODE_KEYS = "ABCD91"
@@ -182,9 +182,7 @@ class PlayScreen(JassScreen):
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
         if r[R_REVOKER] >= 0:               # a revoke: from its trick on, all to the others
-            said, n = t("REVOKED_TRICK"), r[R_REVOKE_TRICK]
-            room = LINE - len(said % ("", n))
-            font.text(fb, said % (names[r[R_REVOKER]][:room], n), 0, 46)
+            ui_draw.revoked(fb, names[r[R_REVOKER]], r[R_REVOKE_TRICK], 46)
         if r[R_MATCH] >= 0:
             ui_draw.bottom(fb, fit(t("MATCH_BONUS", "schieber") % short(g.sides[r[R_MATCH]], 12)))
         else:
