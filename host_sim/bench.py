@@ -162,8 +162,19 @@ def main():
         print("i2c_bytes_per_key: %s" % ("%.0f" % b if b is not None else None))
         print("firmware_mpy_kb: %.1f" % (size / 1024))
     sys.stdout.flush()
+    storage_figures()
     pico_figures()
     return 0
+
+
+def storage_figures():
+    """Start-up with 10 and with 1000 saved matches under MicroPython: boot to the open
+    match and the saved-matches list's first screen, block reads and microseconds
+    (host_sim/bench_storage.py; its other figures take minutes and are run by hand)."""
+    from host_sim.bench_storage import startup_figures
+    for name, value in startup_figures().items():
+        print("%s: %s" % (name, value))
+    sys.stdout.flush()
 
 
 def pico_figures():

@@ -7,7 +7,8 @@ key, for `make bench`; `python3 -m host_sim.bench_storage` prints them.
   (La Pomme to 99, over 1000 statements) on the Pico's littlefs (352 blocks of 4 KiB,
   progsize 256): saving is an append, so the two are the same;
 - power-on (boot, the match to reopen, opening it) and the saved-matches list's first
-  screen with 10 and with 1000 saved matches: block reads and microseconds;
+  screen with 10 and with 1000 saved matches: block reads and microseconds, and the
+  ratios 1000/10 (`startup_figures()`, the part `make bench` prints);
 - the smallest heap in which a 100,000-byte match (Abstrac to 9999 without a
   combination: it never ends) is saved statement by statement, and in which it reopens
   and takes the next deal.
@@ -112,10 +113,18 @@ def wear(dest):
     }
 
 
-def startup(dest, counts=(10, 1000)):
+STARTUP_COUNTS = (10, 1000)
+STARTUP_REPEATS = 5
+
+
+def startup(dest, counts=STARTUP_COUNTS, repeats=STARTUP_REPEATS):
+    """Power-on to the open match, and the saved-matches list's first screen, with each
+    number of saved matches in `counts`: block reads (deterministic) and microseconds
+    (the median of `repeats` power-ons over the same flash); then the ratios of the
+    largest count to the smallest."""
     out = {}
     for n in counts:
-        rc, text = _run(dest, ["startup", str(n)])
+        rc, text = _run(dest, ["startup", str(n), str(repeats)])
         if rc:
             raise RuntimeError(text[-2000:])
         got = _words(text, "STARTUP")
@@ -123,7 +132,19 @@ def startup(dest, counts=(10, 1000)):
         out["storage_boot_us_%d_matches" % n] = got["BOOT_US"]
         out["storage_list_reads_%d_matches" % n] = got["LIST_READS"]
         out["storage_list_us_%d_matches" % n] = got["LIST_US"]
+    lo, hi = min(counts), max(counts)
+    for what in ("boot_reads", "boot_us", "list_reads", "list_us"):
+        out["storage_%s_ratio_%d_to_%d" % (what, hi, lo)] = round(
+            out["storage_%s_%d_matches" % (what, hi)]
+            / max(1, out["storage_%s_%d_matches" % (what, lo)]), 2)
     return out
+
+
+def startup_figures():
+    """The start-up figures alone (`make bench`: about 10 s)."""
+    with tempfile.TemporaryDirectory() as dest:
+        _tree(dest)
+        return startup(dest)
 
 
 def _passes(dest, args, kb):

@@ -2,7 +2,7 @@
 mp_flash.py beside it; host_sim/bench_storage.py and tests/test_storage_flips.py drive it):
 
     micropython mp_storage.py wear LOG            erases and programs per statement
-    micropython mp_storage.py startup N           power-on and the list with N matches
+    micropython mp_storage.py startup N [R]       power-on and the list with N matches
     micropython mp_storage.py play LOG DIR        save LOG statement by statement in DIR
     micropython mp_storage.py resume DIR LINE     reopen DIR's match, save one more line
     micropython mp_storage.py flips LOG           a bit flipped at every byte of a match
@@ -96,10 +96,11 @@ def wear(log):
         len(got), sum(x[1] for x in got), sum(x[2] for x in got)))
 
 
-def startup(n):
+def startup(n, repeats=1):
     """N saved matches (a short finished one each, the newest unfinished), then the cost
     of power-on (boot, current, the match reopened) and of the saved-matches list's
-    first screen: block reads and microseconds."""
+    first screen: block reads (the same every time) and microseconds (the median of
+    `repeats` power-ons, each mounting the flash afresh)."""
     blocks = 64 + n * 2
     flash = Counting(blank(blocks))
     mount(flash)
@@ -117,24 +118,32 @@ def startup(n):
             gc.collect()
     play(store, done[:1] + done[2:9], None)
     store = None
-    gc.collect()
-    mount(flash)
-    r0 = flash.reads
-    t0 = time.ticks_us()
-    store = Store("/fl/matches")
-    notes = store.boot()
-    mid = store.current()
-    m = store.load_match(mid)
-    t1 = time.ticks_us()
-    r1 = flash.reads
-    listing = store.listing()                  # as the menu's first screen reads it
-    shown = [listing[i] for i in range(listing.count_upto(5))]
-    t2 = time.ticks_us()
-    r2 = flash.reads
-    assert not notes and m is not None and m.count == 8 and len(listing) == n, (notes, n)
-    assert shown[0][0] == mid
+    boots, lists = [], []
+    for _ in range(repeats):
+        gc.collect()
+        mount(flash)
+        r0 = flash.reads
+        t0 = time.ticks_us()
+        store = Store("/fl/matches")
+        notes = store.boot()
+        mid = store.current()
+        m = store.load_match(mid)
+        t1 = time.ticks_us()
+        r1 = flash.reads
+        listing = store.listing()                  # as the menu's first screen reads it
+        shown = [listing[i] for i in range(listing.count_upto(5))]
+        t2 = time.ticks_us()
+        r2 = flash.reads
+        assert not notes and m is not None and m.count == 8 and len(listing) == n, (notes, n)
+        assert shown[0][0] == mid
+        boots.append((time.ticks_diff(t1, t0), r1 - r0))
+        lists.append((time.ticks_diff(t2, t1), r2 - r1))
+        store = listing = shown = m = None
+    assert len(set(b[1] for b in boots)) == 1 and len(set(x[1] for x in lists)) == 1
+    boots.sort()
+    lists.sort()
     print("STARTUP matches %d BOOT_US %d BOOT_READS %d LIST_US %d LIST_READS %d" % (
-        n, time.ticks_diff(t1, t0), r1 - r0, time.ticks_diff(t2, t1), r2 - r1))
+        n, boots[repeats // 2][0], boots[0][1], lists[repeats // 2][0], lists[0][1]))
 
 
 def play_dir(log, folder):
@@ -387,7 +396,7 @@ mode = sys.argv[1]
 if mode == "wear":
     wear(sys.argv[2])
 elif mode == "startup":
-    startup(int(sys.argv[2]))
+    startup(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 1)
 elif mode == "play":
     play_dir(sys.argv[2], sys.argv[3])
 elif mode == "resume":

@@ -10,7 +10,7 @@ unix port (its os in a folder beside the tests): plain asserts only.
 import os
 
 from picotafel.core.match import load
-from picotafel.saving.storage import Store, record
+from picotafel.saving.storage import Store, record, write_state
 from storage_files import DEAL_A, OPEN, OVER, exists, read, statements, store_with, write, \
     v1_file
 from support import log
@@ -181,3 +181,36 @@ def test_matches_are_kept_in_a_folder_per_hundred():
     s = store_with(OPEN)
     assert s.path(1) == s.root + "/00/0001.log"
     assert s.path(1234, "bad") == s.root + "/12/1234.bad"
+
+
+class _Listed:
+    """os, noting the folders listed."""
+
+    def __init__(self):
+        self.listed = []
+
+    def listdir(self, p):
+        self.listed.append(p)
+        return os.listdir(p)
+
+    def __getattr__(self, name):
+        return getattr(os, name)
+
+
+def test_the_list_starts_at_the_newest_folder_the_state_file_names_without_listing_them():
+    s = store_with(OPEN, OVER, OPEN)
+    os.mkdir(s.root + "/02")
+    os.rename(s.path(3), s.path(250))           # folders 00 and 02; none of 100-199
+    os.remove(s.path(2))
+    write_state(s, 250, 251)
+    fs = _Listed()
+    again = Store(s.root, fs)
+    assert again.boot() == [] and again.current() == 250
+    listing = again.listing()
+    assert listing.count_upto(5) == 2 and [listing[i][0] for i in range(2)] == [250, 1]
+    assert s.root not in fs.listed and fs.listed == [s.root + "/02", s.root + "/01",
+                                                     s.root + "/00"]
+    write_state(again, 250, 120)                # a state rolled back: a folder above it
+    listing = again.listing()
+    assert len(listing) == 2 and [listing[i][0] for i in range(2)] == [250, 1]
+    assert fs.listed[-3:] == [s.root, s.root + "/02", s.root + "/00"]

@@ -234,15 +234,31 @@ def make_room(st, need, keep):
     st.notes.append(t("FLASH_FULL", "menu"))
 
 
+def shards_newest_first(st):
+    """The numbers of the folders of a hundred matches, newest first. The state file's
+    next free number says which is the newest, so the folder itself is not listed (a
+    littlefs listing reads every entry's name and size, a hundred matches' folder more
+    each time): the folders below it are taken as they are, one not there lists as
+    empty. Listed when there is no state or a folder above it (a state rolled back)."""
+    if st.state is None:
+        st.state = read_state(st)
+    top = (st.state[1] - 1) // SHARD if st.state and st.state[1] > 1 else -1
+    if top >= 0 and st._size("%s/%02d" % (st.root, top + 1)) < 0:
+        return list(range(top, -1, -1))
+    out = shards(st)
+    out.reverse()
+    return out
+
+
 class Listing:
     """The saved matches newest first, for the menu: the folders of a hundred matches
-    are listed newest first as the list is scrolled (the first screen lists one), and
-    each entry is read only when asked for, the last few kept."""
+    are listed newest first as the list is scrolled (the first screen lists one or two,
+    not the folder that holds them), and each entry is read only when asked for, the
+    last few kept."""
 
     def __init__(self, store):
         self.store = store
-        self.shards = shards(store)
-        self.shards.reverse()
+        self.shards = shards_newest_first(store)
         self.ids = []
         self.listed = 0
         self.cache = {}
