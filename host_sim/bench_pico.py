@@ -155,6 +155,7 @@ def jass_match(firmware, deals=4):
     t = Table(firmware, collect=False)     # the key times as the device runs (whole_match)
     try:
         t.keys(keyer_jass.setup_keys())
+        setup = len(t.latency)             # the setup's keys load its screens: apart
         rng = random.Random(1)
         for _ in range(deals):
             m = t.app.match
@@ -163,6 +164,7 @@ def jass_match(firmware, deals=4):
                 statements = jass_deal(rng, m.players, m.next_dealer, False)
             keyer_jass.key_deal(t, statements)
         f = latency_figures(t, "jass_")
+        f["jass_key_to_screen_p95_by_quarter_after_setup_ms"] = by_quarter(t.latency[setup:])
         f.update(save_figures(t, t.app.match.count, "jass_"))
         return f
     finally:
