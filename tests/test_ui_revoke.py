@@ -372,34 +372,33 @@ def test_schieber_revoke_recorded_and_the_summary_says_it():
     check_golden("revoke_schieber_summary", to_breach + "#" + last)
 
 
-def test_schieber_revoke_line_fits_the_summary_with_8_letter_names():
+def check_revoke_line_fits(summary, trick):
+    """The summary `summary(code)` draws in each language, its players renamed to 8
+    letters: every text fits, and the revoke line says the name's start and the trick."""
     from picotafel import lang
     from screens import texts_drawn, check_texts_fit
-    to_breach, last = schieber_keys()
     for code in lang.CODES:
-        dev = render(to_breach + "#" + last, code)
+        dev = summary(code)
         dev.app.match.game.players = ("Wilhelmi",) * 4
         with texts_drawn() as drawn:
             dev.redraw()
         check_texts_fit(drawn, code)
         said = [s for s, x, y in drawn if y == 46]
-        assert len(said) == 1 and said[0].startswith("Wil") and said[0].endswith("5"), said
+        assert len(said) == 1 and said[0].startswith("Wil") and said[0].endswith(trick), said
     lang.use("en")
+
+
+def test_schieber_revoke_line_fits_the_summary_with_8_letter_names():
+    to_breach, last = schieber_keys()
+    check_revoke_line_fits(lambda code: render(to_breach + "#" + last, code), "5")
 
 
 def test_jass_revoke_line_fits_the_summary_with_8_letter_names():
-    from picotafel import lang
-    from screens import texts_drawn, check_texts_fit
-    for code in lang.CODES:
+    def summary(code):
         dev = jass_to_last_card(code)
         play_keys(dev, "#")
-        dev.app.match.game.players = ("Wilhelmi",) * 4
-        with texts_drawn() as drawn:
-            dev.redraw()
-        check_texts_fit(drawn, code)
-        said = [s for s, x, y in drawn if y == 46]
-        assert len(said) == 1 and said[0].startswith("Wil") and said[0].endswith("2"), said
-    lang.use("en")
+        return dev
+    check_revoke_line_fits(summary, "2")
 
 
 def test_a_revoke_line_fits_in_every_language_at_trick_12():
