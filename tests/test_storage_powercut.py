@@ -387,7 +387,7 @@ def test_a_set_aside_original_of_an_unfinished_match_is_never_removed_for_room()
 def test_an_original_whose_match_could_not_be_read_at_all_goes_after_the_finished_ones():
     s = store_with(OVER, OPEN, OVER)
     os.rename(s.path(3), s.path(3, "bad"))     # nothing of match 3 could be kept
-    tight = Store(s.root, TightFs(1024))
+    tight = Store(s.root, TightFs(4096))
     notes = tight.save(2, OPEN + "trick KC 6C\n")
     assert notes == ["flash low: removed finished match 1 (Ana Ben)",
                      "flash low: removed damaged file 0003.bad"], notes

@@ -60,8 +60,9 @@ RESERVE = 8 * 4096          # free space kept for littlefs's own copies and the 
 # full, then writes the folder whole into the other. Until that has happened twice, the
 # older block holds the parent of a new folder as it was before the folder, and a bit
 # flipped in the newer one rolls it back there (every saved match gone, and nothing left
-# to say so). So a new folder's parent is changed this often at once (`matches.last`
-# written again: at the Pico's 256-byte pages, sixteen changes fill a block).
+# to say so). So the parent is changed this often when the first match is started, the
+# first `matches.last` written again and again (at the Pico's 256-byte pages, sixteen
+# changes fill a block): once in the device's life, and not at power-on (0.25 s).
 SETTLE = 40
 
 
@@ -142,8 +143,7 @@ class Store:
         getattr(self.fs, "replace", self.fs.rename)(src, dst)
 
     def _mkroot(self):
-        """Make the folder and any missing parents (the simulator's --data DIR), then
-        settle it in its parent."""
+        """Make the folder and any missing parents (the simulator's --data DIR)."""
         if self._size(self.root) >= 0:
             return
         parts = self.root.split("/")
@@ -151,9 +151,6 @@ class Store:
             p = "/".join(parts[:i])
             if p and self._size(p) < 0:
                 self.fs.mkdir(p)
-        for _ in range(SETTLE):
-            with open(self.root + ".last", "wb") as f:
-                f.write(record("last 0", 0))
 
     def take_notes(self):
         """The messages for the user gathered since the last call (each shown once)."""
@@ -318,9 +315,10 @@ class Store:
         notes = self.save(mid, m)
         if self.saved.get(mid) is not None:
             self._state_count(mid, self.saved[mid])  # from now on its file must be there
-            try:
-                with open(self.root + ".last", "wb") as f:   # beside the folder (see
-                    f.write(record("last %d" % mid, 0))      # storage_check._gone)
+            try:        # beside the folder (see storage_check._gone); the first time
+                for _ in range(1 if self._size(self.root + ".last") >= 0 else SETTLE):
+                    with open(self.root + ".last", "wb") as f:     # often (see SETTLE)
+                        f.write(record("last %d" % mid, 0))
             except (OSError, MemoryError):
                 pass        # only a folder lost whole would then go unsaid
         self.notes = notes
