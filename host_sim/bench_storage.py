@@ -178,7 +178,7 @@ def big_match_heap(dest):
     rc, out = _run(dest, ["play", "big.log", "bigdata"], heap="16m")
     if rc:
         raise RuntimeError(out[-2000:])
-    file_bytes = os.path.getsize(os.path.join(folder, "00", "0001.log"))
+    file_bytes = os.path.getsize(os.path.join(folder, "00", "98_0001.log"))
     saved = os.path.join(dest, "bigsaved")
     shutil.rmtree(saved, ignore_errors=True)
     shutil.copytree(folder, saved)

@@ -1,10 +1,11 @@
 """Copy the saved matches off a Pico: `pull [--port P] [DIR]` (DIR defaults to `.`).
 
 Asks the Pico for its list of /matches and of its folders of a hundred matches
-(`mpremote fs ls`), takes only the names the device itself writes for a match (NNNN.log,
-and NNNN.bad for a damaged original), copies those one by one into a temporary folder
-inside DIR, then moves them to DIR/matches (one flat folder) and
-reads each one as `score` would. Any other name on the device (one that could reach
+(`mpremote fs ls`), takes only the names the device itself writes for a match
+(NN_NNNN.log, and NN_NNNN.bad for a damaged original, NN ordering the newest first; NNNN.log
+from earlier firmware), copies those one by one into a temporary folder inside DIR, then
+moves them to DIR/matches (one flat folder, named by the match's number alone: NNNN.log)
+and reads each one as `score` would. Any other name on the device (one that could reach
 outside DIR, such as ../x.log or /x.log) is reported and skipped; the device's own
 bookkeeping (state, NNNN.tmp) is left there. Exit 0 when every log reads, 2 when one is
 damaged (`FILE:LINE: message` for each; the rest are copied all the same) or a name was
@@ -19,6 +20,7 @@ import tempfile
 
 from picotafel.core.score import score, LogError
 from picotafel.core.matchlog import is_number as digits
+from picotafel.saving.storage_list import parse_name
 from host_sim.args import take_value
 from host_sim.logfile import LogFileError, read_log, shown
 
@@ -35,9 +37,13 @@ def find_mpremote():
 
 
 def match_name(name):
-    """True for a name the device writes for a match: 1-9 ASCII digits, .log or .bad."""
-    dot = name.find(".")
-    return 0 < dot and digits(name[:dot]) and dot <= 9 and name[dot:] in (".log", ".bad")
+    """The name on the host (NNNN.log or NNNN.bad) of a device file named as the device
+    names a match (NN_NNNN.log, NN_NNNN.bad, or NNNN.log from earlier firmware: the
+    number 1-9 ASCII digits); None for any other name."""
+    got = parse_name(name)
+    if got is None or got[1] == "tmp":
+        return None
+    return "%04d.%s" % got[:2]
 
 
 def listed_names(out):
@@ -129,17 +135,17 @@ def main(argv):
             cmd = []
             for folder, name in names[i:i + BATCH]:
                 cmd += (["+"] if cmd else []) + ["fs", "cp", ":%s/%s%s" % (FOLDER, folder, name),
-                                                 os.path.join(tmp, name)]
+                                                 os.path.join(tmp, match_name(name))]
             _, why = _mpremote(tool, port, cmd)
             if why:
                 print("pull: " + why, file=sys.stderr)
                 return 1
         os.makedirs(target, exist_ok=True)
-        for _, name in names:
+        names = [match_name(n) for _, n in names]
+        for name in names:
             os.replace(os.path.join(tmp, name), os.path.join(target, name))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    names = [n for _, n in names]
     logs = [n for n in names if n.endswith(".log")]
     print("%d saved matches in %s" % (len(logs), target))
     bad = check_logs(target, names)

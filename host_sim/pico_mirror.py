@@ -41,7 +41,7 @@ def read_tree(folder):
 
 class Mirror:
     def __init__(self, data_dir, volts=4.5, files=None):
-        """`files`: {path under the Pico's root: bytes} it starts with (e.g. matches/0001.log)."""
+        """`files`: {path under the Pico's root: bytes} it starts with (e.g. matches/00/98_0001.log)."""
         self.data_dir = data_dir
         os.makedirs(data_dir, exist_ok=True)
         for rel, data in (files or {}).items():

@@ -86,7 +86,7 @@ def test_pull_copies_every_saved_match_into_the_folder(tmp_path, fake_mpremote):
     assert r.returncode == 0, r.stderr
     calls = (tmp_path / "args").read_text().splitlines()
     assert calls[:2] == ["fs ls :/matches", "fs ls :/matches/00"]
-    assert calls[2].startswith("fs cp :/matches/00/0001.log ")
+    assert "fs cp :/matches/00/98_0001.log " in calls[2]
     got = sorted(os.listdir(tmp_path / "out"))
     assert got == ["matches"]                       # the temporary folder is gone
     got = sorted(os.listdir(tmp_path / "out" / "matches"))
@@ -102,7 +102,7 @@ def test_pull_connects_to_the_port_it_is_given(tmp_path, fake_mpremote):
     assert r.returncode == 0, r.stderr
     calls = (tmp_path / "args").read_text().splitlines()
     assert calls[0] == "connect /dev/ttyACM1 fs ls :/matches"
-    assert calls[2].startswith("connect /dev/ttyACM1 fs cp :/matches/00/0001.log")
+    assert calls[2].startswith("connect /dev/ttyACM1 fs cp :/matches/00/98_0001.log")
 
 
 def test_pull_says_so_when_no_pico_answers(tmp_path, fake_mpremote, monkeypatch):
@@ -132,18 +132,20 @@ def test_pull_names_a_damaged_log_and_still_copies_the_rest(tmp_path, fake_mprem
 def test_pull_skips_and_reports_names_the_device_does_not_write(tmp_path, fake_mpremote,
                                                                 monkeypatch):
     saved(tmp_path, OPEN)
-    monkeypatch.setenv("FAKE_NAMES", "../../x.log,/etc/x.log,\u00b2\u00b3.log,a\x1b[2Jb.log")
+    monkeypatch.setenv("FAKE_NAMES",
+                       "../../x.log,/etc/x.log,\u00b2\u00b3.log,a\x1b[2Jb.log,05_0001.log")
     r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
     assert r.returncode == 2
     assert r.stderr.splitlines() == [
         "pull: skipped ../../x.log: not a name the device writes",
         "pull: skipped /etc/x.log: not a name the device writes",
         "pull: skipped \u00b2\u00b3.log: not a name the device writes",
-        "pull: skipped a\\x1b[2Jb.log: not a name the device writes"]
+        "pull: skipped a\\x1b[2Jb.log: not a name the device writes",
+        "pull: skipped 05_0001.log: not a name the device writes"]   # its order is not 98
     assert sorted(os.listdir(tmp_path / "out" / "matches")) == ["0001.log"]
     assert sorted(os.listdir(tmp_path)) == ["args", "bin", "out", "pico"]
     calls = (tmp_path / "args").read_text()
-    assert "x.log" not in calls and "b.log" not in calls     # never asked for
+    assert "x.log" not in calls and "b.log" not in calls and "05_" not in calls  # not asked
 
 
 def test_pull_copies_a_damaged_original_with_the_matches(tmp_path, fake_mpremote):
@@ -152,6 +154,16 @@ def test_pull_copies_a_damaged_original_with_the_matches(tmp_path, fake_mpremote
     r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
     assert r.returncode == 0, r.stderr
     assert sorted(os.listdir(tmp_path / "out" / "matches")) == ["0001.bad", "0001.log"]
+
+
+def test_pull_takes_a_file_named_by_earlier_firmware_under_its_number(tmp_path, fake_mpremote):
+    s = saved(tmp_path, OPEN, OVER)
+    os.rename(s.path(1), os.path.join(os.path.dirname(s.path(1)), "0001.log"))
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 0, r.stderr
+    assert sorted(os.listdir(tmp_path / "out" / "matches")) == ["0001.log", "0002.log"]
+    assert (tmp_path / "out" / "matches" / "0002.log").read_bytes() == \
+        open(s.path(2), "rb").read()
 
 
 def test_pull_refuses_unknown_arguments():

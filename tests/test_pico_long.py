@@ -74,7 +74,7 @@ def test_a_100000_byte_match_reopens_at_power_on_and_takes_the_next_deal(table):
     # An Abstrac match that never ends (2169 statements): the replay at power-on used to
     # leave the heap so cut up that the play screen could not be loaded.
     files = big_match_files()
-    assert len(files["matches/00/0001.log"]) > 100000
+    assert len(files["matches/00/98_0001.log"]) > 100000
     t = table(files=files, start_ms=BIG_MATCH_START_MS)
     m = t.app.match
     assert t.app.match_id == 1 and m.count > 2000 and not m.finished

@@ -118,6 +118,22 @@ def test_a_match_the_flash_gives_back_shorter_is_said_once_and_keeps_what_it_has
     assert third.load_match(1).count == 10 and third.take_notes() == []
 
 
+def test_the_state_file_counts_every_statement_saved():
+    s = store_with(OPEN)
+    for n, line in enumerate(("trick KC 6C", "trick QC 7C"), 18):
+        text = (OPEN + line + "\n") if n == 18 else text + line + "\n"
+        assert s.save(1, text) == []
+        assert read(s.root + "/state") == record("state 1 2 %d 2" % n, 0)
+
+
+def test_a_match_the_flash_gives_back_one_statement_short_is_said():
+    s = store_with(OPEN)
+    write(s.path(1), _records(read(s.path(1)), 17))     # the last commit lost
+    again = Store(s.root)
+    assert again.boot() == [] and again.load_match(1).count == 16
+    assert again.take_notes() == ["match 1: the flash lost its last statement (16 kept)"]
+
+
 def test_a_match_the_flash_lost_whole_is_said_at_power_on():
     s = store_with(LONG)
     counted = s.state[2]
@@ -179,8 +195,57 @@ def test_a_version_1_save_cut_before_its_rename_becomes_the_match():
 
 def test_matches_are_kept_in_a_folder_per_hundred():
     s = store_with(OPEN)
-    assert s.path(1) == s.root + "/00/0001.log"
-    assert s.path(1234, "bad") == s.root + "/12/1234.bad"
+    assert s.path(1) == s.root + "/00/98_0001.log"
+    assert s.path(1234, "bad") == s.root + "/12/65_1234.bad"
+
+
+def test_the_newest_match_is_named_first_in_its_folder():
+    s = store_with(OPEN, OVER, OPEN)
+    assert sorted(os.listdir(s.root + "/00")) == ["96_0003.log", "97_0002.log", "98_0001.log"]
+    assert s.path(99) == s.root + "/00/00_0099.log" and s.path(100) == s.root + "/01/99_0100.log"
+
+
+def _named_as_before(s, *mids):
+    """Match files named as firmware before the newest-first names named them, and the
+    state file as it wrote it (no layout)."""
+    for mid in mids:
+        os.rename(s.path(mid), "%s/%02d/%04d.log" % (s.root, mid // 100, mid))
+    write(s.root + "/state", record("state 1 3 17", 0))
+
+
+def test_files_named_by_earlier_firmware_are_renamed_at_power_on():
+    s = store_with(OPEN, OVER)
+    _named_as_before(s, 1, 2)
+    again = Store(s.root)
+    assert again.boot() == []
+    assert sorted(os.listdir(s.root + "/00")) == ["97_0002.log", "98_0001.log"]
+    assert read(s.root + "/state") == record("state 1 3 17 2", 0)
+    assert again.current() == 1 and again.load(1) == OPEN and again.load(2) == OVER
+
+
+def test_a_power_cut_in_the_renaming_is_finished_at_the_next_power_on():
+    s = store_with(OPEN, OVER)
+    _named_as_before(s, 2)                      # match 1 was renamed, then the power went
+    again = Store(s.root)
+    assert again.boot() == []
+    assert sorted(os.listdir(s.root + "/00")) == ["97_0002.log", "98_0001.log"]
+    assert again.load(2) == OVER
+
+
+def test_without_a_state_file_files_named_by_earlier_firmware_are_renamed_too():
+    s = store_with(OPEN, OVER)
+    _named_as_before(s, 1, 2)
+    os.remove(s.root + "/state")
+    again = Store(s.root)
+    assert again.boot() == []
+    assert sorted(os.listdir(s.root + "/00")) == ["97_0002.log", "98_0001.log"]
+    assert again.current() == 1 and again.load(1) == OPEN
+
+
+def test_a_name_whose_order_does_not_match_its_number_is_not_taken_for_a_match():
+    s = store_with(OPEN)
+    write(s.root + "/00/05_0002.log", read(s.path(1)))
+    assert Store(s.root).ids() == [1]
 
 
 class _Listed:
@@ -188,10 +253,16 @@ class _Listed:
 
     def __init__(self):
         self.listed = []
+        if hasattr(os, "ilistdir"):             # MicroPython: the list reads names lazily
+            self.ilistdir = self._ilistdir
 
     def listdir(self, p):
         self.listed.append(p)
         return os.listdir(p)
+
+    def _ilistdir(self, p):
+        self.listed.append(p)
+        return os.ilistdir(p)
 
     def __getattr__(self, name):
         return getattr(os, name)

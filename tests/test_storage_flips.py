@@ -65,20 +65,20 @@ def test_a_power_cut_at_any_write_of_a_repair_keeps_the_match_the_message_and_th
     assert f["writes"] >= 5 and f["FAILED"] == 0 and f["KEPT"] > 10
 
 
-def test_bits_flipped_in_littlefs_blocks_never_stop_the_device_or_alter_a_statement(
+def test_bits_flipped_in_littlefs_blocks_never_stop_the_device_alter_or_lose_unsaid(
         mpy_tree):
     log = _tree(mpy_tree, 23, 6)
     f = _run(mpy_tree, ["meta", log, "7"], "META")
     print("flips in littlefs's own blocks:", json.dumps(f))
     assert f["TRIES"] > 500
     assert f["RAISED"] == 0 and f["ALTERED"] == 0
-    # What littlefs gives back shorter or not at all is said, but for what no block
-    # left can tell: a roll-back within the statements saved since the state file last
-    # counted them (as a power cut would lose), and the root directory rolled back to
-    # before the match began (with /matches in it as it was then: 17 of the 36 flips
-    # that lost the match here; all 44 were silent before the state file counted).
-    assert f["MOST_LOST_SILENT"] <= f["STATEMENTS"] - f["STATED"] < 30
-    assert f["GONE_TOLD"] > f["GONE_SILENT"]
+    # Whatever littlefs gives back shorter or not at all is said: the state file counts
+    # every statement saved (a roll-back of one is told), and the root is settled when
+    # the first match starts (storage.SETTLE; before that, 17 flips here rolled the root
+    # back to before /matches, every match gone and nothing left to tell, and 3 stopped
+    # it mounting: on the Pico, MicroPython then formats the flash).
+    assert f["STATED"] == f["STATEMENTS"]
+    assert f["GONE_SILENT"] == 0 and f["SHORTER_SILENT"] == 0 and f["MOUNT"] == 0, f
 
 
 def test_a_100000_byte_match_saves_reopens_and_takes_the_next_statement(mpy_tree):
@@ -95,6 +95,6 @@ def test_a_100000_byte_match_saves_reopens_and_takes_the_next_statement(mpy_tree
     r = mpy.run(mpy_tree, ["mp_storage.py", "play", "big.log", "bigdata"], heap="16m",
                 timeout=1500)
     assert r.returncode == 0 and "NOTES" not in r.stdout, r.stdout[-2000:] + r.stderr
-    assert os.path.getsize(os.path.join(mpy_tree, "bigdata", "00", "0001.log")) > 100000
+    assert os.path.getsize(os.path.join(mpy_tree, "bigdata", "00", "98_0001.log")) > 100000
     f = _run(mpy_tree, ["resume", "bigdata", "deal"], "RESUMED")
     assert f["statements"] == text.count("\n") + 1

@@ -351,6 +351,56 @@ def test_low_space_never_removes_an_unfinished_match():
     assert [e[0] for e in tight.matches()] == [2, 1]
 
 
+def _set_aside_original(s, mid):
+    """Match `mid` as after a repair: its damaged original kept beside it."""
+    write(s.path(mid, "bad"), read(s.path(mid)) + b"damage\n")
+
+
+def test_low_space_removes_a_finished_match_before_any_set_aside_original():
+    s = store_with(OVER, OPEN, OVER)
+    _set_aside_original(s, 2)
+    tight = Store(s.root, TightFs(20 * 1024))
+    assert tight.boot() == []
+    assert tight.save(2, OPEN + "trick KC 6C\n") == [
+        "flash low: removed finished match 1 (Ana Ben)"]
+    assert exists(s.path(2, "bad"))
+
+
+def test_a_finished_match_removed_for_room_takes_its_set_aside_original_with_it():
+    s = store_with(OVER, OPEN)
+    _set_aside_original(s, 1)
+    tight = Store(s.root, TightFs(20 * 1024))
+    assert tight.boot() == []
+    assert tight.save(2, OPEN + "trick KC 6C\n") == [
+        "flash low: removed finished match 1 (Ana Ben)"]
+    assert not exists(s.path(1)) and not exists(s.path(1, "bad"))
+
+
+def test_a_set_aside_original_of_an_unfinished_match_is_never_removed_for_room():
+    s = store_with(OPEN, OPEN)
+    _set_aside_original(s, 1)
+    tight = Store(s.root, TightFs(0))
+    assert tight.save(2, OPEN + "trick KC 6C\n") == ["flash almost full: delete saved matches"]
+    assert exists(s.path(1, "bad"))
+
+
+def test_an_original_whose_match_could_not_be_read_at_all_goes_after_the_finished_ones():
+    s = store_with(OVER, OPEN, OVER)
+    os.rename(s.path(3), s.path(3, "bad"))     # nothing of match 3 could be kept
+    tight = Store(s.root, TightFs(4096))
+    notes = tight.save(2, OPEN + "trick KC 6C\n")
+    assert notes == ["flash low: removed finished match 1 (Ana Ben)",
+                     "flash low: removed damaged file 0003.bad"], notes
+    assert exists(s.path(2)) and tight.load(2) == OPEN + "trick KC 6C\n"
+
+
+def test_a_deleted_match_takes_its_set_aside_original_with_it():
+    s = store_with(OVER, OPEN)
+    _set_aside_original(s, 1)
+    s.delete(1)
+    assert not exists(s.path(1, "bad")) and [e[0] for e in s.matches()] == [2]
+
+
 class FullFs(TightFs):
     """A filesystem on which every rename fails as littlefs does when it is full."""
 

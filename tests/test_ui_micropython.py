@@ -36,7 +36,7 @@ def test_whole_match_through_ui_and_storage_fits_a_small_heap(mpy_tree, lang):
     r = mpy.run(mpy_tree, ["ui_drive_mp.py", "keys.txt", "data", lang], heap=HEAP)
     assert r.returncode == 0, r.stdout[-300:] + r.stderr[-800:]
     assert r.stdout.split("LOG\n", 1)[1] == log
-    with open(os.path.join(mpy_tree, "data", "00", "0001.log")) as f:
+    with open(os.path.join(mpy_tree, "data", "00", "98_0001.log")) as f:
         saved = f.read()
     assert saved.startswith("# picotafel 2 ")
     assert load(saved).text() == log              # every record, each line a statement

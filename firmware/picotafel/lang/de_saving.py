@@ -10,6 +10,7 @@ KEPT_N = Match %d, %s: %d Einträge behalten (Original: %04d.bad)
 KEPT_N_LOST = Match %d, %s: %d Einträge behalten, %d verloren (Original: %04d.bad)
 MATCH_LOST = Match %d ist verloren: der Speicher gab nichts davon zurück
 MATCH_LOST_LAST = Match %d: der Speicher verlor die letzten %d Einträge (%d behalten)
+MATCH_LOST_ONE = Match %d: der Speicher verlor den letzten Eintrag (%d behalten)
 MATCH_LOST_N = Match %d ist verloren: der Speicher gab keinen seiner %d Einträge zurück
 MATCH_NOT_THERE = Match %d ist nicht gespeichert
 SET_ASIDE = Match %d, %s: beiseitegelegt als %04d.bad

@@ -10,6 +10,7 @@ KEPT_N = match %d %s: kept %d statements (old file kept as %04d.bad)
 KEPT_N_LOST = match %d %s: kept %d statements, %d lost (old file kept as %04d.bad)
 MATCH_LOST = match %d is lost: the flash gave back none of it
 MATCH_LOST_LAST = match %d: the flash lost its last %d statements (%d kept)
+MATCH_LOST_ONE = match %d: the flash lost its last statement (%d kept)
 MATCH_LOST_N = match %d is lost: the flash gave back none of its %d statements
 MATCH_NOT_THERE = match %d is not saved
 SET_ASIDE = match %d %s: set aside as %04d.bad

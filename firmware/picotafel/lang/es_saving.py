@@ -10,6 +10,7 @@ KEPT_N = partida %d, %s: quedan %d apuntes (original: %04d.bad)
 KEPT_N_LOST = partida %d, %s: quedan %d apuntes, %d perdidos (original: %04d.bad)
 MATCH_LOST = partida %d perdida: la memoria no devolvió nada de ella
 MATCH_LOST_LAST = partida %d: la memoria perdió sus últimos %d apuntes (%d guardados)
+MATCH_LOST_ONE = partida %d: la memoria perdió su último apunte (%d guardados)
 MATCH_LOST_N = partida %d perdida: la memoria no devolvió ninguno de sus %d apuntes
 MATCH_NOT_THERE = la partida %d no está guardada
 SET_ASIDE = partida %d, %s: apartada como %04d.bad

@@ -10,6 +10,7 @@ KEPT_N = partie %d, %s: %d entrées gardées (original: %04d.bad)
 KEPT_N_LOST = partie %d, %s: %d entrées gardées, %d perdues (original: %04d.bad)
 MATCH_LOST = partie %d perdue: la mémoire n'en a rien rendu
 MATCH_LOST_LAST = partie %d: la mémoire a perdu ses %d dernières entrées (%d gardées)
+MATCH_LOST_ONE = partie %d: la mémoire a perdu sa dernière entrée (%d gardées)
 MATCH_LOST_N = partie %d perdue: la mémoire n'a rendu aucune de ses %d entrées
 MATCH_NOT_THERE = la partie %d n'est pas enregistrée
 SET_ASIDE = partie %d, %s: mise de côté en %04d.bad

@@ -20,13 +20,20 @@ check); the lines after it read as before. Undo and repairs rewrite the file bes
 old one (NNNN.tmp) and rename it over it: the old version stays whole until then.
 
 A small file `state` holds the match to reopen at power-on, the next free number and
-the statements that match had at least (written again every STATE_EVERY bytes saved),
-so start-up reads one file whatever the number of saved matches, and a match that
-littlefs gives back shorter (damage in its own blocks rolled a commit back) is said.
+the statements that match has (written again after every save: a page program, which
+a quarter more programs and 6% more erases a statement pay for), so start-up reads one
+file whatever the number of saved matches, and a match that littlefs gives back shorter
+(damage in its own blocks rolled a commit back) is said, even by one statement.
 `matches.last`, beside the folder (in another littlefs directory block), names the
 newest match once its first save is done: a folder rolled back to before it is said
-too. The saved-matches list reads only the entries on screen. Files are named by a
-sequence number because the Pico has no clock: the highest number is the newest match.
+too. The saved-matches list reads only the entries on screen. Matches are numbered in
+sequence because the Pico has no clock: the highest number is the newest match. A file's
+name puts the newest first in its folder (`01_0998.log` before `02_0997.log`): littlefs
+keeps a folder sorted by name and looks a name up from the folder's first entry, and
+short matches are kept inside the folder's own blocks, so a name at the end of a full
+folder cost five to eight times one at its start; power-on and the list's first screen
+look at the newest. Files named by firmware before this (`0998.log`) are renamed at the
+first power-on (the state file says the names are done: its LAYOUT).
 Version 1 files (the whole log between `# picotafel 1` and `# end COUNT open|over
 CRC32`, rewritten at every statement) still open; their first save writes them as
 version 2.
@@ -47,8 +54,16 @@ OVER = "# over"             # the marker of a finished match
 NOTE = "# note "            # a message for the user, kept in the file until play goes on
 #                             (a repair's: in words of no language, storage_check.said)
 SHARD = 100                 # matches per folder
+LAYOUT = 2                  # file names newest first (1: the number alone, NNNN.log)
 RESERVE = 8 * 4096          # free space kept for littlefs's own copies and the next save
-STATE_EVERY = 512           # bytes appended between writes of the open match's count
+# littlefs keeps a folder in a pair of blocks: it appends each change to one until it is
+# full, then writes the folder whole into the other. Until that has happened twice, the
+# older block holds the parent of a new folder as it was before the folder, and a bit
+# flipped in the newer one rolls it back there (every saved match gone, and nothing left
+# to say so). So the parent is changed this often when the first match is started, the
+# first `matches.last` written again and again (at the Pico's 256-byte pages, sixteen
+# changes fill a block): once in the device's life, and not at power-on (0.25 s).
+SETTLE = 40
 
 
 def record(text, seq):
@@ -57,13 +72,20 @@ def record(text, seq):
     return b + ("%08x\n" % (crc32(b) & 0xFFFFFFFF)).encode()
 
 
+def file_name(mid, ext="log"):
+    """Match `mid`'s file name in its folder: the newest sorts first (a folder holds
+    matches SHARD * k to SHARD * k + SHARD - 1), its number readable after the `_`."""
+    return "%02d_%04d.%s" % (SHARD - 1 - mid % SHARD, mid, ext)
+
+
 def write_state(st, current, nxt, count=0):
-    """Write the state file: the match to reopen, the next free number, and how many
+    """Write the state file: the match to reopen, the next free number, how many
     statements the match to reopen had at least when it was written (so that a match
-    littlefs gives back shorter, a commit of its own lost to damage, is found and told)."""
+    littlefs gives back shorter, a commit of its own lost to damage, is found and told),
+    and the layout of the file names (older ones are renamed at power-on)."""
     st.state = [current, nxt, count]
     with open(st.root + "/state", "wb") as f:
-        f.write(record("state %d %d %d" % (current, nxt, count), 0))
+        f.write(record("state %d %d %d %d" % (current, nxt, count, st.layout), 0))
 
 
 def _more():
@@ -84,15 +106,15 @@ class Store:
         self.saved = {}         # match id -> statements in its file (version 2, sound)
         self.state = None       # [current match id or 0, next free id, its statements]
         self.appended = 0       # bytes appended since the free space was last read
-        self.unstated = 0       # bytes appended since the state file's count was written
+        self.layout = LAYOUT    # the file names' layout, until the state file says older
 
     # -- names ---------------------------------------------------------------------------
 
     def path(self, mid, ext="log"):
         """Match `mid`'s file: in a folder per hundred matches, so that no folder that
         power-on or the list reads grows with the number of saved matches (a littlefs
-        folder is looked up entry by entry)."""
-        return "%s/%02d/%04d.%s" % (self.root, mid // SHARD, mid, ext)
+        folder is looked up entry by entry), the newest first in it."""
+        return "%s/%02d/%s" % (self.root, mid // SHARD, file_name(mid, ext))
 
     def flat(self, mid, ext="log"):
         """Where version 1 firmware kept match `mid`'s file."""
@@ -208,15 +230,12 @@ class Store:
         with open(self.path(mid), "ab") as f:
             f.write(data)
             self._sync(f)
-        self.unstated += len(data)
-        if self.unstated >= STATE_EVERY:
-            self._state_count(mid, m.count)
+        self._state_count(mid, m.count)
 
     def _state_count(self, mid, count):
         """The state file says match `mid` has `count` statements (if it is the match to
         reopen). Written after the statements are on flash, and before a rewrite that
         makes the match shorter (undo), so that it never says more than the file holds."""
-        self.unstated = 0
         state = self.state
         if state and state[0] == mid and state[2] != count:
             try:
@@ -296,18 +315,21 @@ class Store:
         notes = self.save(mid, m)
         if self.saved.get(mid) is not None:
             self._state_count(mid, self.saved[mid])  # from now on its file must be there
-            try:
-                with open(self.root + ".last", "wb") as f:   # beside the folder (see
-                    f.write(record("last %d" % mid, 0))      # storage_check._gone)
+            try:        # beside the folder (see storage_check._gone); the first time
+                for _ in range(1 if self._size(self.root + ".last") >= 0 else SETTLE):
+                    with open(self.root + ".last", "wb") as f:     # often (see SETTLE)
+                        f.write(record("last %d" % mid, 0))
             except (OSError, MemoryError):
                 pass        # only a folder lost whole would then go unsaid
         self.notes = notes
         return mid
 
     def delete(self, mid):
-        """Remove match `mid` (a half-written .tmp first, so it cannot come back)."""
+        """Remove match `mid` (a half-written .tmp first, so it cannot come back), and its
+        set-aside original if it has one."""
         self._remove(self.path(mid, "tmp"))
         self._remove(self.path(mid))
+        self._remove(self.path(mid, "bad"))
         self.saved.pop(mid, None)
         if self.state and self.state[0] == mid:
             try:

@@ -7,9 +7,9 @@ the Pico's heap is free of it while a match is played (see storage.py for the fo
 from picotafel.lang import t
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError, parse_statement, is_number as digits
-from picotafel.saving.storage import HEAD, VERSION, NOTE, write_state
+from picotafel.saving.storage import HEAD, VERSION, NOTE, LAYOUT, write_state
 from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, mkshard, \
-    read_state, write_file
+    read_state, write_file, rename_old
 
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.forget)
 
@@ -104,8 +104,13 @@ def boot(st):
         st._mkroot()
         st.state = read_state(st)
         if st.state is None:
+            rename_old(st)
             state = _scan(st)
             write_state(st, state[0], state[1])
+        elif st.layout < LAYOUT:
+            rename_old(st)
+            st.layout = LAYOUT
+            write_state(st, st.state[0], st.state[1], st.state[2])
         _gone(st)
     except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
         st.notes.append(t("STORAGE_FAILED", "saving") % e)
@@ -219,7 +224,9 @@ def _shorter(st, mid, m, sound):
     if not state or state[0] != mid or m is None or m.count >= state[2]:
         return
     if sound:
-        st.notes.append(t("MATCH_LOST_LAST", "saving") % (mid, state[2] - m.count, m.count))
+        lost = state[2] - m.count
+        st.notes.append(t("MATCH_LOST_ONE", "saving") % (mid, m.count) if lost == 1 else
+                        t("MATCH_LOST_LAST", "saving") % (mid, lost, m.count))
     try:
         write_state(st, mid, state[1], m.count)
     except OSError:

@@ -52,16 +52,63 @@ def shards(st):
     return sorted(int(n) for n in listdir(st, st.root) if digits(n) and len(n) < 8)
 
 
+def parse_name(n):
+    """(id, ext, True if it is named as version 1 and earlier named it: NNNN.ext) of a
+    file name of ours (NN_NNNN.ext or NNNN.ext, ext log, tmp or bad), else None."""
+    dot = n.find(".")
+    if dot < 1 or n[dot + 1:] not in ("log", "tmp", "bad"):
+        return None
+    mid = n[:dot]
+    old = n[2:3] != "_"
+    if not old:
+        key, mid = mid[:2], mid[3:]
+        if not digits(key) or not digits(mid) or int(key) != SHARD - 1 - int(mid) % SHARD:
+            return None
+    if not digits(mid) or len(mid) > 9:
+        return None
+    return int(mid), n[dot + 1:], old
+
+
+def folder(st, shard=None):
+    return st.root if shard is None else "%s/%02d" % (st.root, shard)
+
+
 def names(st, shard=None):
     """(id, ext) of every file of ours in folder `shard` (None: the folder itself, where
     version 1 kept them); other files are left alone."""
-    folder = st.root if shard is None else "%s/%02d" % (st.root, shard)
     out = []
-    for n in listdir(st, folder):
-        dot = n.find(".")
-        if 0 < dot <= 9 and n[dot + 1:] in ("log", "tmp", "bad") and digits(n[:dot]):
-            out.append((int(n[:dot]), n[dot + 1:]))
+    for n in listdir(st, folder(st, shard)):
+        got = parse_name(n)
+        if got:
+            out.append(got[:2])
     return out
+
+
+def newest_names(st, shard):
+    """(id, ext) of the files of ours in folder `shard`, newest first, each name read as
+    it is asked for: MicroPython's ilistdir walks a littlefs folder in its order, from
+    the newest (a host folder is listed whole and sorted the same way)."""
+    path = folder(st, shard)
+    try:
+        it = getattr(st.fs, "ilistdir", None)
+        listed = (e[0] for e in it(path)) if it else sorted(st.fs.listdir(path))
+        for n in listed:
+            got = parse_name(n)
+            if got:
+                yield got[:2]
+    except OSError:
+        return
+
+
+def rename_old(st):
+    """Give every file named as earlier firmware named it (NNNN.ext) its name of now,
+    folder by folder (a rename each: a power cut leaves each file under one of its two
+    names, and the next power-on goes on from there)."""
+    for shard in shards(st):
+        for n in listdir(st, folder(st, shard)):
+            got = parse_name(n)
+            if got and got[2]:
+                st._replace("%s/%s" % (folder(st, shard), n), st.path(got[0], got[1]))
 
 
 def ids(st, ext="log"):
@@ -95,13 +142,14 @@ def read_state(st):
         return None
     if got is None:
         return None
-    parts = got[0].split()             # state CURRENT NEXT [COUNT] (older firmware: no count)
-    if len(parts) not in (3, 4) or parts[0] != "state":
+    parts = got[0].split()      # state CURRENT NEXT [COUNT [LAYOUT]] (older firmware: less)
+    if len(parts) not in (3, 4, 5) or parts[0] != "state":
         return None
     for p in parts[1:]:
         if not digits(p):
             return None
-    return [int(parts[1]), int(parts[2]), int(parts[3]) if len(parts) == 4 else 0]
+    st.layout = int(parts[4]) if len(parts) == 5 else 1
+    return [int(parts[1]), int(parts[2]), int(parts[3]) if len(parts) > 3 else 0]
 
 
 def set_current(st, mid):
@@ -210,17 +258,13 @@ def rewrite(st, mid, m, note=None):
 
 
 def make_room(st, need, keep):
-    """Remove set-aside files, then the oldest finished matches, until `need` bytes
-    are free; a message for each file removed, and one if still short."""
+    """Remove the oldest finished matches (each with its set-aside original) until `need`
+    bytes are free, then set-aside originals of matches no longer there (nothing of them
+    could be read: nothing to play on); a message for each, and one if still short. An
+    unfinished match is never removed."""
     free = st._free()
     if free is None or free >= need:
         return
-    for mid in ids(st, "bad"):
-        st._remove(st.path(mid, "bad"))
-        st.notes.append(t("FLASH_LOW_BAD", "menu") % mid)
-        free = st._free()
-        if free >= need:
-            return
     for mid in ids(st):
         if mid == keep or mid == (st.state or [0])[0]:
             continue
@@ -228,6 +272,13 @@ def make_room(st, need, keep):
         if e is not None and e[3]:
             st.delete(mid)
             st.notes.append(t("FLASH_LOW_REMOVED", "menu") % (mid, " ".join(e[2])))
+            free = st._free()
+            if free >= need:
+                return
+    for mid in ids(st, "bad"):
+        if st._size(st.path(mid)) < 0:
+            st._remove(st.path(mid, "bad"))
+            st.notes.append(t("FLASH_LOW_BAD", "menu") % mid)
             free = st._free()
             if free >= need:
                 return
@@ -252,32 +303,38 @@ def shards_newest_first(st):
 
 class Listing:
     """The saved matches newest first, for the menu: the folders of a hundred matches
-    are listed newest first as the list is scrolled (the first screen lists one or two,
-    not the folder that holds them), and each entry is read only when asked for, the
-    last few kept."""
+    are read newest first and name by name as the list is scrolled (the first screen
+    reads the first few names of one folder or two), and each entry is read only when
+    asked for, the last few kept."""
 
     def __init__(self, store):
         self.store = store
         self.shards = shards_newest_first(store)
         self.ids = []
-        self.listed = 0
+        self.listed = 0         # folders begun
+        self.names = None       # the names still to read of the folder begun last
         self.cache = {}
 
     def _upto(self, i):
-        while (i < 0 or len(self.ids) <= i) and self.listed < len(self.shards):
-            got = [mid for mid, ext in names(self.store, self.shards[self.listed])
-                   if ext == "log"]
-            got.sort()
-            got.reverse()
-            self.ids += got
-            self.listed += 1
+        while i < 0 or len(self.ids) <= i:
+            if self.names is None:
+                if self.listed >= len(self.shards):
+                    return
+                self.names = newest_names(self.store, self.shards[self.listed])
+                self.listed += 1
+            for mid, ext in self.names:
+                if ext == "log":
+                    self.ids.append(mid)
+                    break
+            else:
+                self.names = None
 
     def __len__(self):
         self._upto(-1)
         return len(self.ids)
 
     def count_upto(self, n):
-        """min(n, the number of matches), listing no more folders than that needs."""
+        """min(n, the number of matches), reading no more names than that needs."""
         self._upto(n - 1)
         return min(n, len(self.ids))
 
