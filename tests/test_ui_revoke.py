@@ -261,15 +261,20 @@ def test_trick_and_its_revoke_are_saved_in_one_write(tmp_path):
 
 
 def cut_before_the_revoke(tmp_path):
-    """A device whose saved match lost its last record (the revoke) to a power cut."""
+    """A device whose saved match ends with a trick its revoke should follow (the two are
+    written in one save: a file mended by hand), its state file counting what it holds
+    (else power-on also says a statement was lost)."""
     from host_sim.device import Device
-    from picotafel.saving.storage import Store
+    from picotafel.saving.storage import Store, write_state
+    from picotafel.saving.storage_list import read_state
     from storage_files import read, write
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, JASS_NOW + " # 3")
     s = Store(str(tmp_path))
     data = read(s.path(1))
     write(s.path(1), data[:data.rindex(b"revoke")])
+    current, nxt, count = read_state(s)
+    write_state(s, current, nxt, count - 1)
     return Device(data_dir=str(tmp_path))
 
 

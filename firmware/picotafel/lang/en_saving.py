@@ -10,8 +10,8 @@ KEPT_N = match %d %s: kept %d statements (old file kept as %04d.bad)
 KEPT_N_LOST = match %d %s: kept %d statements, %d lost (old file kept as %04d.bad)
 MATCH_LOST = match %d is lost: the flash gave back none of it
 MATCH_LOST_LAST = match %d: the flash lost its last %d statements (%d kept)
-MATCH_LOST_ONE = match %d: the flash lost its last statement (%d kept)
 MATCH_LOST_N = match %d is lost: the flash gave back none of its %d statements
+MATCH_LOST_ONE = match %d: the flash lost its last statement (%d kept)
 MATCH_NOT_THERE = match %d is not saved
 SET_ASIDE = match %d %s: set aside as %04d.bad
 STORAGE_FAILED = saved matches: %s
@@ -21,9 +21,9 @@ WHY_EMPTY = empty
 WHY_IMPOSSIBLE_AT = impossible at statement %d: %s
 WHY_IMPOSSIBLE_LINE = impossible at line %d: %s
 WHY_INCOMPLETE = incomplete or damaged
-WHY_NEWER = from a newer firmware (version %s)
 """,
 """
+WHY_NEWER = from a newer firmware (version %s)
 WHY_NOT_MATCH_FILE = not a match file
 WHY_NO_PLAYERS = impossible: no players
 WHY_NO_STATEMENTS = without statements

@@ -10,8 +10,8 @@ KEPT_N = partida %d, %s: quedan %d apuntes (original: %04d.bad)
 KEPT_N_LOST = partida %d, %s: quedan %d apuntes, %d perdidos (original: %04d.bad)
 MATCH_LOST = partida %d perdida: la memoria no devolvió nada de ella
 MATCH_LOST_LAST = partida %d: la memoria perdió sus últimos %d apuntes (%d guardados)
-MATCH_LOST_ONE = partida %d: la memoria perdió su último apunte (%d guardados)
 MATCH_LOST_N = partida %d perdida: la memoria no devolvió ninguno de sus %d apuntes
+MATCH_LOST_ONE = partida %d: la memoria perdió su último apunte (%d guardados)
 MATCH_NOT_THERE = la partida %d no está guardada
 SET_ASIDE = partida %d, %s: apartada como %04d.bad
 STORAGE_FAILED = partidas guardadas: %s
@@ -19,10 +19,10 @@ WHY_DAMAGED = dañada
 WHY_DAMAGED_AT = dañada en el apunte %d
 WHY_EMPTY = vacía
 WHY_IMPOSSIBLE_AT = imposible en el apunte %d: %s
-WHY_IMPOSSIBLE_LINE = imposible en la línea %d: %s
-WHY_INCOMPLETE = incompleta o dañada
 """,
 """
+WHY_IMPOSSIBLE_LINE = imposible en la línea %d: %s
+WHY_INCOMPLETE = incompleta o dañada
 WHY_NEWER = de un firmware más nuevo (versión %s)
 WHY_NOT_MATCH_FILE = no es un archivo de partida
 WHY_NO_PLAYERS = imposible: sin jugadores

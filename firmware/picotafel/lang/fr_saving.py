@@ -10,8 +10,8 @@ KEPT_N = partie %d, %s: %d entrées gardées (original: %04d.bad)
 KEPT_N_LOST = partie %d, %s: %d entrées gardées, %d perdues (original: %04d.bad)
 MATCH_LOST = partie %d perdue: la mémoire n'en a rien rendu
 MATCH_LOST_LAST = partie %d: la mémoire a perdu ses %d dernières entrées (%d gardées)
-MATCH_LOST_ONE = partie %d: la mémoire a perdu sa dernière entrée (%d gardées)
 MATCH_LOST_N = partie %d perdue: la mémoire n'a rendu aucune de ses %d entrées
+MATCH_LOST_ONE = partie %d: la mémoire a perdu sa dernière entrée (%d gardées)
 MATCH_NOT_THERE = la partie %d n'est pas enregistrée
 SET_ASIDE = partie %d, %s: mise de côté en %04d.bad
 STORAGE_FAILED = parties gardées: %s
@@ -19,10 +19,10 @@ WHY_DAMAGED = altérée
 WHY_DAMAGED_AT = altérée à l'entrée %d
 WHY_EMPTY = vide
 WHY_IMPOSSIBLE_AT = impossible à l'entrée %d: %s
-WHY_IMPOSSIBLE_LINE = impossible à la ligne %d: %s
-WHY_INCOMPLETE = incomplète ou altérée
 """,
 """
+WHY_IMPOSSIBLE_LINE = impossible à la ligne %d: %s
+WHY_INCOMPLETE = incomplète ou altérée
 WHY_NEWER = d'un firmware plus récent (version %s)
 WHY_NOT_MATCH_FILE = pas un fichier de partie
 WHY_NO_PLAYERS = impossible: pas de joueurs
