@@ -9,7 +9,7 @@ from host_sim.random_pomme import play_deal, random_match
 from picotafel.core.score import score
 from picotafel.core.matchlog import write
 from picotafel.core.match import load
-from picotafel.screens.ui_menu import _Lines
+from picotafel.screens.ui_saved import _Lines
 
 SETUP = "### 2222# #"      # La Pomme, players P1 P2, default options, P2 deals
 
@@ -177,6 +177,29 @@ def test_saved_matches_can_be_listed_resumed_and_deleted(tmp_path):
     assert dev.log().endswith("deal JC\ntrick JS 7S\n")
     play_keys(dev, "0 222 # 2 # 22 # #")         # Saved, the older, Delete, confirm
     assert [e[0] for e in dev.app.store.matches()] == [2]
+
+
+def test_the_saved_list_takes_the_menu_s_place_and_star_brings_the_menu_back(tmp_path):
+    import sys
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " D6 A6 2")
+    play_keys(dev, "0 222 #")                    # menu, Saved matches
+    assert [type(s).__name__ for s in dev.app.stack] == ["PlayScreen", "Saved"]
+    assert "picotafel.screens.ui_menu" not in sys.modules      # its code left the heap
+    play_keys(dev, "*")
+    menu = screen(dev)
+    assert type(menu).__name__ == "Menu" and menu.ids[menu.cursor] == "saved"
+    play_keys(dev, "*")
+    assert type(screen(dev)).__name__ == "PlayScreen"
+    assert "picotafel.screens.ui_saved" not in sys.modules
+    assert "picotafel.saving.storage_list" not in sys.modules
+
+
+def test_a_new_match_s_first_save_leaves_no_saved_list_code_in_play(tmp_path):
+    import sys
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " D6")
+    assert dev.app.match_id == 1 and "picotafel.saving.storage_list" not in sys.modules
 
 
 def test_saved_match_standings_shown_without_resuming_it(tmp_path):

@@ -72,7 +72,7 @@ def test_an_abandoned_rematch_leaves_no_empty_match(tmp_path):
 
 
 def test_the_saved_list_fits_four_names_and_keeps_the_open_marker():
-    from picotafel.screens.ui_menu import _Lines
+    from picotafel.screens.ui_saved import _Lines
 
     class Entries(list):
         def count_upto(self, n):

@@ -28,6 +28,12 @@ LEFT = "4"
 RIGHT = "6"
 
 
+# The modules a running match's play screen does not need: dropped from the Pico's heap
+# when play comes back to the screen (picotafel.forget).
+NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_saved", "screens.ui_setup", "screens.ui_notice",
+               "screens.ui_lang", "saving.storage_list")
+
+
 class Screen:
     """Base of the setup and menu screens: lists with a cursor; nothing happens on a tick."""
 
@@ -37,6 +43,29 @@ class Screen:
     def move(self, k, n):
         """The cursor of a list of `n` lines one up (UP) or down, round the ends."""
         self.cursor = (self.cursor + (1 if k == DOWN else -1)) % n
+
+
+def drop_empty(app):
+    """Leaving a match in which nothing was keyed yet (a rematch or a setup abandoned):
+    it is removed, so the saved matches hold no empty match."""
+    m = app.match
+    if m is not None and m.game is None and app.match_id is not None and app.store is not None:
+        try:
+            app.store.delete(app.match_id)
+        except OSError:
+            pass
+        app.match_id = None
+
+
+class View(Screen):
+    """A screen to look at; any key goes back."""
+
+    def __init__(self, app, draw):
+        self.app = app
+        self.draw = draw
+
+    def key(self, k):
+        self.app.pop()
 
 
 def play_screen(app):
@@ -208,8 +237,7 @@ class App:
         if len(self.stack) > 1:
             self.stack.pop()
         if len(self.stack) == 1 and self.match is not None:
-            forget("screens.ui_menu", "screens.ui_setup", "saving.storage_list",
-                   "screens.ui_notice", "screens.ui_lang")
+            forget(*NOT_IN_PLAY)
         self.dirty = True
 
     def apply(self, st):
@@ -252,6 +280,7 @@ class App:
             if self.match_id is None:
                 self.match_id = self.store.new(self.match)
                 notes = self.store.take_notes()
+                forget("saving.storage_list")   # new() loads it; play does not need it
             else:
                 notes = self.store.save(self.match_id, self.match, st)
         except OSError as e:
@@ -272,6 +301,7 @@ class App:
             if self.match_id is None:
                 self.match_id = self.store.new(self.match)
                 notes = self.store.take_notes()
+                forget("saving.storage_list")   # new() loads it; play does not need it
             elif None in todo:
                 notes = self.store.save(self.match_id, self.match)
             else:
@@ -301,8 +331,7 @@ class App:
         self.starting = None
         notices = self.notices()
         self.stack = []
-        forget("screens.ui_menu", "screens.ui_setup", "saving.storage_list",
-               "screens.ui_notice", "screens.ui_lang")
+        forget(*NOT_IN_PLAY)
         import gc
         gc.collect()
         self.stack = [play_screen(self)] + notices
@@ -328,8 +357,7 @@ class App:
         self.match = m
         self.match_id = match_id
         self.stack = [play_screen(self)] + self.notices()
-        forget("screens.ui_menu", "screens.ui_setup", "saving.storage_list",
-               "screens.ui_notice", "screens.ui_lang")
+        forget(*NOT_IN_PLAY)
         return True
 
     def new_match(self):

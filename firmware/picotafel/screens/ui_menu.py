@@ -1,12 +1,13 @@
-"""The menu (key 0): undo, standings, the running match's options, saved matches,
-contrast, test keys, new match, then what the game adds (La Pomme: record the swap by
-hand), and the sound (off, quiet, on; kept on the device). 8/2 move, # chooses, * goes back."""
+"""The menu (key 0): undo, standings, the running match's options, saved matches
+(ui_saved), contrast, test keys, new match, then what the game adds (La Pomme: record the
+swap by hand), and the sound (off, quiet, on; kept on the device). 8/2 move, # chooses,
+* goes back."""
 
 from picotafel.screens import font, ui_draw
 
-from picotafel import forget, lang
+from picotafel import lang
 from picotafel.core.rules import default_options
-from picotafel.screens.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
+from picotafel.screens.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen, View, drop_empty
 
 SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
 LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
@@ -72,7 +73,9 @@ class Menu(Screen):
             elif item in self.actions:
                 app.pop()
                 self.actions[item]()
-            elif item == "saved":
+            elif item == "saved":           # in the menu's place (see ui_saved)
+                from picotafel.screens.ui_saved import Saved
+                app.pop()
                 app.push(Saved(app))
             elif item == "sound":
                 self.next_sound(1)
@@ -119,29 +122,6 @@ class Menu(Screen):
         t = lang.t
         ui_draw.menu(fb, t("MENU", "menu") if volts is None else t("MENU_BATTERY", "menu") % volts,
                      self.items, self.cursor)
-
-
-def drop_empty(app):
-    """Leaving a match in which nothing was keyed yet (a rematch or a setup abandoned):
-    it is removed, so the saved matches hold no empty match."""
-    m = app.match
-    if m is not None and m.game is None and app.match_id is not None and app.store is not None:
-        try:
-            app.store.delete(app.match_id)
-        except OSError:
-            pass
-        app.match_id = None
-
-
-class View(Screen):
-    """A screen to look at; any key goes back."""
-
-    def __init__(self, app, draw):
-        self.app = app
-        self.draw = draw
-
-    def key(self, k):
-        self.app.pop()
 
 
 class Contrast(Screen):
@@ -200,122 +180,3 @@ class TestKeys(Screen):
         t = lang.t
         font.text(fb, t("BATTERY", "menu") % ("%.2f V" % volts if volts else t("NOT_AVAILABLE", "menu")), 0, 44)
         ui_draw.bottom(fb, lang.t("STAR_STAR_BACK", "menu"))
-
-
-class Saved(Screen):
-    """Saved matches, newest first: # opens one (resume, standings or delete)."""
-
-    def __init__(self, app):
-        self.app = app
-        self.cursor = 0
-        self.entries = app.store.listing()     # read only as far as shown
-
-    def key(self, k):
-        # Down lists no further than the next match; only up from the top, round to
-        # the oldest, lists them all.
-        entries = self.entries
-        if k == DOWN:
-            more = entries.count_upto(self.cursor + 2) > self.cursor + 1
-            self.cursor = self.cursor + 1 if more else 0
-        elif k == UP:
-            self.cursor = self.cursor - 1 if self.cursor else max(0, len(entries) - 1)
-        elif k == "*":
-            self.app.pop()
-        elif k == "#" and entries.count_upto(1):
-            self.app.push(SavedActions(self.app, self, entries[self.cursor]))
-
-    def draw(self, fb):
-        rows = (ui_draw.BOTTOM - 11) // 9
-        lines = _Lines(self.entries, max(rows, self.cursor + 1))
-        if not len(lines):
-            lines = [lang.t("NONE", "menu")]
-        ui_draw.menu(fb, lang.t("SAVED_OPEN", "menu"), lines, self.cursor)
-
-
-class _Lines:
-    """The menu's line of each saved match, made when the list draws it; as long as the
-    list, or `limit` if that is shorter (the screen shows no more)."""
-
-    def __init__(self, entries, limit=10 ** 9):
-        self.entries = entries
-        self.limit = limit
-
-    def __len__(self):
-        return self.entries.count_upto(self.limit)
-
-    def __getitem__(self, i):
-        mid, game, players, finished, count = self.entries[i]
-        head = "%d %s " % (mid, game[:5] if len(players) < 3 else game[:4])
-        tail = " *" if not finished else ""
-        # The names as short as the line needs (four players: two letters each), so
-        # that the open marker always shows.
-        n = len(players)
-        k = max(1, min(4, (ui_draw.LINE - len(head) - len(tail) - n + 1) // n))
-        return head + "-".join(p[:k] for p in players) + tail
-
-
-class SavedActions(Screen):
-    def __init__(self, app, parent, entry):
-        self.app = app
-        self.parent = parent
-        self.entry = entry
-        self.cursor = 0
-        t = lang.t
-        self.items = [t("RESUME", "menu"), t("STANDINGS"), t("DELETE", "menu")]
-        self.confirm = False
-
-    def key(self, k):
-        app = self.app
-        if k in (UP, DOWN):
-            self.move(k, len(self.items))
-            self.confirm = False
-        elif k == "*":
-            app.pop()
-        elif k == "#":
-            mid = self.entry[0]
-            if self.cursor == 0:
-                if mid != app.match_id:
-                    drop_empty(app)
-                app.resume(mid)
-            elif self.cursor == 1:
-                self.standings(mid)
-            elif not self.confirm:
-                self.confirm = True
-            else:
-                app.store.delete(mid)
-                if app.match_id == mid:
-                    app.match_id = None
-                    app.match = None
-                    app.new_match()
-                    return
-                self.parent.entries = app.store.listing()
-                self.parent.cursor = 0
-                app.pop()
-
-    def standings(self, mid):
-        """The standings of a saved match, without making it the running one."""
-        app = self.app
-        m = app.store.load_match(mid)
-        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
-        notes = app.store.take_notes()
-        if m is None or m.module is None:
-            app.notify(notes or [lang.t("CANNOT_OPEN", "menu") % mid])
-            return
-        from picotafel.screens.ui import play_screen
-        viewer = _Viewing(m)
-        app.push(View(app, play_screen(viewer).draw_standings))
-        app.notify(notes)                      # a repaired file says what it kept
-
-    def draw(self, fb):
-        mid, game, players, finished, count = self.entry
-        ui_draw.menu(fb, "%d %s %s" % (mid, game, " ".join(players)), self.items, self.cursor)
-        if self.confirm:
-            ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE", "menu"), invert=True)
-
-
-class _Viewing:
-    """Stands in for the App when a play screen only draws a saved match's standings."""
-
-    def __init__(self, match):
-        self.match = match
-        self.now = 0

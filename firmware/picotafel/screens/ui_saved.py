@@ -1,0 +1,138 @@
+"""The saved matches (the menu's "Saved matches"): the list, newest first, and what can
+be done with one (resume, its standings, delete). The list takes the menu's place on the
+screens' stack, and * brings a new menu back: the menu's code leaves the Pico's heap
+while the list and the saved-file code are in it (a match is running under them)."""
+
+from picotafel import forget, lang
+from picotafel.screens import ui_draw
+from picotafel.screens.ui import UP, DOWN, Screen, View, drop_empty
+
+LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
+
+
+def back_to_menu(app):
+    """The menu again, its cursor on the saved matches, where the list was."""
+    from picotafel.screens.ui_menu import Menu
+    app.pop()
+    menu = Menu(app)
+    menu.cursor = menu.ids.index("saved")
+    app.push(menu)
+
+
+class Saved(Screen):
+    """Saved matches, newest first: # opens one (resume, standings or delete)."""
+
+    def __init__(self, app):
+        self.app = app
+        self.cursor = 0
+        self.entries = app.store.listing()     # read only as far as shown
+
+    def key(self, k):
+        # Down lists no further than the next match; only up from the top, round to
+        # the oldest, lists them all.
+        entries = self.entries
+        if k == DOWN:
+            more = entries.count_upto(self.cursor + 2) > self.cursor + 1
+            self.cursor = self.cursor + 1 if more else 0
+        elif k == UP:
+            self.cursor = self.cursor - 1 if self.cursor else max(0, len(entries) - 1)
+        elif k == "*":
+            back_to_menu(self.app)
+        elif k == "#" and entries.count_upto(1):
+            self.app.push(SavedActions(self.app, self, entries[self.cursor]))
+
+    def draw(self, fb):
+        rows = (ui_draw.BOTTOM - 11) // 9
+        lines = _Lines(self.entries, max(rows, self.cursor + 1))
+        if not len(lines):
+            lines = [lang.t("NONE", "menu")]
+        ui_draw.menu(fb, lang.t("SAVED_OPEN", "menu"), lines, self.cursor)
+
+
+class _Lines:
+    """The menu's line of each saved match, made when the list draws it; as long as the
+    list, or `limit` if that is shorter (the screen shows no more)."""
+
+    def __init__(self, entries, limit=10 ** 9):
+        self.entries = entries
+        self.limit = limit
+
+    def __len__(self):
+        return self.entries.count_upto(self.limit)
+
+    def __getitem__(self, i):
+        mid, game, players, finished, count = self.entries[i]
+        head = "%d %s " % (mid, game[:5] if len(players) < 3 else game[:4])
+        tail = " *" if not finished else ""
+        # The names as short as the line needs (four players: two letters each), so
+        # that the open marker always shows.
+        n = len(players)
+        k = max(1, min(4, (ui_draw.LINE - len(head) - len(tail) - n + 1) // n))
+        return head + "-".join(p[:k] for p in players) + tail
+
+
+class SavedActions(Screen):
+    def __init__(self, app, parent, entry):
+        self.app = app
+        self.parent = parent
+        self.entry = entry
+        self.cursor = 0
+        t = lang.t
+        self.items = [t("RESUME", "menu"), t("STANDINGS"), t("DELETE", "menu")]
+        self.confirm = False
+
+    def key(self, k):
+        app = self.app
+        if k in (UP, DOWN):
+            self.move(k, len(self.items))
+            self.confirm = False
+        elif k == "*":
+            app.pop()
+        elif k == "#":
+            mid = self.entry[0]
+            if self.cursor == 0:
+                if mid != app.match_id:
+                    drop_empty(app)
+                app.resume(mid)
+            elif self.cursor == 1:
+                self.standings(mid)
+            elif not self.confirm:
+                self.confirm = True
+            else:
+                app.store.delete(mid)
+                if app.match_id == mid:
+                    app.match_id = None
+                    app.match = None
+                    app.new_match()
+                    return
+                self.parent.entries = app.store.listing()
+                self.parent.cursor = 0
+                app.pop()
+
+    def standings(self, mid):
+        """The standings of a saved match, without making it the running one."""
+        app = self.app
+        m = app.store.load_match(mid)
+        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        notes = app.store.take_notes()
+        if m is None or m.module is None:
+            app.notify(notes or [lang.t("CANNOT_OPEN", "menu") % mid])
+            return
+        from picotafel.screens.ui import play_screen
+        viewer = _Viewing(m)
+        app.push(View(app, play_screen(viewer).draw_standings))
+        app.notify(notes)                      # a repaired file says what it kept
+
+    def draw(self, fb):
+        mid, game, players, finished, count = self.entry
+        ui_draw.menu(fb, "%d %s %s" % (mid, game, " ".join(players)), self.items, self.cursor)
+        if self.confirm:
+            ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE", "menu"), invert=True)
+
+
+class _Viewing:
+    """Stands in for the App when a play screen only draws a saved match's standings."""
+
+    def __init__(self, match):
+        self.match = match
+        self.now = 0
