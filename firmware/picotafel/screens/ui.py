@@ -378,6 +378,8 @@ class App:
                             out.append(n)
             except OSError:
                 pass
+            saved = None
+            forget("saving.storage_list")       # the setup does not need it again
         for n in ("P1", "P2", "P3", "P4"):
             if n not in out:
                 out.append(n)
