@@ -198,8 +198,19 @@ def test_the_saved_list_takes_the_menu_s_place_and_star_brings_the_menu_back(tmp
 def test_a_new_match_s_first_save_leaves_no_saved_list_code_in_play(tmp_path):
     import sys
     dev = Device(data_dir=str(tmp_path))
-    play_keys(dev, SETUP + " D6")
+    dev.app.pending = []            # saved as the device saves: after the key's screen
+    play_keys(dev, SETUP)
+    assert dev.app.match_id is None and dev.app.flush()
     assert dev.app.match_id == 1 and "picotafel.saving.storage_list" not in sys.modules
+
+
+def test_the_setup_keeps_no_saved_list_code_once_it_has_the_saved_names(tmp_path):
+    import sys
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " D6 A6 2")
+    play_keys(dev, "0 222222 # #")               # menu, New match, La Pomme: the names
+    assert type(screen(dev)).__name__ == "Players" and "P1" in screen(dev).known
+    assert "picotafel.saving.storage_list" not in sys.modules
 
 
 def test_saved_match_standings_shown_without_resuming_it(tmp_path):
