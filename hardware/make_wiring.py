@@ -133,7 +133,7 @@ def svg(cfg):
     top = min(p[1] for p in pads)
     vcc_y = top - 7
     # the box reaches 40 mm above the VCC pad, but stays on the sheet if the pins move up
-    ox0, ox1, oy0, oy1 = 20.0, 80.0, max(16.0, vcc_y - 40), max(p[1] for p in pads) + 5
+    ox0, ox1, oy0, oy1 = 20.0, 80.0, max(16.0, vcc_y - 40), max(p[1] for p in pads) + 5.5
     s.rect(ox0, oy0, ox1 - ox0, oy1 - oy0, fill="#eef", stroke="#335")
     s.rect(ox0 + 5, oy0 + 4, 40, 20, fill="#111", stroke="#111")
     s.text(ox0 + 25, oy0 + 16, "128x64 OLED", size=3, anchor="middle", fill="#8cf")
@@ -147,14 +147,14 @@ def svg(cfg):
             continue
         s.wire([(ox1, y), (BOARD_X0, y)], colour, to=("display", name, wired[("display", name)]))
     if ("display", "CS") in wired:
-        # CS low (chip selected) through its own wire to a GND pin beyond the keypad's:
-        # round the keypad, so it crosses none of the keypad's drawing.
+        # CS low (chip selected) through its own wire to a GND pin among the keypad's: down
+        # beside the board, across the keypad's row wires (no dot: not joined).
         cs_pin = wired[("display", "CS")]
-        y, under = oy1 - 6, max(py[g] for g in cfg.KEY_COLS) + 10
-        s.dot(ox0, y, COL["ground"])
-        s.text(ox0 + 2, y + 1, "CS", size=2.6, weight="bold")
-        s.wire([(ox0, y), (12, y), (12, under), (100, under), (100, pin_xy(cs_pin)[1]),
-                (BOARD_X0, pin_xy(cs_pin)[1])], COL["ground"], to=("display", "CS", cs_pin))
+        y, cs_y = gnd_y + 3.5, pin_xy(cs_pin)[1]
+        s.dot(ox1, y, COL["ground"])
+        s.text(ox1 - 2, y + 1.6, "CS", size=2.6, anchor="end", weight="bold")
+        s.wire([(ox1, y), (95, y), (95, cs_y), (BOARD_X0, cs_y)], COL["ground"],
+               to=("display", "CS", cs_pin))
         s.text(ox0 + 3, oy0 + 41.5, "DC and CS: own wires to GND", size=2.3, fill="#555")
     if res is not None:
         s.text(ox0 + 3, oy0 + 38, "0.96\" 4-pin: no RES, DC, CS", size=2.3, fill="#555")
@@ -182,7 +182,7 @@ def svg(cfg):
 
     # --- Keypad, below the OLED, its 8 ribbon pads level with their pins.
     ky = [py[g] for g in cfg.KEY_ROWS] + [py[g] for g in cfg.KEY_COLS]
-    kx0, kx1, ky0, ky1 = 20.0, 80.0, min(ky) - 3, max(ky) + 4
+    kx0, kx1, ky0, ky1 = 20.0, 80.0, min(ky) - 1.5, max(ky) + 4
     s.rect(kx0, ky0, kx1 - kx0, ky1 - ky0, fill="#f4f4f4", stroke="#444")
     s.text(kx0 + 3, ky1 - 2, "4x4 membrane keypad", size=2.8, weight="bold")
     for r, row in enumerate(cfg.KEYMAP):

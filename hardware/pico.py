@@ -69,6 +69,12 @@ def load_config(path=CONFIG_PATH):
 
 
 def load_cards(path=CARDS_PATH):
+    """core/cards.py, which imports the firmware's package: firmware/ goes on sys.path (so
+    that `python3 hardware/make_card.py en` runs as the guide says)."""
+    import sys
+    firmware = os.path.join(ROOT, "firmware")
+    if firmware not in sys.path:
+        sys.path.append(firmware)
     return load_module(path, "picotafel_cards")
 
 

@@ -206,9 +206,13 @@ def test_overlay_has_one_legend_per_key():
 # --- the quick-reference card, one per language ------------------------------------------------
 
 @pytest.mark.parametrize("lang", make_card.LANGS)
-def test_card_is_a6_with_the_keypad_of_the_overlay(lang):
+def test_card_is_a6_on_an_a4_page_with_the_keypad_of_the_overlay(lang):
     root = ET.parse(os.path.join(HW, "card-%s.svg" % lang)).getroot()
-    assert (mm(root.get("width")), mm(root.get("height"))) == (105.0, 148.0)
+    assert (mm(root.get("width")), mm(root.get("height"))) == (210.0, 297.0)
+    outline = root.find(".//%srect[@id='outline']" % SVG_NS)
+    assert (float(outline.get("width")) + 1, float(outline.get("height")) + 1) == (105.0, 148.0)
+    x, y = make_card.CARD_AT
+    assert x >= 5 and y >= 5 and x + 105 <= 205 and y + 148 <= 292     # in a printer's margins
     legends = key_legends("card-%s.svg" % lang)
     assert [legends[k].text for k in "123456789"] == ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
     undo, ok, menu = make_card.CARD[lang]["keywords"]
@@ -242,6 +246,16 @@ def test_card_text_stays_on_the_card(lang):
             continue
         assert make_card.MARGIN <= x and y <= make_card.A6_H - make_card.MARGIN + 2, e.text
         assert x + make_card.text_width(e.text, size) <= make_card.A6_W - make_card.MARGIN + 0.5, e.text
+
+
+@pytest.mark.parametrize("lang", make_card.LANGS)
+def test_card_word_legends_stay_inside_their_keys(lang):
+    # undo and menu touched their boxes: each word, bold at its widest, leaves room
+    for key, e in key_legends("card-%s.svg" % lang).items():
+        if e.tag == SVG_NS + "text" and len(e.text) > 2:
+            width = make_card.bold_em(e.text) * float(e.get("font-size"))
+            assert width <= make_card.KEY - 2 * make_card.KEY_PAD + 1e-6, (key, e.text, width)
+    assert make_card.bold_em("menu") > 4 * make_card.CHAR_EM     # wider than the old guess
 
 
 def test_card_of_an_unknown_language_gives_the_usage(capsys):
@@ -335,7 +349,7 @@ def test_guide_check_fails_when_the_config_moves():
     guide = read("README.md")
     rows = (cfg.KEY_ROWS[1], cfg.KEY_ROWS[0]) + tuple(cfg.KEY_ROWS[2:])
     assert any("keypad R1" in p for p in guide_problems(guide, Moved(KEY_ROWS=rows)))
-    moved_i2c = Moved(I2C_SDA=cfg.I2C_SDA + 4, I2C_SCL=cfg.I2C_SCL + 4)
+    moved_i2c = Moved(I2C_SDA=cfg.I2C_SDA + 12, I2C_SCL=cfg.I2C_SCL + 12)
     problems = guide_problems(guide, moved_i2c)
     assert any("display SDA" in p for p in problems) and any("I2C scan" in p for p in problems)
     assert guide_problems(guide, Moved(LED=cfg.LED + 2))
@@ -400,9 +414,11 @@ def test_the_case_holds_the_display_plugs_of_the_wiring():
     scad = read("case.scad")
     for kind, pins in (("ssd1309", 7), ("ssd1306", 4)):
         assert len(pico.display_pins(Moved(DISPLAY=kind))) == pins
-    m = re.search(r"^display_pins = (\d+|\w+ == .*);", scad, re.M)
+    m = re.search(r"^display_pins = big \? (\d+) : (\d+);", scad, re.M)
     assert m, "case.scad names no display_pins"
-    assert "2.42" in scad and "0.96" in scad
+    assert (int(m.group(1)), int(m.group(2))) == (len(pico.display_pins(Moved(DISPLAY="ssd1309"))),
+                                                  len(pico.display_pins(Moved(DISPLAY="ssd1306"))))
+    assert re.search(r'^big = display == "2\.42";', scad, re.M)
 
 
 def test_wiring_svg_prints_on_a4_at_100_percent():
