@@ -53,8 +53,8 @@ def need(module, what):
     try:
         __import__(module)
     except ImportError:
-        raise Failed("%s is not installed in %s: run 'make firmware', which installs it into .venv/ (or see hardware/README.md "
-                     "section 3)" % (what, sys.executable)) from None
+        raise Failed("%s is not installed in %s: run 'make firmware', which installs it into "
+                     ".venv/ (or see hardware/README.md section 3)" % (what, sys.executable)) from None
 
 
 def sources():
