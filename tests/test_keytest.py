@@ -126,7 +126,10 @@ def test_two_keys_at_once_are_said_and_not_counted():
     test = ui_keytest.KeyTest()
     test.read([])
     test.read([(0, 0), (1, 1)])
-    assert test.last == "two" and test.seen == []
+    assert test.two and test.seen == []
+    test.read([])
+    test.read([(0, 0)])
+    assert not test.two and test.seen == [((0, 0), (0, 0))]
 
 
 def test_the_key_held_at_power_on_is_shown_but_not_counted():

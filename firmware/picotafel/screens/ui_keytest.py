@@ -76,7 +76,8 @@ class KeyTest:
         self.cols = cols
         self.asked = asked()
         self.seen = []          # (asked, read) of each press so far
-        self.last = None        # (row, col) of the last key read, or "two"
+        self.last = None        # (row, col) of the last key read
+        self.two = False        # two keys or more down at the last read
         self.held = True        # the key of the power-on still down: not a press
         self.found = None       # diagnose() once every key asked for was pressed
 
@@ -86,8 +87,8 @@ class KeyTest:
         if not keys:
             self.held = False
             return True         # "release the key" gives way to the first key asked
-        if len(keys) > 1:
-            self.last = "two"
+        self.two = len(keys) > 1
+        if self.two:
             return True
         self.last = keys[0]
         if self.held:           # the key held at power-on, or a key not let go
@@ -116,7 +117,7 @@ class KeyTest:
             for line in self.lines():
                 font.text(fb, line, 0, y)
                 y += 9
-        if self.last == "two":
+        if self.two:
             font.text(fb, t("KT_TWO", "keytest"), 0, 47)
         elif self.last is not None:
             font.text(fb, t("KT_SEEN", "keytest") % (self.last[0] + 1, self.last[1] + 1), 0, 47)
