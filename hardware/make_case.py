@@ -1,6 +1,7 @@
 """The case's printable parts, pictures and checks, with OpenSCAD run headless.
 
-    python3 hardware/make_case.py stl [DIR]     # tray.stl and lid.stl, in print orientation
+    python3 hardware/make_case.py stl [DIR [DISPLAY]]   # tray.stl and lid.stl, in print
+                                                # orientation (DISPLAY 2.42 or 0.96)
     python3 hardware/make_case.py pictures      # case.png and case-exploded.png (needs xvfb-run
                                                 # where there is no display)
     python3 hardware/make_case.py check         # the checks tests/test_case.py runs
@@ -24,7 +25,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SCAD = os.path.join(HERE, "case.scad")
 PARTS = ("tray", "lid")
 SOLIDS = ("tray", "lid", "pico", "pico_wires", "display", "display_plugs", "battery",
-          "keypad_plug", "keypad")
+          "keypad_plug", "keypad", "wall_parts")
+DISPLAYS = ("2.42", "0.96")     # case.scad's display: the modules the guide offers
 CHECK_FN = 16           # facets per circle in the checks: fast, and round enough
 BED = 200.0
 OVERHANG_NZ = -0.7072   # a face whose normal points further down than 45 degrees
@@ -96,10 +98,10 @@ def hanging(fs):
     return [(n, vs) for n, vs in fs if n[2] < OVERHANG_NZ and min(v[2] for v in vs) > 0.05]
 
 
-def check_part(name, folder):
+def check_part(name, folder, display=DISPLAYS[0]):
     """Render one printed part; the list of problems with it."""
     path = os.path.join(folder, name + ".stl")
-    render(path, CHECK_FN, part=name)
+    render(path, CHECK_FN, part=name, display=display)
     fs = facets(path)
     lo, hi = bounds(fs)
     problems = []
@@ -117,9 +119,10 @@ def check_part(name, folder):
     return problems
 
 
-def check_overlaps(folder):
+def check_overlaps(folder, display=DISPLAYS[0]):
     """The pairs of assembled solids that overlap (each bought part grown by `fit`)."""
-    code, log = openscad(os.path.join(folder, "overlaps.stl"), CHECK_FN, part="overlaps")
+    code, log = openscad(os.path.join(folder, "overlaps.stl"), CHECK_FN, part="overlaps",
+                         display=display)
     if code != 0 and "top level object is empty" in log:
         return []
     if code != 0:
@@ -128,7 +131,7 @@ def check_overlaps(folder):
     for i, a in enumerate(SOLIDS):
         for b in SOLIDS[i + 1:]:
             out = os.path.join(folder, "pair.stl")
-            code, log = openscad(out, CHECK_FN, part="pair", a=a, b=b)
+            code, log = openscad(out, CHECK_FN, part="pair", a=a, b=b, display=display)
             if code == 0:
                 lo, hi = bounds(facets(out))
                 found.append("%s and %s overlap between %s and %s" % (
@@ -137,12 +140,16 @@ def check_overlaps(folder):
 
 
 def check():
-    """Every problem found, as a list of lines (empty: all good)."""
+    """Every problem found, for the case of each display, as a list of lines (empty: all
+    good)."""
     with tempfile.TemporaryDirectory() as folder:
         problems = []
-        for name in PARTS:
-            problems += check_part(name, folder)
-        problems += check_overlaps(folder)
+        for display in DISPLAYS:
+            found = []
+            for name in PARTS:
+                found += check_part(name, folder, display)
+            found += check_overlaps(folder, display)
+            problems += ['%s" display: %s' % (display, p) for p in found]
         return problems
 
 
@@ -155,7 +162,7 @@ def model_hash():
 
 
 def pictures():
-    for name, part, camera in (("case.png", "assembly", "42,60,20,55,0,35,330"),
+    for name, part, camera in (("case.png", "assembly", "42,60,20,55,0,325,330"),
                                ("case-exploded.png", "exploded", "42,60,80,62,0,35,560")):
         out = os.path.join(HERE, name)
         exe = openscad_path()
@@ -183,8 +190,12 @@ def main(argv):
         if argv[1] == "stl":
             folder = argv[2] if len(argv) > 2 else "."
             os.makedirs(folder, exist_ok=True)
+            display = argv[3] if len(argv) > 3 else DISPLAYS[0]
+            if display not in DISPLAYS:
+                print("make_case.py: display is one of %s" % ", ".join(DISPLAYS), file=sys.stderr)
+                return 2
             for name in PARTS:
-                render(os.path.join(folder, name + ".stl"), None, part=name)
+                render(os.path.join(folder, name + ".stl"), None, part=name, display=display)
                 print(os.path.join(folder, name + ".stl"))
         elif argv[1] == "pictures":
             pictures()

@@ -18,24 +18,14 @@ _spec.loader.exec_module(pico)
 
 
 def rows(cfg):
-    """(physical pin, Pico name, connects to) for every wire, in header order."""
+    """(physical pin, Pico name, connects to) for every wire (pico.wires: one a hole), in
+    header order."""
     out = []
-    for gp, role in pico.gp_pins(cfg).items():
-        if gp in pico.GP_TO_PIN:
-            out.append((pico.GP_TO_PIN[gp], "GP%d" % gp, role))
-    # Power and ground. GND pin 8 sits next to the OLED pins, GND pin 18 next to the LED and
-    # buzzer, GND pin 38 next to VSYS; any GND pin would do, they are all connected.
-    out.append((8, "GND", "OLED GND; OLED DC and CS too on 7-pin modules (I2C address 0x%02X)"
-                % cfg.DISPLAY_ADDR))
-    if getattr(cfg, "LED", None) is not None or getattr(cfg, "BUZZER", None) is not None:
-        out.append((18, "GND", "LED cathode (short leg) and buzzer -, both optional"))
-    out.append((36, "3V3(OUT)", "OLED VCC (3.3 V from the Pico's regulator); the two I2C "
-                "pull-ups, 4.7 kohm from SDA and from SCL (leave out if the module has them)"))
-    out.append((38, "GND", "battery - (black wire)"))
-    out.append((39, "VSYS", "battery + through the power switch and a Schottky diode "
-                "(1N5817, striped end towards the Pico)"))
-    for pin, name, _ in out:
-        assert pico.HEADER[pin] == name, (pin, name)
+    for part, name, pin, what, optional in pico.wires(cfg):
+        said = "%s %s: %s" % (part, name, what)
+        if (part, name) == ("display", "VCC"):
+            said += "; the two I2C pull-ups, 4.7 kohm from SDA and from SCL (leave out if the module has them)"
+        out.append((pin, pico.HEADER[pin], said + (" (optional)" if optional else "")))
     return sorted(out)
 
 
@@ -69,9 +59,19 @@ def markdown(cfg):
         "internal pull-ups), so no resistors are needed. The keys are, row by row: %s."
         % ", ".join("`%s`" % r for r in cfg.KEYMAP),
         "",
-        "Display: %s, %dx%d, I2C%d at %d kHz, address 0x%02X."
+        "Display: %s, %dx%d, I2C%d at %d kHz, address 0x%02X, %d pins: %s. One wire in each"
         % (cfg.DISPLAY.upper(), cfg.DISPLAY_WIDTH, cfg.DISPLAY_HEIGHT, cfg.I2C_ID,
-           cfg.I2C_FREQ // 1000, cfg.DISPLAY_ADDR),
+           cfg.I2C_FREQ // 1000, cfg.DISPLAY_ADDR, len(pico.display_pins(cfg)),
+           " ".join(pico.display_pins(cfg))),
+        "Pico hole: the grounds go to different GND pins (all GND pins are joined on the board)."
+        + (" DC and CS are tied low through their own wires to GND pins %d and %d."
+           % (pico.GND_FOR["display DC"], pico.GND_FOR["display CS"])
+           if "DC" in pico.display_pins(cfg) else ""),
+        "For the %s module set `DISPLAY = \"%s\"` in config.py and run this again."
+        % (("0.96\" 4-pin", "ssd1306") if cfg.DISPLAY == "ssd1309" else ("2.42\" 7-pin", "ssd1309")),
+        "",
+        "Wires from the strip of male-female jumper wires: %d (%d with the optional LED and buzzer)."
+        % (pico.jumper_wires(cfg), pico.jumper_wires(cfg, True)),
     ]
     return "\n".join(lines) + "\n"
 

@@ -18,7 +18,10 @@ _spec = importlib.util.spec_from_file_location(
 pico = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(pico)
 
-W, H = 290.0, 245.0
+W, H = 290.0, 245.0                 # the drawing, in its own millimetres
+PAGE_W, PAGE_H = 297.0, 210.0       # printed on A4 landscape at 100 %
+SCALE = 0.8                         # the drawing's size on the page
+MARGIN = ((PAGE_W - SCALE * W) / 2, (PAGE_H - SCALE * H) / 2)
 BOARD_X0, BOARD_X1, BOARD_Y0, BOARD_Y1 = 125.0, 175.0, 28.0, 182.0
 PIN_Y0, PITCH = 40.0, 7.0
 PULLUP = "4.7 kohm"                 # the I2C pull-up resistors (bom.md)
@@ -50,9 +53,15 @@ class Svg:
         self.add('<text x="%g" y="%g" font-size="%g" text-anchor="%s" fill="%s" '
                  'font-weight="%s"%s>%s</text>' % (x, y, size, anchor, fill, weight, extra, esc(s)))
 
-    def wire(self, points, colour, width=0.7):
+    def wire(self, points, colour, width=0.7, to=None):
+        """A wire along `points`; `to` = (part, its pin, Pico pin) for a wire soldered into
+        the Pico (tests/test_hardware.py reads them against pico.wires)."""
+        said = ""
+        if to is not None:
+            said = ' class="wire" data-part="%s" data-pin="%s" data-pico="%d"' % to
         self.add('<polyline points="%s" fill="none" stroke="%s" stroke-width="%g" '
-                 'stroke-linejoin="round"/>' % (" ".join("%g,%g" % p for p in points), colour, width))
+                 'stroke-linejoin="round"%s/>' % (" ".join("%g,%g" % p for p in points), colour,
+                                                 width, said))
 
     def dot(self, x, y, colour, r=0.9):
         self.add('<circle cx="%g" cy="%g" r="%g" fill="%s"/>' % (x, y, r, colour))
@@ -98,16 +107,17 @@ def draw_pico(s, used):
 def svg(cfg):
     roles = pico.gp_pins(cfg)
     py = {gp: pin_xy(pico.GP_TO_PIN[gp])[1] for gp in roles if gp in pico.GP_TO_PIN}
-    used = {pico.GP_TO_PIN[gp] for gp in py} | {8, 36, 38, 39}
+    wired = {(part, name): pin for part, name, pin, _, _ in pico.wires(cfg)}
+    used = set(wired.values())
     led, buzzer = getattr(cfg, "LED", None), getattr(cfg, "BUZZER", None)
-    if led is not None or buzzer is not None:
-        used.add(18)
     s = Svg()
     s.add('<?xml version="1.0" encoding="UTF-8"?>')
     s.add('<svg xmlns="http://www.w3.org/2000/svg" width="%gmm" height="%gmm" viewBox="0 0 %g %g" '
-          'font-family="DejaVu Sans, Arial, Helvetica, sans-serif">' % (W, H, W, H))
-    s.add('<title>picotafel wiring diagram</title>')
-    s.add('<rect width="%g" height="%g" fill="white"/>' % (W, H))
+          'font-family="DejaVu Sans, Arial, Helvetica, sans-serif">'
+          % (PAGE_W, PAGE_H, PAGE_W, PAGE_H))
+    s.add('<title>picotafel wiring diagram (A4 landscape, print at 100 %)</title>')
+    s.add('<rect width="%g" height="%g" fill="white"/>' % (PAGE_W, PAGE_H))
+    s.add('<g id="drawing" transform="translate(%g,%g) scale(%g)">' % (MARGIN + (SCALE,)))
     draw_pico(s, used)
 
     # --- OLED, on the left, pads level with the pins they go to.
@@ -118,10 +128,12 @@ def svg(cfg):
             ("GND", gnd_y, COL["ground"], None)]
     if res is not None:
         pads.append(("RES", py[res], COL["reset"], res))
+    if ("display", "DC") in wired:
+        pads.append(("DC", pin_xy(wired[("display", "DC")])[1], COL["ground"], None))
     top = min(p[1] for p in pads)
     vcc_y = top - 7
     # the box reaches 40 mm above the VCC pad, but stays on the sheet if the pins move up
-    ox0, ox1, oy0, oy1 = 20.0, 80.0, max(16.0, vcc_y - 40), max(p[1] for p in pads) + 5
+    ox0, ox1, oy0, oy1 = 20.0, 80.0, max(16.0, vcc_y - 40), max(p[1] for p in pads) + 5.5
     s.rect(ox0, oy0, ox1 - ox0, oy1 - oy0, fill="#eef", stroke="#335")
     s.rect(ox0 + 5, oy0 + 4, 40, 20, fill="#111", stroke="#111")
     s.text(ox0 + 25, oy0 + 16, "128x64 OLED", size=3, anchor="middle", fill="#8cf")
@@ -131,25 +143,26 @@ def svg(cfg):
     for name, y, colour, gp in pads + [("VCC", vcc_y, COL["power"], None)]:
         s.dot(ox1, y, colour)
         s.text(ox1 - 2, y + 1, name, size=2.6, anchor="end", weight="bold")
-        if gp is not None or name == "GND":
-            s.wire([(ox1, y), (BOARD_X0, y)], colour)
-    # DC and CS: tie to GND for I2C address 0x3C (7-pin SSD1309 modules).
-    for i, name in enumerate(("DC", "CS")):
-        y = oy1 - 12 + i * 6
-        s.dot(ox0, y, COL["ground"])
-        s.text(ox0 + 2, y + 1, name, size=2.6, weight="bold")
-        s.wire([(ox0, y), (12, y), (12, oy1 - 2)], COL["ground"])
-    s.dot(12, oy1 - 12 + 6, COL["ground"])
-    s.ground(12, oy1 - 2)
-    s.text(12, oy1 + 5, "GND", size=2.3, anchor="middle")
-    s.text(ox0 + 3, oy0 + 41.5, "7-pin: DC and CS to GND", size=2.3, fill="#555")
+        if name == "VCC":
+            continue
+        s.wire([(ox1, y), (BOARD_X0, y)], colour, to=("display", name, wired[("display", name)]))
+    if ("display", "CS") in wired:
+        # CS low (chip selected) through its own wire to a GND pin among the keypad's: down
+        # beside the board, across the keypad's row wires (no dot: not joined).
+        cs_pin = wired[("display", "CS")]
+        y, cs_y = gnd_y + 3.5, pin_xy(cs_pin)[1]
+        s.dot(ox1, y, COL["ground"])
+        s.text(ox1 - 2, y + 1.6, "CS", size=2.6, anchor="end", weight="bold")
+        s.wire([(ox1, y), (95, y), (95, cs_y), (BOARD_X0, cs_y)], COL["ground"],
+               to=("display", "CS", cs_pin))
+        s.text(ox0 + 3, oy0 + 41.5, "DC and CS: own wires to GND", size=2.3, fill="#555")
     if res is not None:
-        s.text(ox0 + 3, oy0 + 38, "4-pin 0.96\"/1.3\": no RES/DC/CS", size=2.3, fill="#555")
+        s.text(ox0 + 3, oy0 + 38, "0.96\" 4-pin: no RES, DC, CS", size=2.3, fill="#555")
 
     # --- OLED power: 3V3(OUT) pin 36 round the outside, so it crosses no other wire.
     x36, y36 = pin_xy(36)
     s.wire([(x36, y36), (182, y36), (182, 215), (5, 215), (5, 12), (92, 12), (92, vcc_y),
-            (ox1, vcc_y)], COL["power"])
+            (ox1, vcc_y)], COL["power"], to=("display", "VCC", 36))
 
     # --- I2C pull-ups: SDA and SCL each through a resistor to 3V3, from a rail off the VCC wire.
     rail_y = vcc_y - 14
@@ -169,7 +182,7 @@ def svg(cfg):
 
     # --- Keypad, below the OLED, its 8 ribbon pads level with their pins.
     ky = [py[g] for g in cfg.KEY_ROWS] + [py[g] for g in cfg.KEY_COLS]
-    kx0, kx1, ky0, ky1 = 20.0, 80.0, min(ky) - 3, max(ky) + 4
+    kx0, kx1, ky0, ky1 = 20.0, 80.0, min(ky) - 1.5, max(ky) + 4
     s.rect(kx0, ky0, kx1 - kx0, ky1 - ky0, fill="#f4f4f4", stroke="#444")
     s.text(kx0 + 3, ky1 - 2, "4x4 membrane keypad", size=2.8, weight="bold")
     for r, row in enumerate(cfg.KEYMAP):
@@ -185,21 +198,14 @@ def svg(cfg):
         y = py[gp]
         s.dot(kx1, y, colour)
         s.text(kx1 - 2, y + 1, "%d %s" % (i + 1, name), size=2.6, anchor="end", weight="bold")
-        s.wire([(kx1, y), (BOARD_X0, y)], colour)
+        s.wire([(kx1, y), (BOARD_X0, y)], colour, to=("keypad", name, pico.GP_TO_PIN[gp]))
     s.text(kx0 + 40, ky0 + 6, "ribbon", size=2.3, fill="#555")
     s.text(kx0 + 40, ky0 + 9, "pin 1 = R1", size=2.3, fill="#555")
 
-    # --- Optional LED and buzzer, grounded on pin 18.
-    if led is not None or buzzer is not None:
-        x18, y18 = pin_xy(18)
-        gx = 60.0
-        bottom = 200.0
-        s.wire([(x18, y18), (gx, y18), (gx, bottom)], COL["ground"])
-        s.ground(gx, bottom)
-        s.text(gx + 3, bottom + 2, "GND (18)", size=2.4)
+    # --- Optional LED and buzzer, each grounded on a GND pin of its own.
     if led is not None:
         y = py[led]
-        s.wire([(BOARD_X0, y), (104, y)], COL["led"])
+        s.wire([(BOARD_X0, y), (104, y)], COL["led"], to=("LED", "+", pico.GP_TO_PIN[led]))
         s.rect(92, y - 1.8, 12, 3.6, fill="#f6e7c8", stroke="black", width=0.3, rx=0.5)
         s.text(98, y - 2.8, "330 ohm", size=2.3, anchor="middle")
         s.wire([(92, y), (86, y)], COL["led"])
@@ -208,22 +214,25 @@ def svg(cfg):
         s.add('<line x1="78.5" y1="%g" x2="78.5" y2="%g" stroke="black" stroke-width="0.6"/>'
               % (y - 3, y + 3))
         s.text(82, y + 6, "LED (optional)", size=2.3, anchor="middle")
-        s.wire([(78.5, y), (60, y)], COL["ground"])
-        s.dot(60, y, COL["ground"])
+        x18, y18 = pin_xy(wired[("LED", "-")])
+        s.wire([(78.5, y), (60, y), (60, y18), (x18, y18)], COL["ground"],
+               to=("LED", "-", wired[("LED", "-")]))
     if buzzer is not None:
         y = py[buzzer]
-        s.wire([(BOARD_X0, y), (112, y), (112, 188), (90, 188)], COL["buzzer"])
+        s.wire([(BOARD_X0, y), (112, y), (112, 188), (90, 188)], COL["buzzer"],
+               to=("buzzer", "+", pico.GP_TO_PIN[buzzer]))
         s.add('<circle cx="82" cy="188" r="6" fill="#333" stroke="black" stroke-width="0.3"/>')
         s.text(82, 189, "BZ", size=2.6, anchor="middle", fill="white")
         s.text(89, 186, "+", size=3)
         s.text(82, 197, "piezo buzzer (optional)", size=2.3, anchor="middle")
-        s.wire([(76, 188), (60, 188)], COL["ground"])
-        s.dot(60, 188, COL["ground"])
+        x23, y23 = pin_xy(wired[("buzzer", "-")])
+        s.wire([(76, 188), (70, 188), (70, 205), (178, 205), (178, y23), (x23, y23)],
+               COL["ground"], to=("buzzer", "-", wired[("buzzer", "-")]))
 
     # --- Power: battery + -> switch -> Schottky diode -> VSYS (39); battery - -> GND (38).
     x39, y39 = pin_xy(39)
     x38, y38 = pin_xy(38)
-    s.wire([(x39, y39), (196, y39)], COL["power"])
+    s.wire([(x39, y39), (196, y39)], COL["power"], to=("battery", "+", 39))
     s.add('<path d="M206,%g L197,%g L206,%g Z" fill="#444" stroke="black" stroke-width="0.3"/>'
           % (y39 - 3.5, y39, y39 + 3.5))
     s.add('<line x1="196.5" y1="%g" x2="196.5" y2="%g" stroke="black" stroke-width="0.8"/>'
@@ -237,7 +246,7 @@ def svg(cfg):
     s.dot(227, y39, "black", r=0.8)
     s.text(221.5, y39 + 5, "switch", size=2.5, anchor="middle")
     s.wire([(227, y39), (245, y39)], COL["power"])
-    s.wire([(x38, y38), (245, y38)], COL["ground"])
+    s.wire([(x38, y38), (245, y38)], COL["ground"], to=("battery", "-", wired[("battery", "-")]))
     s.rect(245, y39 - 12, 38, 30, fill="#fff8dc", stroke="#444")
     s.text(264, y39 - 5, "3 x AAA holder", size=2.8, anchor="middle", weight="bold")
     s.text(264, y39 - 1.5, "(about 3.0-4.8 V)", size=2.3, anchor="middle")
@@ -258,7 +267,9 @@ def svg(cfg):
            "numbers. Wires that cross have no dot; a dot joins wires.", size=2.5)
     s.text(5, 234, "Colours: blue SDA, yellow SCL, purple RES, red power (and the pull-ups to 3V3), "
            "black ground, orange keypad rows, green keypad columns.", size=2.5)
-    s.text(5, 238, "GP pins used: %s." % ", ".join("GP%d" % g for g in sorted(roles)), size=2.5)
+    s.text(5, 238, "GP pins used: %s. One wire in each Pico hole." % ", ".join(
+        "GP%d" % g for g in sorted(roles)), size=2.5)
+    s.add('</g>')
     s.add('</svg>')
     return "\n".join(s.out) + "\n"
 

@@ -69,6 +69,12 @@ def load_config(path=CONFIG_PATH):
 
 
 def load_cards(path=CARDS_PATH):
+    """core/cards.py, which imports the firmware's package: firmware/ goes on sys.path (so
+    that `python3 hardware/make_card.py en` runs as the guide says)."""
+    import sys
+    firmware = os.path.join(ROOT, "firmware")
+    if firmware not in sys.path:
+        sys.path.append(firmware)
     return load_module(path, "picotafel_cards")
 
 
@@ -105,3 +111,69 @@ def gp_pins(cfg):
     if cfg.VSYS_ADC != 29:
         raise ValueError("a plain Pico reads VSYS/3 only on GP29 (ADC3)")
     return pins
+
+
+# --- Every wire of the device: the one description the guide, pins.md, wiring.svg, bom.md
+# and the case are made from or tested against (tests/test_hardware.py).
+
+# The ground pins each part's ground wire goes to: one wire in each Pico hole, and the
+# part's other wires beside it.
+GND_FOR = {"display GND": 8, "display DC": 3, "display CS": 13, "LED -": 18, "buzzer -": 23,
+           "battery -": 38}
+# Which end of a 20 cm male-female jumper wire a part keeps (the other end is cut and
+# soldered into the Pico); "cut" for a wire cut at both ends, "own" for the part's own wire.
+END = {"display": "female", "keypad": "male", "LED": "cut", "buzzer": "cut", "switch": "cut",
+       "battery": "own"}
+
+
+def display_pins(cfg):
+    """The display module's header pins, in the order printed on the usual modules."""
+    if cfg.DISPLAY == "ssd1309":
+        return ("GND", "VCC", "SCL", "SDA", "RES", "DC", "CS")
+    return ("GND", "VCC", "SCL", "SDA")
+
+
+def wires(cfg):
+    """[(part, its pin, Pico pin, what the wire does, optional)] for every wire soldered
+    into the Pico, one a hole, in the order the guide solders them."""
+    gp = GP_TO_PIN
+    out = []
+    roles = {"GND": (GND_FOR["display GND"], "ground"),
+             "VCC": (36, "3.3 V from the Pico's regulator (not VBUS or VSYS)"),
+             "SCL": (gp[cfg.I2C_SCL], "I2C%d clock" % cfg.I2C_ID),
+             "SDA": (gp[cfg.I2C_SDA], "I2C%d data" % cfg.I2C_ID),
+             "RES": (gp[cfg.DISPLAY_RESET] if cfg.DISPLAY_RESET is not None else None, "reset"),
+             "DC": (GND_FOR["display DC"], "low: I2C address 0x%02X" % cfg.DISPLAY_ADDR),
+             "CS": (GND_FOR["display CS"], "low: chip selected")}
+    for name in display_pins(cfg):
+        pin, what = roles[name]
+        if pin is None:
+            raise ValueError("the %s needs its RES wired: DISPLAY_RESET" % cfg.DISPLAY)
+        out.append(("display", name, pin, what, False))
+    for i, g in enumerate(cfg.KEY_ROWS):
+        out.append(("keypad", "R%d" % (i + 1), gp[g], "row %d" % (i + 1), False))
+    for i, g in enumerate(cfg.KEY_COLS):
+        out.append(("keypad", "C%d" % (i + 1), gp[g], "column %d" % (i + 1), False))
+    if getattr(cfg, "LED", None) is not None:
+        out.append(("LED", "+", gp[cfg.LED], "long leg, through a 330 ohm resistor", True))
+        out.append(("LED", "-", GND_FOR["LED -"], "short leg", True))
+    if getattr(cfg, "BUZZER", None) is not None:
+        out.append(("buzzer", "+", gp[cfg.BUZZER], "passive piezo, PWM", True))
+        out.append(("buzzer", "-", GND_FOR["buzzer -"], "ground", True))
+    out.append(("battery", "-", GND_FOR["battery -"], "black wire of the holder", False))
+    out.append(("battery", "+", 39, "red wire of the holder, through the power switch and "
+                "a 1N5817 diode (stripe towards the Pico)", False))
+    pins = [w[2] for w in out]
+    if len(pins) != len(set(pins)):
+        raise ValueError("two wires in one Pico hole: %s" % sorted(p for p in pins if pins.count(p) > 1))
+    for part, name, pin, _, _ in out:
+        if name in ("GND", "DC", "CS", "-") and HEADER[pin] != "GND":
+            raise ValueError("%s %s on pin %d, which is %s" % (part, name, pin, HEADER[pin]))
+    return out
+
+
+def jumper_wires(cfg, optional=False):
+    """How many wires of the male-female strip the device takes: one for each wire to a
+    part (the battery's are its own), and one from the power switch to the diode."""
+    return sum(1 for part, _, _, _, opt in wires(cfg) if part != "battery" and
+               (optional or not opt)) + 1

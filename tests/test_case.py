@@ -65,6 +65,43 @@ def test_a_lower_tray_leaves_no_room_for_the_dupont_plugs(openscad, tmp_path):
         make_case.render(str(tmp_path / "x.echo"), part="echo", case_h=20)
 
 
+def echo(tmp_path, **defs):
+    """case.scad's CASE line as {name: value} for the sizes `defs`."""
+    log = make_case.render(str(tmp_path / "x.echo"), part="echo", **defs)
+    line = [l for l in log.splitlines() if "CASE " in l][-1]
+    return dict(w.split("=") for w in line.split("CASE ")[1].rstrip('"').split())
+
+
+def test_the_header_spacer_sets_the_tray_height(openscad, tmp_path):
+    # the plugs sit on the header's spacer: a taller spacer, a taller tray, the same room
+    base, tall = echo(tmp_path), echo(tmp_path, header_spacer=4)
+    assert float(tall["case_h"]) == float(base["case_h"]) + 1.5
+    assert tall["display_plug_room"] == base["display_plug_room"] == "1"
+
+
+def test_a_shop_self_tapping_screw_does_not_pass_the_pico_and_is_refused(openscad, tmp_path):
+    with pytest.raises(make_case.Failed, match="does not pass the Pico's 2.1 mm holes"):
+        echo(tmp_path, m2_thread=2.2)       # ST2.2, what a shop sells as M2 self-tapping
+    with pytest.raises(make_case.Failed, match="does not pass the display's holes"):
+        echo(tmp_path, display="0.96", display_hole=2.0)
+
+
+def test_the_case_is_made_for_each_display_the_guide_offers(openscad, tmp_path):
+    assert make_case.DISPLAYS == ("2.42", "0.96")
+    for display in make_case.DISPLAYS:
+        assert echo(tmp_path, display=display)["display"] == display
+
+
+def test_the_switch_slot_led_hole_and_buzzer_grille_go_through_the_wall(openscad, tmp_path):
+    # the wall's openings: a thin rod through each meets no tray
+    out = str(tmp_path / "pair.stl")
+    for y in ("switch_y", "led_y", "buzzer_y"):
+        code, log = make_case.openscad(out, 16, part="probe", at=y)
+        assert code != 0 and "top level object is empty" in log, y + " is closed"
+    code, log = make_case.openscad(out, 16, part="probe", at="switch_y", probe_dz=8)
+    assert code == 0, "the probe itself finds no wall"
+
+
 def test_an_unknown_part_is_refused(openscad, tmp_path):
     with pytest.raises(make_case.Failed, match="part must be"):
         make_case.render(str(tmp_path / "x.stl"), part="tary")

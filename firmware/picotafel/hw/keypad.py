@@ -73,6 +73,17 @@ class Keypad:
             row.value(0)
         return mask
 
+    def held(self):
+        """(row, column) of each key down now, from 0 in the order of the row and column
+        pins: read off the matrix, not through the keymap and not debounced (the wiring
+        test, screens/ui_keytest, which must work when the keymap is wrong). The timer's
+        scan waits meanwhile."""
+        self._pause()
+        mask = self.read()
+        self._resume()
+        n = len(self.cols)
+        return [divmod(bit, n) for bit in range(len(self.keys)) if mask >> bit & 1]
+
     def poll(self, now):
         """One scan at ticks `now`: keys newly pressed go into the queue. Runs in a hard
         interrupt on the Pico, so it allocates nothing.
