@@ -42,7 +42,7 @@ from picotafel import lang
 # The registry: a new game adds its name here, in the order the new-match list shows,
 # and its title to ui.TITLES (kept out of the core: every new string the core interns
 # costs MicroPython heap in every run, see tests/mpy.py).
-GAMES = ("pomme", "jass", "differenzler", "abstrac", "schieber")
+GAMES = ("pomme", "jass", "differenzler", "abstrac", "schieber", "coiffeur")
 
 
 class RuleError(Exception):
