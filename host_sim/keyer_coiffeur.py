@@ -66,3 +66,32 @@ def keys_per_deal(rng, deals=1000, points=0.0):
     return average_keys(rng, deals, setup_keys(), "##", key_deal,
                         lambda rng, players, dealer, game:
                         play_deal(rng, players, dealer, game, 8, 0.3, points), True)
+
+
+def keys_per_points_deal(rng, deals=1000):
+    """Average keys per Coiffeur deal entered by its points (the choice, #, the figure,
+    #), over the same span as keys_per_deal."""
+    return keys_per_deal(rng, deals, 1.0)
+
+
+# After the first deal: the menu, its standings (the board), its saved matches (on a
+# device with a store; Contrast without one), back to play (as bench.MENU_VISIT).
+MENU_VISIT = "02#*22#**"
+
+
+def match_keys(rng, options="", points=0.2):
+    """The keys of a whole Coiffeur match keyed as a person would, setup to winner, with
+    a visit to the menu after the first deal (a share `points` of the deals entered by
+    their points; `options` as setup_keys takes them), and its log."""
+    from host_sim.device import Recorder, play_keys
+    from host_sim.random_coiffeur import play_deal
+    dev = Recorder()
+    play_keys(dev, setup_keys(options))
+    while not dev.app.match.finished:
+        m = dev.app.match
+        key_deal(dev, play_deal(rng, m.players, m.next_dealer, m.game,
+                                int(m.options["rows"]), 0.3, points))
+        if len(m.game.results) == 1:
+            play_keys(dev, MENU_VISIT)
+    play_keys(dev, "#")                    # the last deal's summary: the winner
+    return "".join(dev.keys), dev.app.match.text()
