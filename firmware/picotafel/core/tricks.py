@@ -112,6 +112,22 @@ class TrickDeal:
         return out
 
 
+def credited(d):
+    """(who is credited with each trick of the finished deal `d`, the side of partners
+    (p % 2) that took every trick or -1), for the games of two sides of two (Schieber,
+    Coiffeur): the winners, or after a revoke as revoke.takers gives them."""
+    if d.revoked is None:
+        takers = [d.tricks[i][0] for i in range(1, len(d.tricks))] + [d.last]
+    else:
+        from picotafel.core.revoke import takers as revoked
+        takers = revoked(d)
+    side = takers[0] % 2
+    for t in takers:
+        if t % 2 != side:
+            return takers, -1
+    return takers, side
+
+
 def revoke_entry(rev, names):
     """The score JSON's `revoke` of a deal: None, or its player and trick. Here, not in
     revoke.py, so that scoring a match without a revoke does not load that module."""

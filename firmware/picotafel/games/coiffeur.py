@@ -30,7 +30,7 @@ from picotafel import lang
 from picotafel.core.cards import OBENABE, UNDENUFE, SUIT_SYMBOLS
 from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
-    check_trick
+    check_trick, credited
 
 NAME = "coiffeur"
 PLAYERS = (4, 4)
@@ -242,16 +242,7 @@ class Game:
 
     def _score_tricks(self):
         d = self.deal
-        if d.revoked is None:
-            takers = [d.tricks[i][0] for i in range(1, 9)] + [d.last]
-        else:
-            from picotafel.core.revoke import takers as credited
-            takers = credited(d)
-        match = takers[0] % 2
-        for t in takers:
-            if t % 2 != match:
-                match = -1
-                break
+        takers, match = credited(d)
         self._score([d.taken[0] + d.taken[2], d.taken[1] + d.taken[3]], match, takers[-1],
                     d.revoked or (-1, 0), 0)
 

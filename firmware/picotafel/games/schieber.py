@@ -27,7 +27,7 @@ from picotafel import lang
 from picotafel.core.cards import card, QUEEN, KING, trick_points
 from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
-    check_trick
+    check_trick, credited
 from picotafel.core import melds
 
 NAME = "schieber"
@@ -179,23 +179,11 @@ class Game(melds.KnownHands):
         if d.over:
             self._score_deal()
 
-    def _takers(self):
-        d = self.deal
-        if d.revoked is None:
-            return [d.tricks[i][0] for i in range(1, 9)] + [d.last]
-        from picotafel.core.revoke import takers
-        return takers(d)
-
     def _score_deal(self):
         d = self.deal
         mode = d.trump
-        takers = self._takers()
+        takers, match = credited(d)
         points = [d.taken[0] + d.taken[2], d.taken[1] + d.taken[3]]
-        match = takers[0] % 2
-        for t in takers:
-            if t % 2 != match:
-                match = -1
-                break
         weis = melds.scored(self.melds, mode, (d.dealer + 1) % 4, 4, self.side_of, 2, False,
                             WEIS_RUNS)
         stoeck = [0, 0]
