@@ -242,3 +242,14 @@ def test_screen_matches_its_golden_screenshot(name):
 
 def test_screens_are_identical_under_micropython(mpy_tree):
     check_same_under_micropython(mpy_tree, [(name, SCREENS[name]) for name in NAMES])
+
+
+def test_the_entry_and_its_words_leave_the_heap_with_it():
+    import sys
+    from picotafel import lang
+    dev = render(COIFFEUR + "B#8")
+    assert "points" in lang.loaded() and "picotafel.screens.ui_points" in sys.modules
+    dev.press("7")
+    dev.press("#")
+    assert lang.loaded() == ["coiffeur", "play"]
+    assert "picotafel.screens.ui_points" not in sys.modules
