@@ -134,12 +134,15 @@ def main():
     rng = random.Random(2026)
     print("keys_per_pomme_deal: %.2f" % keys_per_pomme_deal(rng))
     sys.stdout.flush()
-    for game in ("jass", "differenzler", "abstrac", "schieber"):
+    for game in ("jass", "differenzler", "abstrac", "schieber", "coiffeur"):
         try:
             keyer = __import__("host_sim.keyer_" + game, fromlist=["keys_per_deal"])
         except ImportError:
             continue
         print("keys_per_%s_deal: %.2f" % (game, keyer.keys_per_deal(random.Random(2026))))
+        if hasattr(keyer, "keys_per_points_deal"):     # the deal entered by its points
+            print("keys_per_%s_points_deal: %.2f" % (
+                game, keyer.keys_per_points_deal(random.Random(2026))))
         sys.stdout.flush()
     from host_sim.bench_game_heap import figures as game_heap
     for name, value in game_heap().items():

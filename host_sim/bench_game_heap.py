@@ -28,13 +28,15 @@ DEALS = 30
 SEEDS = (5, 6, 7)
 HEAP = "512k"
 
-# Each game's options for 30 deals without the match ending first.
+# Each game's options for 30 deals without the match ending first (Coiffeur's longest
+# match is 20 deals).
 OPTIONS = {
     "pomme": [("target", "99")],
     "jass": [("target", "9999")],
     "differenzler": [("deals", "30")],
     "abstrac": [("deals", "30")],
     "schieber": [("target", "9999")],
+    "coiffeur": [("rows", "10")],       # ends after its 20 rows: a whole match, 20 deals
 }
 
 MEASURE = """

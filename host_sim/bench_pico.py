@@ -133,6 +133,21 @@ def whole_match(firmware, collect=False):
         t.close()
 
 
+def coiffeur_match(firmware):
+    """A whole Coiffeur match (keyer_coiffeur.match_keys with Random(11): sixteen deals,
+    pushes, jokers, deals entered by their points, a menu visit): the lowest free heap
+    after a collection each key, and the keys."""
+    from host_sim import keyer_coiffeur
+    keys, _ = keyer_coiffeur.match_keys(random.Random(11))
+    t = Table(firmware)
+    try:
+        t.keys(keys)
+        return {"coiffeur_keys": len(t.pressed), "lowest_free_heap_kb_coiffeur_match":
+                min(t.free) / 1024}
+    finally:
+        t.close()
+
+
 def language_heap(firmware, code, keys=120):
     """(boot free heap, lowest free heap) in bytes over the first `keys` keys of the
     whole La Pomme match (bench.match_keys with Random(5)) on a Pico whose language
@@ -261,6 +276,7 @@ def figures(firmware):
             out["pico_" + name] = value
     out["pico_lowest_free_heap_kb_match"] = whole_match(firmware, True)["lowest_free"] / 1024
     out["pico_lowest_free_heap_kb_30_deals"] = thirty_deals(firmware) / 1024
+    out.update(("pico_" + k, v) for k, v in coiffeur_match(firmware).items())
     for code in ("en", "de"):
         boot, lowest = language_heap(firmware, code)
         out["pico_boot_free_heap_kb_" + code] = boot / 1024

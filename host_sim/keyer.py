@@ -109,10 +109,11 @@ def keyed_exactly(dev, statements, deal_keys):
     return len(keys)
 
 
-def average_keys(rng, deals, setup, rematch, key_deal, play_deal):
+def average_keys(rng, deals, setup, rematch, key_deal, play_deal, with_game=False):
     """Average keys per deal over `deals` random legal deals (`play_deal(rng, players,
-    dealer)`) keyed through the real ui by `key_deal(dev, statements)` after the `setup`
-    keys; when a match ends, the `rematch` keys start the next one."""
+    dealer)`, with `with_game` also the match's game, None before its first deal) keyed
+    through the real ui by `key_deal(dev, statements)` after the `setup` keys; when a
+    match ends, the `rematch` keys start the next one."""
     dev = Device()
     play_keys(dev, setup)
     total = 0
@@ -121,5 +122,6 @@ def average_keys(rng, deals, setup, rematch, key_deal, play_deal):
         if m.finished:
             play_keys(dev, rematch)
             m = dev.app.match
-        total += key_deal(dev, play_deal(rng, m.players, m.next_dealer))
+        args = (rng, m.players, m.next_dealer) + ((m.game,) if with_game else ())
+        total += key_deal(dev, play_deal(*args))
     return total / deals

@@ -1,12 +1,13 @@
 """A player at the table keying Differenzler deals into the real ui with the fewest keys
 the entry allows: the turned-up card, each prediction's digits and `#` (in the order the
 ui asks for them: from the leader round), then the tricks a card at a time with the
-shortcuts of ui_cards.CardEntry. Used by the full-flow tests and `keys_per_deal` (the
-bench figure).
+shortcuts of ui_cards.CardEntry, or each player's points (keyer_points). Used by the
+full-flow tests and `keys_per_deal` (the bench figures).
 """
 
 from picotafel.screens.ui_setup import installed_games
 from host_sim.keyer import average_keys, press, press_turned, press_cards
+from host_sim.keyer_points import player_points_keys
 
 
 def setup_keys(players=4):
@@ -31,6 +32,10 @@ def deal_keys(dev, statements):
         name = players[screen.estimator()]
         keys += press(dev, "%d#" % values[name])
         written.append(("estimate", name, values[name]))
+    results = [st for st in statements if st[0] == "result"]
+    if results:                 # the points instead of the cards: #, then each player's
+        keys += press(dev, "#") + player_points_keys(dev, results)
+        written += results
     for st in statements:
         if st[0] == "trick":
             keys += press_cards(dev, st[1], screen.check)
@@ -47,6 +52,14 @@ def key_deal(dev, statements):
     assert got == expected, "the ui wrote %r for %r" % (got[:6], expected[:6])
     assert sorted(expected) == sorted(statements)
     return keys
+
+
+def keys_per_points_deal(rng, deals=1000, players=4):
+    """Average keys per Differenzler deal entered by its points (turned-up card,
+    predictions, #, each player's points but the last's, #)."""
+    from host_sim.random_differenzler import play_deal
+    return average_keys(rng, deals, setup_keys(players), "##", key_deal,
+                        lambda rng, names, dealer: play_deal(rng, names, dealer, True))
 
 
 def keys_per_deal(rng, deals=1000, players=4):

@@ -2,13 +2,15 @@
 entry allows: the trump (its key; when pushed # first, and on the last deal's summary a
 # more to leave it), then the tricks a card at a time
 with the shortcuts of ui_cards.CardEntry, and each Weis where the log has it as Jass keys
-a meld (keyer_jass). Used by the full-flow tests and `keys_per_deal` (the bench figure).
+a meld (keyer_jass); or the deal's points (keyer_points). Used by the full-flow tests and
+`keys_per_deal` (the bench figures).
 """
 
 from picotafel.screens.ui_schieber import MODE_KEYS, PUSH_KEY
 from picotafel.screens.ui_setup import installed_games
 from host_sim.keyer import average_keys, keyed_exactly, press
 from host_sim.keyer_jass import tricks_and_melds
+from host_sim.keyer_points import side_points_keys
 
 
 def setup_keys(options=""):
@@ -20,13 +22,16 @@ def setup_keys(options=""):
 
 
 def deal_keys(dev, statements):
-    """Key one deal (its statements: deal, trump, tricks, Weis) into `dev`; the keys."""
+    """Key one deal (its statements: deal, trump, tricks and Weis, or its points: result,
+    weis, stoeck) into `dev`; the keys."""
     screen = dev.app.stack[-1]
     mode, pushed = statements[1][1], statements[1][2]
     keys = ""
     if pushed and screen.phase() == "summary":
         keys = press(dev, "#")              # # leaves the summary; a mode key goes on at once
     keys += press(dev, (PUSH_KEY if pushed else "") + MODE_KEYS[mode])
+    if statements[2][0] == "result":        # the Weis's #, then # for the points
+        return keys + press(dev, "##") + side_points_keys(dev, statements[2:])
     return keys + tricks_and_melds(dev, statements[2:])
 
 
@@ -41,3 +46,11 @@ def keys_per_deal(rng, deals=1000):
     from host_sim.random_schieber import play_deal
     return average_keys(rng, deals, setup_keys(), "##",
                         key_deal, lambda rng, players, dealer: play_deal(rng, players, dealer))
+
+
+def keys_per_points_deal(rng, deals=1000):
+    """Average keys per Schieber deal entered by its points, without Weis or Stöck (the
+    trump, ##, the figure, #), over the same span as keys_per_deal."""
+    from host_sim.random_schieber import points_deal
+    return average_keys(rng, deals, setup_keys(), "##", key_deal,
+                        lambda rng, players, dealer: points_deal(rng, players, dealer, 0.3, 0, 0))

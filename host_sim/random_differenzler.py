@@ -2,11 +2,12 @@
 
 Used by the property tests and `make bench`: shuffle, deal all 36 cards (the dealer's
 last card turned up for trump), random predictions, then legal cards chosen uniformly
-under the Differenzler obligations.
+under the Differenzler obligations. A deal entered by its points is played the same way
+and written as each player's `result`, from the leader round, as the device writes it.
 """
 
 from host_sim import random_play
-from picotafel.core.cards import suit, rank, strength, JACK
+from picotafel.core.cards import suit, rank, strength, trick_points, JACK
 from picotafel.games.differenzler import MAX_ESTIMATE
 
 
@@ -37,8 +38,9 @@ def random_estimate(rng):
     return max(0, min(MAX_ESTIMATE, int(rng.gauss(40, 25))))
 
 
-def play_deal(rng, names, dealer):
-    """The statements of one random legal deal dealt by `dealer`."""
+def play_deal(rng, names, dealer, points=False):
+    """The statements of one random legal deal dealt by `dealer` (with `points`, entered
+    by each player's points)."""
     n = len(names)
     hands, turned = random_play.deal_hands(rng, n, dealer)
     trump = suit(turned)
@@ -48,14 +50,23 @@ def play_deal(rng, names, dealer):
     for p in order:
         out.append(("estimate", names[p], random_estimate(rng)))
     leader = (dealer + 1) % n
-    for _ in range(36 // n):
+    taken = [0] * n
+    tricks = []
+    for i in range(36 // n):
         trick, leader = random_play.random_trick(rng, hands, leader, trump, legal_cards)
-        out.append(("trick", trick))
-    return out
+        tricks.append(("trick", trick))
+        taken[leader] += trick_points(trick, trump) + (5 if i == 36 // n - 1 else 0)
+    if points:
+        first = (dealer + 1) % n
+        return out + [("result", names[(first + k) % n], taken[(first + k) % n])
+                      for k in range(n)]
+    return out + tricks
 
 
-def random_match(rng, names=("Ana", "Ben", "Cleo", "Dan"), options=(), max_deals=200):
-    """A whole random legal match as statements (stops at `max_deals` if it never ends)."""
+def random_match(rng, names=("Ana", "Ben", "Cleo", "Dan"), options=(), max_deals=200,
+                 points=0.0):
+    """A whole random legal match as statements (stops at `max_deals` if it never ends);
+    a share `points` of its deals entered by their points."""
     return random_play.random_match(
         rng, "differenzler", names, options, max_deals,
-        lambda rng, names, d, m: play_deal(rng, names, d))
+        lambda rng, names, d, m: play_deal(rng, names, d, points > 0 and rng.random() < points))

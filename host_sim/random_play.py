@@ -1,8 +1,10 @@
 """What the random_<game> generators share: dealing 36 cards round, a trick of random
-legal cards, and a whole match deal after deal (each game brings how one deal goes)."""
+legal cards, a whole match deal after deal (each game brings how one deal goes), and a
+deal's `result` line as the device writes it for a deal entered by its points."""
 
 from picotafel.core.cards import DECK, trick_winner
 from picotafel.core.match import Match
+from picotafel.core.resultline import MATCH
 
 
 def deal_hands(rng, n, dealer):
@@ -43,3 +45,16 @@ def random_match(rng, game, names, options, max_deals, play_deal):
         for st in play_deal(rng, names, m.next_dealer, m):
             m.apply(st)
     return m.statements
+
+
+def side_result(names, chooser, pts, won):
+    """The `result` line the device writes for a deal whose sides (Schieber, Coiffeur)
+    took `pts` card points in `won` tricks: the side whose figure takes the fewest keys
+    (ui_points: its digits, B for a Match, A first for the side that did not choose),
+    named as the device names it (the chooser, or the player after the chooser)."""
+    def keys(s):
+        figure = 1 if won[s] == 9 else len("%d" % pts[s])
+        return figure + (0 if s == chooser % 2 else 1)
+    s = chooser % 2 if keys(chooser % 2) <= keys(1 - chooser % 2) else 1 - chooser % 2
+    name = names[chooser] if s == chooser % 2 else names[(chooser + 1) % 4]
+    return ("result", name, MATCH if won[s] == 9 else pts[s])

@@ -2,18 +2,21 @@
 that the text, the SVG and the PNG all say what `score` says: a table of the deals with
 running totals, the notes of each deal (a revoke, an annulled deal, a swap), the totals,
 the target and the winner; and the game's own picture: La Pomme's chalk marks and apples,
-the Jass and Schieber chalk board (the Swiss "Z" Jasstafel) of each side.
+the Jass and Schieber chalk board (the Swiss "Z" Jasstafel) of each side; Coiffeur's
+table of rows as the players draw it.
 
 A sheet is a dict:
   title, players, heading: strings
   lead: the headings of the columns before the sides' groups (deal, trump; Schieber:
         who chose the trump, pushed or not, the multiplier)
   groups: [(side, [headings])], a group of columns per player or side
-  rows: [(lead cells, [cells per group], note)], every cell a string
+  rows: [(lead cells, [cells per group], note)], every cell a string (Coiffeur: a row
+        per row of its table, the deals' notes in `notes`)
   totals: [cells per group] (the lead reads "total")
   footer: lines under the table (target, winner or not finished)
   tally: La Pomme: [(player, points, pommes, net)]
   boards: Jass, Schieber: [(side, hundreds, fifties, twenties, rest)]
+  notes: Coiffeur: the notes of its deals, a line each (else each row's note)
 """
 
 from picotafel.core.cards import MODES, OBENABE
@@ -81,6 +84,8 @@ def build(s, lang=DEFAULT):
         out["footer"].append(w["no_deal"])
     if s["finished"] and s["winner"] is not None:
         out["footer"].append(w["winner"] % s["winner"])
+    elif s["finished"] and s.get("draw"):
+        out["footer"].append(w["draw"])
     else:
         out["footer"].append(w["not_finished"])
     return out
@@ -89,6 +94,11 @@ def build(s, lang=DEFAULT):
 def _revoke_note(w, d, key):
     r = d.get("revoke")
     return w[key] % (r["player"], r["trick"]) if r else ""
+
+
+def _points_note(w, d):
+    """A deal entered by its points instead of its cards says so."""
+    return w["entered"] if d.get("entered") == "points" else ""
 
 
 def _notes(*parts):
@@ -159,7 +169,7 @@ def _schieber(s, w, out):
                    lambda d, n: (d["points"][n], d["weis"][n], d["stoeck"][n],
                                  MATCH if d["match"] == n else 0, d["total"][n]),
                    lambda d, n: d["total"][n],
-                   lambda d: _revoke_note(w, d, "revoke"),
+                   lambda d: _notes(_revoke_note(w, d, "revoke"), _points_note(w, d)),
                    lambda d: [mode_label(d["trump"]), d["chooser"],
                               w["yes"] if d["pushed"] else "", str(d["multiplier"])])
     _boards(s, w, out, sides, gains)
@@ -181,7 +191,7 @@ def _differenzler(s, w, out):
                      for n in names]
     _deals(s, w, out, names,
            lambda d, n: (d["estimates"][n], d["points"][n], d["penalties"][n]),
-           lambda d, n: d["penalties"][n], lambda d: "")
+           lambda d, n: d["penalties"][n], lambda d: _points_note(w, d))
     out["totals"] = [["", "", "", str(s["totals"][n]["penalty"])] for n in names]
     out["footer"].append(w["deals_planned"] % s["planned_deals"])
 
@@ -203,5 +213,49 @@ def _abstrac(s, w, out):
         out["footer"].append(w["deals_planned"] % s["deals_to_play"])
 
 
+def _coiffeur(s, w, out):
+    """The Coiffeur table as the players draw it: a row per row of the table by its mode
+    and multiplier, per side the deal that filled it, who chose, the mode it was played
+    in (a joker row's, Slalom's and Guschti's start), its card points (257 a Match) and
+    what it wrote; the totals; the deals' notes."""
+    sides = _sides(s)
+    out["lead"] = [w["row"], w["times"]]
+    out["groups"] = [(n, [w["deal"], w["chose"], w["trump"], w["cards"], w["scored"]])
+                     for n in sides]
+    filled = {}
+    notes = []
+    for i, d in enumerate(s["deals"]):
+        filled[(d["side"], d["row"])] = (i + 1, d)
+        note = _notes(_revoke_note(w, d, "revoke"), _points_note(w, d))
+        if note:
+            notes.append("%s %d: %s" % (w["deal"], i + 1, note))
+    for row, mult in s["rows"]:
+        cells = []
+        for n in sides:
+            if (n, row) not in filled:
+                cells.append([""] * 5)
+                continue
+            k, d = filled[(n, row)]
+            played = d["trump"].split()[-1]
+            cells.append([str(k), d["chooser"], "" if row in "SCDHOU" else mode_label(played),
+                          str(d["points"][n] + (MATCH if d["match"] == n else 0)),
+                          str(d["total"][n])])
+        out["rows"].append(([_row_label(w, row), str(mult)], cells, ""))
+    out["totals"] = [[""] * 4 + [str(s["totals"][n]["score"])] for n in sides]
+    out["notes"] = notes
+    by_row = any(mult > 1 for _, mult in s["rows"])
+    out["footer"].append(w["coiffeur_rows"] % len(s["rows"]) if by_row else
+                         w["coiffeur_once"] % len(s["rows"]))
+
+
+def _row_label(w, row):
+    """A row of the Coiffeur table by its mode: the suit, Obenabe ... Guschti."""
+    if row in MODES:
+        return mode_label(row)
+    if row.startswith("joker"):
+        return w["joker"]
+    return row.capitalize()
+
+
 _GAMES = {"pomme": _pomme, "jass": _jass, "schieber": _schieber,
-          "differenzler": _differenzler, "abstrac": _abstrac}
+          "differenzler": _differenzler, "abstrac": _abstrac, "coiffeur": _coiffeur}

@@ -50,7 +50,10 @@ def table(sheet, lang):
 
 
 def notes(sheet, lang):
-    """The deals' notes (a revoke, an annulled deal, a swap), a line each: "deal 3: ..."."""
+    """The deals' notes (a revoke, an annulled deal, a swap, a deal entered by its
+    points), a line each: "deal 3: ..."."""
+    if sheet.get("notes") is not None:            # Coiffeur: its rows are not its deals
+        return sheet["notes"]
     deal = WORDS[lang]["deal"]
     return ["%s %s: %s" % (deal, r[0][0], r[2]) for r in sheet["rows"] if r[2]]
 

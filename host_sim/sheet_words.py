@@ -3,7 +3,7 @@ Español), in the words players use at the table; and which language a sheet is 
 none is asked for: the device's setting in its data folder, else English.
 
 Schieber's deals (who chose the trump, pushed or not, Weis, Match, the deal's score
-after the multiplier) have their own words; Obenabe and Undenufe keep their Swiss names
+after the multiplier) and Coiffeur's table (its rows) have their own words; Obenabe and Undenufe keep their Swiss names
 in every language, as on the device (sheet.mode_label).
 
 A word with `%s` or `%d` in it is a pattern filled in by the sheet. Every language has
@@ -50,6 +50,12 @@ EN = {
     "board": "%s: hundreds %d, fifties %d, twenties %d, rest %d = %d",
     "tally": "%s: points %d, pommes %d, net %d",
     "no_deal": "no deal finished yet",
+    "row": "row",
+    "joker": "Joker",
+    "entered": "entered by its points, not its cards",
+    "draw": "a draw: equal totals",
+    "coiffeur_rows": "%d rows, each its multiplier",
+    "coiffeur_once": "%d rows, each counted once",
 }
 
 DE = {
@@ -88,6 +94,12 @@ DE = {
     "board": "%s: Hunderter %d, Fünfziger %d, Zwanziger %d, Rest %d = %d",
     "tally": "%s: Punkte %d, Äpfel %d, Stand %d",
     "no_deal": "noch keine Runde fertig",
+    "row": "Zeile",
+    "joker": "Joker",
+    "entered": "mit Punkten erfasst, ohne Karten",
+    "draw": "unentschieden: gleiches Total",
+    "coiffeur_rows": "%d Zeilen, jede mit ihrem Faktor",
+    "coiffeur_once": "%d Zeilen, jede einfach gezählt",
 }
 
 FR = {
@@ -126,6 +138,12 @@ FR = {
     "board": "%s : centaines %d, cinquantaines %d, vingtaines %d, reste %d = %d",
     "tally": "%s : points %d, pommes %d, net %d",
     "no_deal": "aucune donne terminée",
+    "row": "ligne",
+    "joker": "joker",
+    "entered": "saisie par ses points, sans les cartes",
+    "draw": "égalité : totaux égaux",
+    "coiffeur_rows": "%d lignes, chacune son multiplicateur",
+    "coiffeur_once": "%d lignes, chacune comptée une fois",
 }
 
 ES = {
@@ -164,6 +182,12 @@ ES = {
     "board": "%s: cientos %d, cincuentas %d, veintes %d, resto %d = %d",
     "tally": "%s: puntos %d, manzanas %d, neto %d",
     "no_deal": "ninguna mano terminada",
+    "row": "fila",
+    "joker": "comodín",
+    "entered": "anotada por sus puntos, sin las cartas",
+    "draw": "empate: totales iguales",
+    "coiffeur_rows": "%d filas, cada una con su multiplicador",
+    "coiffeur_once": "%d filas, cada una contada una vez",
 }
 
 WORDS = {"en": EN, "de": DE, "fr": FR, "es": ES}

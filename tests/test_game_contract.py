@@ -6,12 +6,13 @@ import random
 import pytest
 
 from host_sim import random_pomme, random_jass, random_differenzler, random_abstrac, \
-    random_schieber
-from picotafel.core.match import replay
+    random_schieber, random_coiffeur
+from picotafel.core.match import replay, load
 from picotafel.core.rules import GAMES, game_module
 
 GENERATORS = {"pomme": random_pomme, "jass": random_jass, "differenzler": random_differenzler,
-              "abstrac": random_abstrac, "schieber": random_schieber}
+              "abstrac": random_abstrac, "schieber": random_schieber,
+              "coiffeur": random_coiffeur}
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -34,6 +35,14 @@ def test_a_finished_match_has_a_winner_index_into_its_sides(name):
     assert g.finished and g.phase() == "over"
     assert isinstance(g.winner, int) and 0 <= g.winner < len(g.sides)
     assert isinstance(g.next_dealer, int) and all(isinstance(r, tuple) for r in g.results)
+
+
+def test_a_draw_is_a_finished_match_whose_winner_is_none():
+    # Coiffeur: equal totals once every row of both sides is filled.
+    both = ["deal\ntrump %s\nresult %s 80\n" % (m, p) for m in "SCDHOUHH" for p in ("Ana", "Ben")]
+    m = load("game coiffeur\nplayers Ana Ben Cleo Dan\ndealer Dan\n" + "".join(both))
+    assert m.game.finished and m.finished and m.game.phase() == "over"
+    assert m.winner is None and m.game.totals[0] == m.game.totals[1]
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -66,6 +66,14 @@ WRAPPED = {
     "ESTIMATES_FIRST", "NOT_A_PLAYER", "NO_TOOK_YET", "OVER_DEAL_NEXT", "REVOKE_NOT_PLAYED",
     "REVOKE_NO_TRICK", "REVOKE_STANDS", "TRICK_HAS_N", "TRUMP_CHOSEN", "TRUMP_FIRST",
     "WEIS_IN_FIRST_TRICK", "WON_ALREADY",
+    # the points instead of the cards, and Coiffeur: refusals at play and of a log
+    "KEY_THE_MODE", "FOURTH_PUSH", "NO_JOKER_LEFT", "CHOOSE_KEYS", "NO_ROW_FOR",
+    "ZERO_TO_157", "WEIS_CARDS", "NO_WEIS_HERE", "NO_STOECK_HERE", "KEY_THE_POINTS",
+    "ONE_SIDE_WEIS", "LAST_FOLLOWS", "KEY_POINTS_OF", "MORE_THAN_157", "DIGITS_THEN_OK",
+    "SCHIEBER_TRUMP", "RESULT_TAKES", "RESULT_BEFORE_CARDS", "POINTS_RANGE", "WEIS_VALUES",
+    "WEIS_ONE_SIDE", "STOECK_NO_TRUMP", "STOECK_ONCE", "AFTER_RESULT", "RESULT_NO_MATCH",
+    "RESULT_TWICE", "RESULTS_ADD_UP", "RESULTS_FIRST", "OVER_DRAW", "FOUR_PUSHES",
+    "MUST_PUSH", "TEN_ROWS_ONLY", "JOKER_MODES", "ROW_FILLED",
 }
 
 # The saved matches' messages, shown on the Notice screen (ui_notice): its lines under
@@ -160,13 +168,24 @@ PLACES = {
     "KT_RIGHT": (LINE, ()), "KT_TURNED": (LINE, ()), "KT_ROWS": (LINE, ()),
     "KT_COLS": (LINE, ()), "KT_MIXED": (LINE, ()), "KT_ORDER": (LINE, ("1 2 3 4",)),
     "KT_LEAVE": (LINE, ()),
+    # Coiffeur: the choice (title, its lines), the summary's column, the board, a draw
+    "JOKER_OF": (LINE, (NAME, "x7")), "SUIT_KEYS": (LINE, ()), "FIRST_OBENABE": (LINE, ()),
+    "FIRST_UNDENUFE": (LINE, ()), "WHO_CHOOSES": (LINE, (NAME,)), "JOKER": (LINE - 5, ()), "PUSH_ON": (LINE, (NAME,)),
+    "MODE_OR_BACK": (LINE, ()), "COL_ROW": (5, ()), "BOARD_KEYS": (LINE, ()),
+    "MATCH_OF": (LINE, (NAME[:5] + "+" + NAME[:6],)), "DRAW": (10, ()),
+    # the points instead of the cards (ui_points; a side's info under its half, 10)
+    "POINTS_OF": (LINE, ("Obe x10",)), "POINTS_TITLE": (LINE, (99,)),
+    "MATCH_WORD": (5, ()), "STOECK_SHORT": (2, ()), "WEIS_STOECK_KEYS": (LINE, ()),
+    "SIDE_MATCH_OK": (LINE, ()), "POINTS_HASH": (LINE, ()), "OK_WRITES": (LINE, ()),
+    "LEADS_POINTS": (LINE, (NAME,)), "POINTS_ENTERED": (LINE, ()),
+    "WEIS_OR_POINTS": (LINE, ()),
     # the crash screen (screens/ui_crash.py): the title, a line, the bottom line
     "CRASH_TITLE": (LINE, ()), "CRASH_SAVED": (LINE, ()), "CRASH_NO_STORAGE": (LINE, ()),
     "CRASH_RESTART": (LINE, ()),
 }
 # An option's line is "name: value" under the cursor bar (option_lines below).
 OPTION_NAMES = ("TEAMS", "MULT", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
-                "EXACT", "OPEN", "MISERE")
+                "EXACT", "OPEN", "MISERE", "ROWS")
 VALUES = ("ON", "OFF", "SPANISH", "SWISS", "BEST_SIDE", "ALL", "FREE", "FORCED", "MINUS",
           "THREE")
 # Strings that share a line: the title on the left, the other on the right (a space
@@ -633,7 +652,8 @@ BAD_LOGS = (
     ("game pomme\nplayers Ana Ana\n", "TWO_CALLED", ("Ana",)),
     ("game pomme\ndeal JC\n", "BEFORE_PLAYERS", ("deal",)),
     (HEAD + "estimate Ana 3\n", "NOT_A_STATEMENT_OF", ("estimate", "pomme")),
-    ("game xx\n", "UNKNOWN_GAME", ("xx", "pomme, jass, differenzler, abstrac, schieber")),
+    ("game xx\n", "UNKNOWN_GAME", ("xx", "pomme, jass, differenzler, abstrac, schieber, "
+                                          "coiffeur")),
     ("game pomme\noption target=x\n", "TAKES_NUMBER_FROM", ("target", 1, 99)),
     ("game pomme\noption pommes=x\n", "TAKES_ONE_OF", ("pommes", "minus OR three")),
     ("game pomme\noption deals=3\n", "NO_SUCH_OPTION", ("pomme", "deals",

@@ -55,6 +55,15 @@ def test_a_power_cut_inside_a_save_keeps_the_log_before_or_after_the_statement(t
     table.check_files()
 
 
+def test_a_coiffeur_deal_entered_by_its_points_on_the_matrix(table):
+    # The game's choice, the points entry and the board on the Pico as on the simulator
+    # (its whole match keyed card by card: test_pico_long).
+    from host_sim import keyer_coiffeur
+    table.keys(keyer_coiffeur.setup_keys() + "#B" + "#87#" + "#")
+    assert table.app.match.text().endswith("trump push H\nresult P2 87\n")
+    table.check_files()
+
+
 def recorded_deals(seed, deals=2):
     """The keys of the setup and `deals` La Pomme deals, as a person keys them."""
     from host_sim.device import Recorder, play_keys

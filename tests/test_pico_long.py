@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from host_sim import keyer_abstrac, keyer_differenzler, keyer_jass
+from host_sim import keyer_abstrac, keyer_coiffeur, keyer_differenzler, keyer_jass
 from host_sim.bench import MENU_VISIT, SETUP as POMME_SETUP, match_keys
 from host_sim.bench_pico import BIG_MATCH_START_MS, big_match_files
 from host_sim.keyer import key_pomme_deal
@@ -68,6 +68,20 @@ def test_a_differenzler_deal_with_predictions(table):
 def test_an_abstrac_deal(table):
     key_one_deal(table(), keyer_abstrac,
                  lambda m: abstrac_deal(random.Random(3), m.players, m.next_dealer))
+
+
+def test_a_whole_coiffeur_match_keeps_120_kb_of_the_heap_free_and_saves_its_log(table):
+    # Sixteen deals: pushes, jokers, deals entered by their points, a menu visit (the
+    # board as the standings), the winner; the heap read after a collection each key.
+    keys, log = keyer_coiffeur.match_keys(random.Random(11))
+    t = table()
+    t.keys(keys)
+    assert t.app.match.finished and t.app.match.text() == log
+    assert "result" in log and "push" in log
+    print("coiffeur match: %d keys, lowest free heap %.1f KiB" % (len(t.pressed),
+                                                                  min(t.free) / 1024))
+    assert min(t.free) >= 120 * 1024
+    t.check_files()
 
 
 def test_a_100000_byte_match_reopens_at_power_on_and_takes_the_next_deal(table):

@@ -253,7 +253,8 @@ def test_revoke_gives_the_trick_and_the_rest_to_the_other_side():
 
 def test_score_json_per_deal_and_totals_in_the_style_of_jass():
     s = score(log(*HEAD + deal("O", *MIXED)))
-    assert sorted(s["deals"][0]) == ["chooser", "dealer", "last_trick", "match", "multiplier",
+    assert sorted(s["deals"][0]) == ["chooser", "dealer", "entered", "last_trick", "match",
+                                     "multiplier",
                                      "points", "pushed", "revoke", "stoeck", "total", "trump",
                                      "weis"]
     assert s["totals"] == {"Ana+Cleo": {"score": 11}, "Ben+Dan": {"score": 146}}

@@ -223,8 +223,9 @@ def write_flash_script(mpy_tree):
         f.write(FLASH)
 
 
-def run_cuts(mpy_tree, seed, blocks, real_every, mtime, max_deals=40):
-    sts = random_match(random.Random(seed), max_deals=max_deals)
+def run_cuts(mpy_tree, seed, blocks, real_every, mtime, max_deals=40, sts=None):
+    if sts is None:
+        sts = random_match(random.Random(seed), max_deals=max_deals)
     log = os.path.join(mpy_tree, "cut_%d.log" % seed)
     with open(log, "w") as f:
         f.write("".join(format_statement(st) + "\n" for st in sts))
@@ -262,6 +263,18 @@ def test_every_power_cut_reopens_the_match_on_a_pico_sized_flash(mpy_tree):
     print("pico flash:", json.dumps(f))
     assert f["FAILED"] == 0
     assert f["CUTS"] == 2 * f["OPS"] + 1 and f["OPS"] > 300
+
+
+def test_every_power_cut_of_a_coiffeur_match_with_points_deals_reopens_it(mpy_tree):
+    # Its own statements (trump with pushes, joker, Slalom and Guschti; result) saved and
+    # cut at every write like any other: a whole ten-row match, a third of its deals
+    # entered by their points.
+    from host_sim.random_coiffeur import random_match as coiffeur_match
+    sts = coiffeur_match(random.Random(13), options=[("rows", "10")], points=0.35)
+    assert [st for st in sts if st[0] == "result"] and [st for st in sts if st[0] == "trump"
+                                                       and st[1] >= 6]
+    f = run_cuts(mpy_tree, seed=13, blocks=32, real_every=40, mtime=False, sts=sts)
+    assert f["FAILED"] == 0 and f["OPS"] > 200
 
 
 # Winbond W25Q16JV datasheet, section 2 (Features): at least 100,000 program/erase

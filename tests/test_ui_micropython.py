@@ -40,3 +40,20 @@ def test_whole_match_through_ui_and_storage_fits_a_small_heap(mpy_tree, lang):
         saved = f.read()
     assert saved.startswith("# picotafel 2 ")
     assert load(saved).text() == log              # every record, each line a statement
+
+
+def test_whole_coiffeur_match_through_ui_and_storage_fits_the_same_heap(mpy_tree):
+    # Sixteen deals, pushes, jokers, deals entered by their points (ui_points), a menu
+    # visit: the keys of keyer_coiffeur.match_keys, the same log as on CPython.
+    from host_sim.keyer_coiffeur import match_keys
+    keys, log = match_keys(random.Random(11))
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
+    with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:
+        f.write(keys)
+    shutil.rmtree(os.path.join(mpy_tree, "data"), ignore_errors=True)
+    if os.path.exists(os.path.join(mpy_tree, "data.last")):
+        os.remove(os.path.join(mpy_tree, "data.last"))
+    r = mpy.run(mpy_tree, ["ui_drive_mp.py", "keys.txt", "data", "en"], heap=HEAP)
+    assert r.returncode == 0, r.stdout[-300:] + r.stderr[-800:]
+    assert r.stdout.split("LOG\n", 1)[1] == log
+    assert "result" in log and "trump push" in log

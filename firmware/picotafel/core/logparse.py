@@ -60,6 +60,9 @@ def parse_statement(text):
     if word == "trump":
         from picotafel.core.trumpline import parse as trump
         return trump(args)
+    if word in ("result", "weis", "stoeck"):
+        from picotafel.core.resultline import parse as points
+        return points(word, args)
     if word == "trick":
         if n == 0:
             raise ValueError(lang.t("TRICK_TAKES_CARDS", "log"))

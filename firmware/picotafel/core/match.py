@@ -11,21 +11,26 @@ from picotafel.core.rules import RuleError, game_module, default_options, parse_
 
 
 # Packed body statements: a kind byte, then the player index or a count, then cards.
-_KINDS = ("deal", "swap", "estimate", "meld", "trick", "took", "revoke", "trump")
+_KINDS = ("deal", "swap", "estimate", "meld", "trick", "took", "revoke", "trump", "result",
+          "weis", "stoeck")
 _NO_CARD = 255
 
 
 def _pack(st, players):
     k = _KINDS.index(st[0])
-    if k == 0 or k == 7:        # deal [CARD]; trump MODE with the push in bit 3
-        return bytes((k, _NO_CARD if st[1] is None else st[1] if k == 0 else st[1] | st[2] << 3))
+    if k == 0:                  # deal [CARD]
+        return bytes((k, _NO_CARD if st[1] is None else st[1]))
+    if k == 7:                  # trump: MODE 0-9, the pushes from bit 4, joker in bit 7
+        return bytes((k, st[1] | st[2] << 4 | st[3] << 7))
     if k == 4:
         return bytes((k, len(st[1]))) + bytes(st[1])
     p = players.index(st[1])
-    if k == 1:
+    if k == 1 or k == 10:       # swap, stoeck
         return bytes((k, p))
-    if k == 2 or k == 6:
-        return bytes((k, p, st[2] if st[2] < 256 else 255))
+    if k == 2 or k == 6 or k == 8:     # estimate, revoke, result (its match -1 as 255)
+        return bytes((k, p, st[2] & 255 if st[2] < 256 else 255))
+    if k == 9:                  # weis: its points in two bytes
+        return bytes((k, p, st[2] >> 8, st[2] & 255))
     return bytes((k, p, len(st[2]))) + bytes(st[2])
 
 
@@ -36,20 +41,28 @@ def _unpack(body, players):
     while i < n:
         k = body[i]
         word = _KINDS[k]
-        if k == 0 or k == 7:
+        if k == 0:
             c = body[i + 1]
-            yield (word, None if c == _NO_CARD else c) if k == 0 else (word, c & 7, c >> 3)
+            yield (word, None if c == _NO_CARD else c)
+            i += 2
+        elif k == 7:
+            c = body[i + 1]
+            yield (word, c & 15, c >> 4 & 7, c >> 7)
             i += 2
         elif k == 4:
             m = body[i + 1]
             yield (word, tuple(body[i + 2:i + 2 + m]))
             i += 2 + m
-        elif k == 1:
+        elif k == 1 or k == 10:
             yield (word, players[body[i + 1]])
             i += 2
-        elif k == 2 or k == 6:
-            yield (word, players[body[i + 1]], body[i + 2])
+        elif k == 2 or k == 6 or k == 8:
+            v = body[i + 2]
+            yield (word, players[body[i + 1]], -1 if k == 8 and v == 255 else v)
             i += 3
+        elif k == 9:
+            yield (word, players[body[i + 1]], body[i + 2] << 8 | body[i + 3])
+            i += 4
         else:
             m = body[i + 2]
             yield (word, players[body[i + 1]], tuple(body[i + 3:i + 3 + m]))

@@ -4,7 +4,9 @@ A statement is a tuple whose first item is its keyword:
   ("game", G)  ("option", KEY, VALUE)  ("players", (N1, N2, ...))  ("dealer", N)
   ("deal", CARD or None)  ("swap", N)  ("estimate", N, P)  ("meld", N, (CARD, ...))
   ("trick", (CARD, ...))  ("took", N, (CARD, ...))  ("revoke", N, T)
-  ("trump", MODE, PUSHED): MODE 0-3 a suit, 4 Obenabe, 5 Undenufe (cards.MODES); PUSHED 0/1
+  ("trump", MODE, PUSHES, JOKER): Schieber's and Coiffeur's (trumpline.py)
+  ("result", N, P)  ("weis", N, V)  ("stoeck", N): a deal entered by its points
+  (resultline.py)
 Cards are ints (see cards.py). This module checks only the form of a line; whether a
 statement may stand where it does is the match's business (match.py).
 """
@@ -25,7 +27,7 @@ class LogError(Exception):
 
 NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"
 KEYWORDS = ("game", "option", "players", "dealer", "deal", "swap", "estimate", "meld",
-            "trick", "took", "revoke", "trump")
+            "trick", "took", "revoke", "trump", "result", "weis", "stoeck")
 
 
 def is_number(text):
@@ -78,6 +80,9 @@ def format_statement(st):
         return "trick " + " ".join(card_name(c) for c in st[1])
     if word == "trump":
         from picotafel.core.trumpline import text
+        return text(st)
+    if word in ("result", "weis", "stoeck"):
+        from picotafel.core.resultline import text
         return text(st)
     if word in ("meld", "took"):
         return "%s %s %s" % (word, st[1], " ".join(card_name(c) for c in st[2]))

@@ -53,7 +53,7 @@ def takers(d):
     out = []
     for i in range(len(d.tricks)):
         leader, cards, _ = d.tricks[i]
-        w = (leader + trick_winner(cards, d.trump)) % d.n
+        w = (leader + trick_winner(cards, d.order(i))) % d.n
         if r is not None and i >= r[1] - 1 and (w - r[0]) % 2 == 0:
             w = (r[0] + 1) % d.n
         out.append(w)

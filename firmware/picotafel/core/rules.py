@@ -15,7 +15,8 @@ The game contract. A game is one module `picotafel/<name>.py` with:
     phase()                 what comes next
     players                 the names, in playing order
     sides                   who can win: the players, or two teams named "Ana+Cleo"
-    winner                  None, or an index into sides (the same type in every game)
+    winner                  None, or an index into sides (the same type in every game);
+                            None also once over in a draw (Coiffeur's equal totals)
     finished                True once the match is over
     next_dealer             who deals the next deal (an index into players)
     results                 one tuple of plain ints per finished deal (small on the heap):
@@ -42,7 +43,7 @@ from picotafel import lang
 # The registry: a new game adds its name here, in the order the new-match list shows,
 # and its title to ui.TITLES (kept out of the core: every new string the core interns
 # costs MicroPython heap in every run, see tests/mpy.py).
-GAMES = ("pomme", "jass", "differenzler", "abstrac", "schieber")
+GAMES = ("pomme", "jass", "differenzler", "abstrac", "schieber", "coiffeur")
 
 
 class RuleError(Exception):

@@ -1,9 +1,9 @@
 """One deal of a trick game: who is to play, what has been played, who took what, and
 what each player has shown they do not hold.
 
-Shared by La Pomme, Jass and Differenzler. A game decides which plays reveal a void
-(its obligations) through `shown_void`; this module refuses the revokes those voids
-prove and keeps the points.
+Shared by the trick games (La Pomme, Jass, Differenzler, Schieber, Coiffeur). A game
+decides which plays reveal a void (its obligations) through `shown_void`; this module
+refuses the revokes those voids prove and keeps the points.
 """
 
 from picotafel.core.cards import suit, rank, JACK, card_label, trick_winner, trick_points, \
@@ -42,6 +42,11 @@ class TrickDeal:
     def over(self):
         r = self.revoked
         return len(self.tricks) == self.ntricks or r is not None and not r[2]
+
+    def order(self, i):
+        """The trump mode that orders trick i (who wins it): the deal's own, but in
+        Coiffeur's Slalom and Guschti, whose cards still count in self.trump."""
+        return self.trump
 
     def player_at(self, k):
         """Who plays the k-th card (0 = lead) of the current trick."""
@@ -86,7 +91,7 @@ class TrickDeal:
                 p = self.player_at(k)
                 if not self.free(p):              # a revoker's plays show nothing
                     self.voids[p] |= shown_void(cards[:k], c)
-        w = self.player_at(trick_winner(cards, self.trump))
+        w = self.player_at(trick_winner(cards, self.order(len(self.tricks))))
         t = w
         if r is not None and len(self.tricks) >= r[1] - 1 and (w - r[0]) % 2 == 0:
             t = (r[0] + 1) % self.n     # after `revoke N T`: to N's opponents (revoke.py)
@@ -107,6 +112,22 @@ class TrickDeal:
         return out
 
 
+def credited(d):
+    """(who is credited with each trick of the finished deal `d`, the side of partners
+    (p % 2) that took every trick or -1), for the games of two sides of two (Schieber,
+    Coiffeur): the winners, or after a revoke as revoke.takers gives them."""
+    if d.revoked is None:
+        takers = [d.tricks[i][0] for i in range(1, len(d.tricks))] + [d.last]
+    else:
+        from picotafel.core.revoke import takers as revoked
+        takers = revoked(d)
+    side = takers[0] % 2
+    for t in takers:
+        if t % 2 != side:
+            return takers, -1
+    return takers, side
+
+
 def revoke_entry(rev, names):
     """The score JSON's `revoke` of a deal: None, or its player and trick. Here, not in
     revoke.py, so that scoring a match without a revoke does not load that module."""
@@ -120,6 +141,8 @@ def check_place(game, st, trump_card):
     the game refuses a card itself);
     anything else only inside a running deal. `game` has players, sides, finished, winner, deal and results."""
     if game.finished:
+        if game.winner is None:          # a draw (Coiffeur)
+            raise RuleError(lang.t("OVER_DRAW", "log"))
         raise RuleError(lang.t("WON_ALREADY", "log") % game.sides[game.winner])
     d = game.deal
     if d is not None and d.breach is not None:

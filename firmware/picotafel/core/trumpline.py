@@ -1,22 +1,51 @@
-"""The `trump` statement's text, read and written: Schieber's only statement of its own,
-kept apart so that no other game's run loads its code (logparse.py and matchlog.py
-import it when a trump line or statement comes)."""
+"""The `trump` statement's text, read and written: Schieber's and Coiffeur's statement of
+their own (DESIGN.md 2), kept apart so that no other game's run loads its code
+(logparse.py and matchlog.py import it when a trump line or statement comes).
+
+    trump [push...] [joker] MODE      MODE: S H D C O U, or slalom O|U, guschti O|U
+
+A statement is ("trump", MODE, PUSHES, JOKER): MODE a mode of cards.MODES (0-5), or
+Coiffeur's Slalom and Guschti, SLALOM or GUSCHTI plus 0 (starting with Obenabe) or 1
+(with Undenufe); PUSHES the number of `push` words; JOKER 1 with `joker`. Which of them
+a game takes (Schieber: one push, no joker, no Slalom) is the game's to say.
+"""
 
 from picotafel import lang
-from picotafel.core.cards import MODES
+from picotafel.core.cards import MODES, OBENABE
+
+SLALOM = 6           # 6 slalom O, 7 slalom U
+GUSCHTI = 8          # 8 guschti O, 9 guschti U
+TURNS = ("slalom", "guschti")
 
 
 def parse(args):
-    """("trump", MODE, PUSHED) from the words after `trump`: MODE, or push MODE (MODE
-    one letter of S H D C O U); ValueError if malformed."""
+    """("trump", MODE, PUSHES, JOKER) from the words after `trump`; ValueError if
+    malformed."""
     n = len(args)
-    mode = MODES.find(args[-1].upper()) if n and len(args[-1]) == 1 else -1
-    pushed = 1 if n == 2 and args[0].lower() == "push" else 0
-    if mode < 0 or n != 1 + pushed:
+    i = 0
+    while i < n and args[i].lower() == "push":
+        i += 1
+    pushes = i
+    joker = 1 if i < n and args[i].lower() == "joker" else 0
+    i += joker
+    turn = TURNS.index(args[i].lower()) if i < n and args[i].lower() in TURNS else -1
+    if turn >= 0:
+        i += 1
+    mode = MODES.find(args[i].upper()) if i == n - 1 and len(args[i]) == 1 else -1
+    if mode < 0 or turn >= 0 and mode < OBENABE:
         raise ValueError(lang.t("TRUMP_TAKES", "log"))
-    return ("trump", mode, pushed)
+    if turn >= 0:
+        mode = SLALOM + 2 * turn + mode - OBENABE
+    return ("trump", mode, pushes, joker)
+
+
+def mode_text(mode):
+    """MODE as the log writes it: "H", "O", "slalom U"."""
+    if mode < SLALOM:
+        return MODES[mode]
+    return TURNS[(mode - SLALOM) // 2] + " " + MODES[OBENABE + mode % 2]
 
 
 def text(st):
-    """The canonical line of ("trump", MODE, PUSHED)."""
-    return ("trump push " if st[2] else "trump ") + MODES[st[1]]
+    """The canonical line of ("trump", MODE, PUSHES, JOKER)."""
+    return "trump " + "push " * st[2] + ("joker " if st[3] else "") + mode_text(st[1])

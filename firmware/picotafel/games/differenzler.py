@@ -13,6 +13,10 @@ Decisions where the seed leaves a gap:
   (estimates_visible); the log holds them either way.
 - After `deals` deals the lowest total penalty wins; while two or more share the lowest,
   one more deal is played, as often as needed. An annulled deal (`revoke`) does not count.
+- A deal may be entered by its points instead of its cards (DESIGN.md 3): after the
+  estimates, a `result N P` line for each player, in any order, before any trick; the
+  last one must bring the sum to 157 (a sum above it is refused at once). The deal has
+  no last trick (its result's `last` is -1).
 """
 
 from picotafel.core.cards import card_label, suit, rank, JACK
@@ -23,7 +27,7 @@ from picotafel import lang
 
 NAME = "differenzler"
 PLAYERS = (3, 4)
-STATEMENTS = ("deal", "estimate", "trick", "revoke")
+STATEMENTS = ("deal", "estimate", "trick", "revoke", "result")
 OPTIONS = (
     ("deals", (4, 1, 99)),   # deals to play before the lowest penalty wins
     ("exact", (0, 0, 50)),   # bonus for an exact prediction (0: none)
@@ -56,8 +60,10 @@ class Game:
         self.next_dealer = dealer
         self.deal = None
         self.estimates = [NO_ESTIMATE] * self.n   # this deal's predictions by player
+        self.given = None        # the deal's `result` points by player (-1: not yet), or None
         # per finished deal: (points, estimates, penalties, last, turned, dealer, revoke or
-        # None); an annulled deal has a revoke and every penalty 0
+        # None); an annulled deal has a revoke and every penalty 0; a deal entered by its
+        # points has last -1
         self.results = []        # per deal: (points, estimates, penalties, last, turned, dealer, revoke)
         self.counted = 0        # deals that count (not annulled)
         self.penalty = [0] * self.n
@@ -137,9 +143,13 @@ class Game:
             self.deal = TrickDeal(self.n, self.next_dealer, st[1], self.tricks)
             self.next_dealer = (self.next_dealer + 1) % self.n
             self.estimates = [NO_ESTIMATE] * self.n
+            self.given = None
             return
         if word == "estimate":
             self._estimate(st[1], st[2])
+            return
+        if word == "result":
+            self._result(st[1], st[2])
             return
         if word == "revoke":
             # No sides: the deal is annulled, nobody scores, the same dealer deals again
@@ -166,11 +176,26 @@ class Game:
             raise RuleError(lang.t("ESTIMATE_RANGE", "differenzler") % (MAX_ESTIMATE, value))
         self.estimates[p] = value
 
-    def _trick(self, cards, line):
+    def _result(self, name, value):
+        """`result N P`: N's points in a deal entered by its points (points.py)."""
+        self._check_estimates()
+        from picotafel.core.points import player_result
+        given = player_result(self, name, value)
+        if -1 not in given:
+            self.deal.taken = given
+            self.deal.ntricks = 0           # no tricks to come: the deal is over
+            self._score_deal(-1)
+
+    def _check_estimates(self):
         missing = self.missing_estimates()
         if missing:
             raise RuleError(lang.t("NO_ESTIMATE_FROM", "differenzler") %
                             " ".join(self.players[p] for p in missing))
+
+    def _trick(self, cards, line):
+        self._check_estimates()
+        if self.given is not None:
+            raise RuleError(lang.t("RESULTS_FIRST", "log"))
         d = self.deal
         check_trick(self, cards)
         if len(d.tricks) + 1 == self.tricks:
@@ -179,9 +204,11 @@ class Game:
                   self.players, d.revoked[0] if d.revoked else None)
         d.add(cards, line, self.shown_void)
         if d.over:
-            self._score_deal()
+            self._score_deal(d.last)
 
-    def _score_deal(self):
+    def _score_deal(self, last):
+        """The deal over: its penalties (`last`: who took the last trick, -1 for a deal
+        entered by its points)."""
         d = self.deal
         pts = tuple(d.taken)
         ests = tuple(self.estimates)
@@ -192,7 +219,7 @@ class Game:
                 pen = -self.exact
             pens.append(pen)
             self.penalty[p] += pen
-        self.results.append((pts, ests, tuple(pens), d.last, d.turned, d.dealer, None))
+        self.results.append((pts, ests, tuple(pens), last, d.turned, d.dealer, None))
         self.counted += 1
         if self.counted >= self.planned:
             low = min(self.penalty)
@@ -218,7 +245,8 @@ class Game:
                 "points": self._by_name(pts),
                 "estimates": self._by_name(ests),
                 "penalties": self._by_name(pens),
-                "last_trick": None if rev else names[last],
+                "last_trick": None if rev or last < 0 else names[last],
+                "entered": "points" if last < 0 else "cards",
                 "trump": card_label(turned),
                 "dealer": names[dealer],
                 "revoke": revoke_entry(rev, names),

@@ -5,6 +5,12 @@ MODE`). Weis in the first trick (only the side with the best single Weis scores)
 seen by the device, Match +100, `option mult`, first side to the target; when both sides
 pass it in one deal, Stöck, then Weis, then the tricks one by one decide.
 
+A deal may be entered by its points instead of its cards (DESIGN.md 3, "Points instead
+of cards"): after the trump, `result N P` (or `result N match`), then the Weis and
+Stöck the table scores (`weis N V`, `stoeck N`), each amending the deal just scored
+(points.py); when both sides pass the target in such a deal, Stöck, then Weis, then the
+side with more card points decide.
+
 What the device knows of a hand is what Jass knows without the turned-up card: a Weis's
 cards are its player's (melds.KnownHands), so a play those cards prove illegal is refused
 at once, and the last trick reveals every hand for the audit.
@@ -21,12 +27,12 @@ from picotafel import lang
 from picotafel.core.cards import card, QUEEN, KING, trick_points
 from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
-    check_trick
+    check_trick, credited
 from picotafel.core import melds
 
 NAME = "schieber"
 PLAYERS = (4, 4)
-STATEMENTS = ("deal", "trump", "meld", "trick", "revoke")
+STATEMENTS = ("deal", "trump", "meld", "trick", "revoke", "result", "weis", "stoeck")
 OPTIONS = (
     ("mult", ("1", "swiss")),      # every mode once, or ♦ ♥ x1, ♠ ♣ x2, Obenabe, Undenufe x3
     ("target", (2500, 1, 9999)),
@@ -50,6 +56,7 @@ PHASE_OVER = "over"    # the match is finished
 R_DEALER, R_MODE, R_PUSHED, R_LAST, R_MATCH, R_MULT = range(6)
 R_POINTS, R_WEIS, R_STOECK = 6, 8, 10
 R_REVOKER, R_REVOKE_TRICK = 12, 13     # the revoke's player (-1: none) and trick
+R_ENTERED = 14     # 1: entered by its points (`result`), no card keyed (R_LAST is -1)
 
 
 def deal_total(r, s):
@@ -76,6 +83,8 @@ class Game(melds.KnownHands):
         self.owner = None        # per card: 1 + the player known to hold it, or 0
         self.by = None           # per card: 1 + the player who played it, or 0
         self.results = []        # per deal a tuple read by the R_ indices
+        self.before = None       # the totals before the last deal scored
+        self.by_points = False   # the deal in progress was entered by its points
         self.finished = False
         self.winner = None       # the winning side (an index into sides)
 
@@ -115,8 +124,12 @@ class Game(melds.KnownHands):
     # -- statements --------------------------------------------------------------------
 
     def apply(self, st, line):
-        check_place(self, st, None)
         word = st[0]
+        if word == "weis" or word == "stoeck":
+            from picotafel.core.points import amend     # the deal `result` scored
+            amend(self, st)
+            return
+        check_place(self, st, None)
         d = self.deal
         if word == "deal":
             if st[1] is not None:
@@ -125,6 +138,7 @@ class Game(melds.KnownHands):
             self.deal = TrickDeal(4, dealer, None, 9)
             self.next_dealer = (dealer + 1) % 4
             self.pushed = 0
+            self.by_points = False
             self.melds = []
             self.owner = bytearray(36)
             self.by = bytearray(36)
@@ -132,11 +146,17 @@ class Game(melds.KnownHands):
         if word == "trump":
             if d.trump >= 0:
                 raise RuleError(lang.t("TRUMP_CHOSEN", "log"))
+            if st[1] > 5 or st[2] > 1 or st[3]:
+                raise RuleError(lang.t("SCHIEBER_TRUMP", "log"))
             d.trump = st[1]
             self.pushed = st[2]
             return
         if d.trump < 0:
             raise RuleError(lang.t("TRUMP_FIRST", "log"))
+        if word == "result":
+            from picotafel.core.points import schieber_result
+            schieber_result(self, st)
+            return
         if word == "meld":
             if len(d.tricks) > 1:
                 raise RuleError(lang.t("WEIS_IN_FIRST_TRICK", "log")
@@ -159,23 +179,11 @@ class Game(melds.KnownHands):
         if d.over:
             self._score_deal()
 
-    def _takers(self):
-        d = self.deal
-        if d.revoked is None:
-            return [d.tricks[i][0] for i in range(1, 9)] + [d.last]
-        from picotafel.core.revoke import takers
-        return takers(d)
-
     def _score_deal(self):
         d = self.deal
         mode = d.trump
-        takers = self._takers()
+        takers, match = credited(d)
         points = [d.taken[0] + d.taken[2], d.taken[1] + d.taken[3]]
-        match = takers[0] % 2
-        for t in takers:
-            if t % 2 != match:
-                match = -1
-                break
         weis = melds.scored(self.melds, mode, (d.dealer + 1) % 4, 4, self.side_of, 2, False,
                             WEIS_RUNS)
         stoeck = [0, 0]
@@ -183,14 +191,26 @@ class Game(melds.KnownHands):
             k = self.by[card(mode, KING)]
             if k == self.by[card(mode, QUEEN)]:
                 stoeck[(k - 1) % 2] = STOECK
-        rev = d.revoked or (-1, 0)
-        r = tuple([d.dealer, mode, self.pushed, takers[-1], match, self.mult(mode)]
-                  + points + weis + stoeck + [rev[0], rev[1]])
-        before = self.totals[:]
-        for s in (0, 1):
-            self.totals[s] += deal_total(r, s)
-        self.results.append(r)
         self.melds = []
+        self.close(points, match, takers[-1], weis, stoeck, d.revoked or (-1, 0), 0, takers)
+
+    def close(self, points, match, last, weis, stoeck, rev, entered, takers):
+        """The deal over: its result (the R_ fields) counted on the totals; `takers` who
+        took each trick (None for a deal entered by its points, points.py)."""
+        d = self.deal
+        r = tuple([d.dealer, d.trump, self.pushed, last, match, self.mult(d.trump)]
+                  + points + weis + stoeck + [rev[0], rev[1], entered])
+        self.before = self.totals[:]
+        self.results.append(r)
+        self._count(r, takers)
+
+    def _count(self, r, takers):
+        """The last deal's result `r` counted on the totals it started from; the winner
+        once a side passed the target (`takers`: who took each trick, None for a deal
+        entered by its points)."""
+        before = self.before
+        for s in (0, 1):
+            self.totals[s] = before[s] + deal_total(r, s)
         past = [s for s in (0, 1) if self.totals[s] >= self.target]
         if len(past) == 2:
             past = [self._first_past(before, r, takers)]
@@ -201,7 +221,8 @@ class Game(melds.KnownHands):
     def _first_past(self, before, r, takers):
         """The side that passes the target first when both pass it in deal `r`: each
         side's Stöck, then its Weis, then the tricks in the order taken (the last with
-        its 5 and the Match)."""
+        its 5 and the Match); in a deal entered by its points, after Stöck and Weis, the
+        side with more card points."""
         m = r[R_MULT]
         run = before[:]
         for at in (R_STOECK, R_WEIS):
@@ -209,6 +230,8 @@ class Game(melds.KnownHands):
                 run[s] += r[at + s] * m
                 if run[s] >= self.target:
                     return s
+        if takers is None:
+            return 0 if r[R_POINTS] > r[R_POINTS + 1] else 1
         d = self.deal
         for i in range(9):
             s = takers[i] % 2
@@ -241,7 +264,8 @@ class Game(melds.KnownHands):
                 "match": None if r[R_MATCH] < 0 else sides[r[R_MATCH]],
                 "multiplier": r[R_MULT],
                 "total": {sides[0]: deal_total(r, 0), sides[1]: deal_total(r, 1)},
-                "last_trick": names[r[R_LAST]],
+                "last_trick": names[r[R_LAST]] if r[R_LAST] >= 0 else None,
+                "entered": "points" if r[R_ENTERED] else "cards",
                 "revoke": revoke_entry(None if r[R_REVOKER] < 0 else
                                        (r[R_REVOKER], r[R_REVOKE_TRICK]), names),
             })

@@ -24,6 +24,7 @@ KEY_NEXT_TRUMP = nächste Trumpfkarte
 KEY_TURNED_1 = Aufgedeckte Karte
 KEY_TURNED_2 = tippen: Farbe + Wert
 LAST_TRICK = letzter: %s
+LEADS_POINTS = %s kommt #Punkte
 MATCH_NOT_SAVED = Match %d nicht gespeichert: %s
 MATCH_OVER = Match vorbei
 NOBODY_SCORES = niemand schreibt
@@ -32,10 +33,11 @@ NO_DEAL_PLAYED = noch nichts gespielt
 PLAYED_HOLDING = spielte %s, hatte %s
 PLAYED_ON_TRUMP_LEAD = spielte %s auf Trumpf, hatte %s
 PLAYS = %s dran
-REMATCH_MENU = # Revanche  0 Menü
-REVOKED_TRICK = %s: Fehler, Stich %d
+POINTS_ENTERED = Punkte eingegeben
 """,
 """
+REMATCH_MENU = # Revanche  0 Menü
+REVOKED_TRICK = %s: Fehler, Stich %d
 SAVED_MATCHES = Gespeicherte Matches
 SHOWED_NO = %s hat kein %s mehr
 SHOWED_NO_BUT_J = %s hat kein %s ausser dem Puur

@@ -14,5 +14,6 @@ MATCH_BONUS = Match! %s
 PUSHED_ALREADY = geschoben: der Partner wählt
 PUSH_TO = #    schieb: %s
 WEIS_ONLY_FIRST = Weis nur im 1. Stich
+WEIS_OR_POINTS = 1-4 Weis  # Punkte
 """,
 )

@@ -27,6 +27,7 @@ OPTION_MISERE = Misère
 OPTION_MULT = Faktor
 OPTION_OPEN = offen
 OPTION_POMMES = Pommes
+OPTION_ROWS = Zeilen
 OPTION_RULES = Regeln
 OPTION_TARGET = Ziel
 OPTION_TEAMS = Teams
@@ -42,9 +43,9 @@ VALUE_OFF = aus
 VALUE_ON = an
 VALUE_SPANISH = Spanien
 VALUE_SWISS = Schweiz
-VALUE_THREE = drei
 """,
 """
+VALUE_THREE = drei
 WHO_DEALS_FIRST = Wer gibt zuerst?
 """,
 )

@@ -24,6 +24,7 @@ KEY_NEXT_TRUMP = key next trump card
 KEY_TURNED_1 = Key the turned-up
 KEY_TURNED_2 = card: suit + rank
 LAST_TRICK = last trick: %s
+LEADS_POINTS = %s leads #points
 MATCH_NOT_SAVED = match %d not saved: %s
 MATCH_OVER = Match over
 NOBODY_SCORES = nobody scores
@@ -32,11 +33,12 @@ NO_DEAL_PLAYED = no deal played yet
 PLAYED_HOLDING = played %s holding %s
 PLAYED_ON_TRUMP_LEAD = played %s on a trump lead holding %s
 PLAYS = %s plays
+POINTS_ENTERED = points entered
 REMATCH_MENU = # rematch   0 menu
-REVOKED_TRICK = %s revoked, trick %d
-SAVED_MATCHES = Saved matches
 """,
 """
+REVOKED_TRICK = %s revoked, trick %d
+SAVED_MATCHES = Saved matches
 SHOWED_NO = %s showed no %s
 SHOWED_NO_BUT_J = %s showed no %s but the J
 STANDINGS = Standings

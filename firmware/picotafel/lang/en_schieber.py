@@ -15,5 +15,6 @@ MATCH_BONUS = Match! %s
 PUSHED_ALREADY = pushed: the partner chooses
 PUSH_TO = #    push to %s
 WEIS_ONLY_FIRST = Weis only in the 1st trick
+WEIS_OR_POINTS = 1-4 Weis  # points
 """,
 )

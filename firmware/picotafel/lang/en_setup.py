@@ -27,6 +27,7 @@ OPTION_MISERE = misere
 OPTION_MULT = mult
 OPTION_OPEN = open
 OPTION_POMMES = pommes
+OPTION_ROWS = rows
 OPTION_RULES = rules
 OPTION_TARGET = target
 OPTION_TEAMS = teams
@@ -43,6 +44,8 @@ VALUE_ON = on
 VALUE_SPANISH = Spanish
 VALUE_SWISS = Swiss
 VALUE_THREE = three
+""",
+"""
 WHO_DEALS_FIRST = Who deals first?
 """,
 )

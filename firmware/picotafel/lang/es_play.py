@@ -24,6 +24,7 @@ KEY_NEXT_TRUMP = teclea el triunfo
 KEY_TURNED_1 = Teclea la carta
 KEY_TURNED_2 = vuelta: palo + valor
 LAST_TRICK = última baza: %s
+LEADS_POINTS = sale %s #puntos
 MATCH_NOT_SAVED = partida %d no guardada: %s
 MATCH_OVER = Fin de la partida
 NOBODY_SCORES = nadie puntúa
@@ -32,11 +33,12 @@ NO_DEAL_PLAYED = ninguna mano jugada
 PLAYED_HOLDING = jugó %s teniendo %s
 PLAYED_ON_TRUMP_LEAD = jugó %s a triunfo teniendo %s
 PLAYS = juega %s
+POINTS_ENTERED = puntos anotados
 REMATCH_MENU = # revancha  0 menú
-REVOKED_TRICK = %s: falta, baza %d
-SAVED_MATCHES = Partidas guardadas
 """,
 """
+REVOKED_TRICK = %s: falta, baza %d
+SAVED_MATCHES = Partidas guardadas
 SHOWED_NO = %s ya no tiene %s
 SHOWED_NO_BUT_J = %s no tiene %s salvo la jota
 STANDINGS = Clasificación

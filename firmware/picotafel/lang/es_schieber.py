@@ -15,5 +15,6 @@ MATCH_BONUS = ¡Match! %s
 PUSHED_ALREADY = pasado: elige el compañero
 PUSH_TO = #    pasar a %s
 WEIS_ONLY_FIRST = canto solo en la primera baza
+WEIS_OR_POINTS = 1-4 canto # puntos
 """,
 )

@@ -27,6 +27,7 @@ OPTION_MISERE = miseria
 OPTION_MULT = multiplic.
 OPTION_OPEN = abierto
 OPTION_POMMES = pommes
+OPTION_ROWS = filas
 OPTION_RULES = reglas
 OPTION_TARGET = meta
 OPTION_TEAMS = parejas
@@ -41,9 +42,9 @@ VALUE_MINUS = menos
 VALUE_OFF = no
 VALUE_ON = sí
 VALUE_SPANISH = España
-VALUE_SWISS = Suiza
 """,
 """
+VALUE_SWISS = Suiza
 VALUE_THREE = tres
 WHO_DEALS_FIRST = ¿Quién reparte?
 """,

@@ -24,6 +24,7 @@ KEY_NEXT_TRUMP = tapez l'atout suivant
 KEY_TURNED_1 = Tapez la carte
 KEY_TURNED_2 = retournée: coul.+val.
 LAST_TRICK = dernier pli: %s
+LEADS_POINTS = %s entame  #pts
 MATCH_NOT_SAVED = partie %d non enregistrée: %s
 MATCH_OVER = Partie finie
 NOBODY_SCORES = personne ne marque
@@ -32,10 +33,11 @@ NO_DEAL_PLAYED = aucune donne jouée
 PLAYED_HOLDING = a joué %s, avait %s
 PLAYED_ON_TRUMP_LEAD = a joué %s sur atout, avait %s
 PLAYS = à %s
-REMATCH_MENU = # revanche  0 menu
-REVOKED_TRICK = %s: faute, pli %d
+POINTS_ENTERED = points saisis
 """,
 """
+REMATCH_MENU = # revanche  0 menu
+REVOKED_TRICK = %s: faute, pli %d
 SAVED_MATCHES = Parties gardées
 SHOWED_NO = %s n'a plus de %s
 SHOWED_NO_BUT_J = %s n'a plus de %s sauf le bourg

@@ -14,5 +14,6 @@ MATCH_BONUS = Match! %s
 PUSHED_ALREADY = passé: le partenaire choisit
 PUSH_TO = #    passe à %s
 WEIS_ONLY_FIRST = annonce seulement au 1er pli
+WEIS_OR_POINTS = 1-4 annonce # points
 """,
 )

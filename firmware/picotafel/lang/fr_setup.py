@@ -27,6 +27,7 @@ OPTION_MISERE = misère
 OPTION_MULT = multiplic.
 OPTION_OPEN = ouvert
 OPTION_POMMES = pommes
+OPTION_ROWS = lignes
 OPTION_RULES = règles
 OPTION_TARGET = but
 OPTION_TEAMS = équipes
@@ -41,9 +42,9 @@ VALUE_MINUS = moins
 VALUE_OFF = non
 VALUE_ON = oui
 VALUE_SPANISH = Espagne
-VALUE_SWISS = Suisse
 """,
 """
+VALUE_SWISS = Suisse
 VALUE_THREE = trois
 WHO_DEALS_FIRST = Qui donne en premier?
 """,

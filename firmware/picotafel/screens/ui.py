@@ -20,7 +20,7 @@ LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
 # What screens and score sheets call each game of rules.GAMES (known without loading it).
 TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
-          "abstrac": "Abstrac", "schieber": "Schieber"}
+          "abstrac": "Abstrac", "schieber": "Schieber", "coiffeur": "Coiffeur"}
 # List screens (setup, menu) move with 8/2 like the arrows on a phone, 4/6 sideways.
 UP = "8"
 DOWN = "2"
@@ -31,7 +31,7 @@ RIGHT = "6"
 # The modules a running match's play screen does not need: dropped from the Pico's heap
 # when play comes back to the screen (picotafel.forget).
 NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_saved", "screens.ui_setup", "screens.ui_notice",
-               "screens.ui_lang", "saving.storage_list")
+               "screens.ui_lang", "saving.storage_list", "screens.ui_points")
 
 
 class Screen:

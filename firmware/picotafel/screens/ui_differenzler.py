@@ -3,7 +3,8 @@ the digit keys (shown as dots unless `open`), the tricks of 3 or 4 cards, the de
 points against the predictions with the penalties, the running table and the winner.
 
 What the screen shows is derived from the match (the core) plus what is being keyed,
-so a match reopened after a power cut shows the screen where it stopped.
+so a match reopened after a power cut shows the screen where it stopped. # before the
+deal's first card enters it by each player's points instead (ui_points).
 """
 
 from picotafel.screens import font, ui_draw
@@ -11,7 +12,7 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.cards import SUIT_SYMBOLS
 from picotafel.games.differenzler import MAX_ESTIMATE, PHASE_ESTIMATE
-from picotafel.screens.ui_tricks import TrickScreen, fit as _fit
+from picotafel.screens.ui_tricks import TrickScreen, fit as _fit, turn_line
 
 
 def _dot(fb, x, y, d):
@@ -41,8 +42,34 @@ class PlayScreen(TrickScreen):
     def key_play(self, k, ph):
         if ph == "estimate":
             self.key_digit(k)
+        elif k == "#" and self.points_open():
+            self.open_points()
         else:
             self.key_card(k)
+
+    def points_open(self):
+        """May the deal still be entered by its points: no card of it keyed yet."""
+        return not self.game.deal.tricks and not self.pending and not self.entry.partial
+
+    def open_points(self, statements=()):
+        """Each player's points instead of the cards (ui_points), from the leader round;
+        with `statements`, as they were before an undo."""
+        from picotafel.screens.ui_points import PlayerPoints
+        g = self.game
+        first = (g.deal.dealer + 1) % g.n
+        entry = PlayerPoints(self.app, self, len(g.results) + 1,
+                             [(first + k) % g.n for k in range(g.n)])
+        entry.fill(statements)
+        self.app.push(entry)
+
+    def trick_bottom(self, head, turn, won, pts, cards):
+        """Before the deal's first card, # for its points."""
+        if turn is not None and not cards and not self.game.deal.tricks \
+                and not self.entry.partial:
+            name = self.game.players[turn]
+            return _fit(head + lang.t("LEADS_POINTS") % name, lang.t("LEADS_POINTS") % name,
+                        turn_line(head, name))
+        return TrickScreen.trick_bottom(self, head, turn, won, pts, cards)
 
     def key_digit(self, k):
         if k == "#":
@@ -69,6 +96,9 @@ class PlayScreen(TrickScreen):
     def undone(self, st):
         if st[0] == "estimate":
             self.typed = "%d" % st[2]      # as it was before its #
+        elif st[0] == "result":
+            from picotafel.screens.ui_points import reopen
+            reopen(self, st)
 
     # -- screens -------------------------------------------------------------------------
 
@@ -117,7 +147,8 @@ class PlayScreen(TrickScreen):
         self._rows(fb, t("DEAL_N") % len(g.results),
                    (t("COL_PTS"), t("COL_EST", "differenzler"), t("COL_PEN", "differenzler")),
                    lambda p: ("%d" % pts[p], "%d" % ests[p], "%d" % pens[p]), None)
-        ui_draw.bottom(fb, _fit(lang.t("LAST_TRICK") % g.players[last]))
+        ui_draw.bottom(fb, lang.t("POINTS_ENTERED") if last < 0 else
+                       _fit(lang.t("LAST_TRICK") % g.players[last]))
 
     def _rows(self, fb, head, cols, row, lit):
         """A title with three column heads, then a line per player: the name and three

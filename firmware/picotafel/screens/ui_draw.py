@@ -214,6 +214,17 @@ def marks(fb, n, x, y, h=9):
     return gx + rest * 2
 
 
+def short(side, n):
+    """A side's name in `n` characters: a team keeps the start of both partners."""
+    if len(side) <= n:
+        return side
+    if "+" in side:
+        a, b = side.split("+")
+        k = (n - 1) // 2
+        return a[:k] + "+" + b[:n - 1 - k]
+    return side[:n]
+
+
 def revoked(fb, name, trick, y):
     """A summary's line for a revoke recorded: who, in which trick; the name cut so the
     line fits in every language."""

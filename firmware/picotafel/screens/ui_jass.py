@@ -17,15 +17,7 @@ PICK = -1          # meld entry: who melds is being chosen
 MAX_MELD = 9       # the longest run
 
 
-def short(side, n):
-    """A side's name in `n` characters: a team keeps the start of both partners."""
-    if len(side) <= n:
-        return side
-    if "+" in side:
-        a, b = side.split("+")
-        k = (n - 1) // 2
-        return a[:k] + "+" + b[:n - 1 - k]
-    return side[:n]
+short = ui_draw.short      # (ui_schieber takes it from here)
 
 
 def meld_label(cards):

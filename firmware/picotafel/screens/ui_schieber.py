@@ -7,6 +7,9 @@ Choosing the trump (the first thing of every deal): a suit key A-D takes that su
 (the Ace's key) Obenabe, 1 (the 6's key) Undenufe, each in one key; # first pushes to the
 partner, who then chooses the same way. The `deal` and its `trump` go into the log
 together, and undo takes them back together.
+
+`#` twice (the Weis's, then again) before the deal's first card enters the deal by its
+points instead (ui_points).
 """
 
 from picotafel.screens import font, ui_draw
@@ -14,8 +17,8 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.cards import SUIT_SYMBOLS, OBENABE, UNDENUFE
 from picotafel.games.schieber import WEIS_RUNS, deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, \
-    R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK, R_REVOKER, R_REVOKE_TRICK
-from picotafel.screens.ui_jass import PlayScreen as JassScreen, short
+    R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK, R_REVOKER, R_REVOKE_TRICK, R_ENTERED
+from picotafel.screens.ui_jass import PlayScreen as JassScreen, short, PICK
 from picotafel.screens.ui_tricks import TrickScreen, fit, SUMMARY, TABLE
 
 # The keys that choose a trump mode: the suit keys, then the Ace's and the 6's.
@@ -48,10 +51,31 @@ class PlayScreen(JassScreen):
     def key_play(self, k, ph):
         if ph == "choose":
             self.choose(k, False)
+        elif ph == "meld" and k == "#" and self.melder == PICK and self.points_open():
+            self.melder = None
+            self.open_points()
         elif ph == "trick" and k == PUSH_KEY and len(self.game.deal.tricks) > 1:
             self.app.flash(lang.t("WEIS_ONLY_FIRST", "schieber"))
         else:
             JassScreen.key_play(self, k, ph)
+
+    def points_open(self):
+        """May the deal still be entered by its points: no card or Weis of it keyed."""
+        g = self.game
+        return not (g.deal.tricks or g.melds or self.pending or self.entry.partial)
+
+    def open_points(self, statements=()):
+        """The deal's points instead of its cards (ui_points), the chooser's side first;
+        with `statements`, as they were before an undo."""
+        from picotafel.screens.ui_points import SidePoints, writers
+        g = self.game
+        p = g.chooser()
+        mode = g.deal.trump
+        mark = self.trump_mark(mode) + (" x%d" % g.mult(mode) if g.mult(mode) > 1 else "")
+        entry = SidePoints(self.app, self, len(g.results) + 1, g.sides, writers(g.players, p),
+                           p % 2, mark, True, mode < OBENABE)
+        entry.fill(statements)
+        self.app.push(entry)
 
     def choose(self, k, new_deal):
         """A mode key: the trump (with the deal when `new_deal`); # the push."""
@@ -65,7 +89,7 @@ class PlayScreen(JassScreen):
         if k not in MODE_KEYS:
             app.flash(lang.t("CHOOSE_HINT", "schieber"))
             return
-        st = ("trump", MODE_KEYS.index(k), 1 if self.pushing else 0)
+        st = ("trump", MODE_KEYS.index(k), 1 if self.pushing else 0, 0)
         if new_deal:
             if not app.apply(("deal", None)):
                 app.flash(app.flash_text)
@@ -94,6 +118,9 @@ class PlayScreen(JassScreen):
                 self.app.undo()
             self.after = TABLE
             self.pushing = st[2] == 1
+        elif st[0] in ("result", "weis", "stoeck"):
+            from picotafel.screens.ui_points import reopen
+            reopen(self, st)
         else:
             JassScreen.undone(self, st)
 
@@ -146,6 +173,12 @@ class PlayScreen(JassScreen):
         else:
             ui_draw.bottom(fb, t("CHOSEN_HINT", "schieber"))
 
+    def draw_meld(self, fb):
+        """Jass's; before the deal's first card the Weis's player or # its points."""
+        JassScreen.draw_meld(self, fb)
+        if self.melder == PICK and self.points_open():
+            ui_draw.bottom(fb, lang.t("WEIS_OR_POINTS", "schieber"))
+
     def prompt(self, fb):
         ui_draw.bottom(fb, lang.t("CHOOSE_HINT", "schieber"))
 
@@ -183,7 +216,9 @@ class PlayScreen(JassScreen):
                 ui_draw.right(fb, vals[i], ends[i], y)
         if r[R_REVOKER] >= 0:               # a revoke: from its trick on, all to the others
             ui_draw.revoked(fb, names[r[R_REVOKER]], r[R_REVOKE_TRICK], 46)
-        if r[R_MATCH] >= 0:
+        if r[R_ENTERED]:
+            ui_draw.bottom(fb, t("POINTS_ENTERED"))
+        elif r[R_MATCH] >= 0:
             ui_draw.bottom(fb, fit(t("MATCH_BONUS", "schieber") % short(g.sides[r[R_MATCH]], 12)))
         else:
             ui_draw.bottom(fb, fit(t("LAST_TRICK") % names[r[R_LAST]]))

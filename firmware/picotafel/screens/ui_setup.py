@@ -229,7 +229,7 @@ WORDS = {("teams", "1"): "ON", ("teams", "0"): "OFF", ("rules", "seed"): "SPANIS
          ("exact", 0): "OFF", ("misere", 0): "OFF", ("misere", 1): "ON",
          ("target", 0): "OFF", ("buur", "free"): "FREE", ("buur", "forced"): "FORCED",
          ("pommes", "minus"): "MINUS", ("pommes", "three"): "THREE",
-         ("mult", "1"): "OFF", ("mult", "swiss"): "SWISS"}
+         ("mult", "1"): "OFF", ("mult", "swiss"): "SWISS", ("mult", "row"): "ON"}
 
 
 def word(key, v):

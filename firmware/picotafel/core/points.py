@@ -1,0 +1,125 @@
+"""A deal entered by its points instead of its cards (DESIGN.md 3, "Points instead of
+cards"): what the `result`, `weis` and `stoeck` lines give, checked, in a game of two
+sides (Schieber, Coiffeur) and in Differenzler. Loaded only when such a line comes, so
+that a match keyed card by card never holds it.
+
+`result N P` gives N's side P card points (the last trick's 5 included) and the other
+side 157 - P; `result N match`, all nine tricks: 157 and the Match, the other side 0.
+In Schieber `weis N V` lines (one side's only) and one `stoeck N` (suit trump only)
+may follow; the multiplier applies to all of it as in a keyed deal.
+"""
+
+from picotafel import lang
+from picotafel.core.resultline import MATCH
+from picotafel.core.rules import RuleError
+
+DEAL = 157
+WEIS_VALUES = (20, 50, 100, 150, 200, 250, 300)
+
+
+def side_of(game, name):
+    """The side (0 or 1) of player `name`; RuleError if no player is called so."""
+    names = game.players
+    if name not in names:
+        raise RuleError(lang.t("NOT_A_PLAYER_OF", "log") % (name, " ".join(names)))
+    return names.index(name) % 2
+
+
+def check_start(game):
+    """Refuse `result` in a deal whose cards are being keyed (a trick or a Weis)."""
+    d = game.deal
+    if d.tricks or getattr(game, "melds", None):
+        raise RuleError(lang.t("RESULT_BEFORE_CARDS", "log"))
+
+
+def side_points(game, st):
+    """([side 0's card points, side 1's], the side that took every trick or -1) of
+    `result N P` (`st`)."""
+    s = side_of(game, st[1])
+    p = st[2]
+    pts = [0, 0]
+    if p == MATCH:
+        pts[s] = DEAL
+        return pts, s
+    if p > DEAL:
+        raise RuleError(lang.t("POINTS_RANGE", "log") % (DEAL, p))
+    pts[s] = p
+    pts[1 - s] = DEAL - p
+    return pts, -1
+
+
+def weis(game, st, weis_now):
+    """The side of `weis N V` (`st`) given the Weis already scored per side
+    (`weis_now`)."""
+    s = side_of(game, st[1])
+    if st[2] not in WEIS_VALUES:
+        raise RuleError(lang.t("WEIS_VALUES", "log") % " ".join("%d" % v for v in WEIS_VALUES))
+    if weis_now[1 - s]:
+        raise RuleError(lang.t("WEIS_ONE_SIDE", "log") % game.sides[1 - s])
+    return s
+
+
+def stoeck(game, st, mode, stoeck_now):
+    """The side of `stoeck N` (`st`) in a deal of trump mode `mode` given the Stöck
+    already scored per side."""
+    s = side_of(game, st[1])
+    if mode > 3:
+        raise RuleError(lang.t("STOECK_NO_TRUMP", "log"))
+    if stoeck_now[0] or stoeck_now[1]:
+        raise RuleError(lang.t("STOECK_ONCE", "log"))
+    return s
+
+
+def schieber_result(game, st):
+    """Schieber's `result N P`: the deal's card points instead of its tricks, scored as
+    a deal (no Weis or Stöck until their own lines amend it)."""
+    check_start(game)
+    pts, match = side_points(game, st)
+    game.deal.ntricks = 0           # no tricks to come: the deal is over
+    game.by_points = True
+    game.close(pts, match, -1, [0, 0], [0, 0], (-1, 0), 1, None)
+
+
+def amend(game, st):
+    """Schieber's `weis N V` or `stoeck N` after the `result` of the last deal: the
+    deal's score again with it, and the winner (Stöck may now come first)."""
+    from picotafel.games.schieber import R_MODE, R_WEIS, R_STOECK, STOECK
+    if not game.by_points:
+        raise RuleError(lang.t("AFTER_RESULT", "log"))
+    r = list(game.results[-1])
+    if st[0] == "weis":
+        s = weis(game, st, r[R_WEIS:R_WEIS + 2])
+        r[R_WEIS + s] += st[2]
+    else:
+        s = stoeck(game, st, r[R_MODE], r[R_STOECK:R_STOECK + 2])
+        r[R_STOECK + s] = STOECK
+    game.results[-1] = tuple(r)
+    game._count(game.results[-1], None)
+
+
+def player_result(game, name, value):
+    """Differenzler's `result N P`: the points given per player so far with N's (-1: not
+    yet); RuleError for a player given twice, a Match, or a sum past 157 (or, once every
+    player is given, other than 157)."""
+    d = game.deal
+    names = game.players
+    if name not in names:
+        raise RuleError(lang.t("NOT_A_PLAYER_OF", "log") % (name, " ".join(names)))
+    if d.tricks:
+        raise RuleError(lang.t("RESULT_BEFORE_CARDS", "log"))
+    if value == MATCH:                  # `result N match`: a side's word
+        raise RuleError(lang.t("RESULT_NO_MATCH", "log"))
+    if value > DEAL:
+        raise RuleError(lang.t("POINTS_RANGE", "log") % (DEAL, value))
+    given = list(game.given or [-1] * game.n)
+    p = names.index(name)
+    if given[p] >= 0:
+        raise RuleError(lang.t("RESULT_TWICE", "log") % name)
+    given[p] = value
+    total = 0
+    for v in given:
+        total += max(v, 0)
+    if total > DEAL or -1 not in given and total != DEAL:
+        raise RuleError(lang.t("RESULTS_ADD_UP", "log") % (total, DEAL))
+    game.given = given
+    return given

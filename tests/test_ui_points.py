@@ -1,0 +1,255 @@
+"""Points instead of cards keyed through the real ui (screens/ui_points.py), in Schieber,
+Coiffeur and Differenzler: how the entry opens (Schieber: the Weis's # then #; Coiffeur
+and Differenzler: # before the deal's first card), the figure of one side with the other
+following from 157, the Match in one key, Schieber's Weis and Stöck, Differenzler's
+players with the last following, the obvious mistakes refused, one save for the deal's
+lines, undo across a points deal (back into the entry with its figures), the summaries
+that say so; golden screens, the same pixels under MicroPython; the keys per deal."""
+
+import random
+
+import pytest
+
+from screens import check_golden, check_same_under_micropython, render, screen, shown_refusal
+from host_sim import keyer_coiffeur, keyer_differenzler, keyer_schieber
+from host_sim.device import Device, play_keys
+
+SCHIEBER = keyer_schieber.setup_keys()          # P4 deals: P1 chooses; sides P1+P3, P2+P4
+COIFFEUR = keyer_coiffeur.setup_keys()
+DIFF = keyer_differenzler.setup_keys()
+S_HEAD = "game schieber\nplayers P1 P2 P3 P4\ndealer P4\n"
+C_HEAD = "game coiffeur\nplayers P1 P2 P3 P4\ndealer P4\n"
+D_HEAD = "game differenzler\nplayers P1 P2 P3 P4\ndealer P4\n"
+# Differenzler: J♥ turned, predictions 45 12 0 33 from P1 round.
+PREDICT = " B6 45#12#0#33#"
+
+
+def top(dev):
+    return type(dev.app.stack[-1]).__name__
+
+
+# -- opening the entry ------------------------------------------------------------------------
+
+def test_schieber_the_weis_key_then_hash_opens_the_points_before_the_first_card():
+    dev = render(SCHIEBER + "B #")
+    assert screen(dev).phase() == "meld"
+    dev.press("#")
+    assert top(dev) == "SidePoints" and dev.app.stack[-1].side == 0
+
+
+def test_schieber_once_a_card_is_keyed_the_weis_key_is_the_weis_only():
+    dev = render(SCHIEBER + "B A9 ##")
+    assert top(dev) != "SidePoints"
+
+
+def test_coiffeur_and_differenzler_open_the_points_with_hash_before_the_first_card():
+    assert top(render(COIFFEUR + "B#")) == "SidePoints"
+    assert top(render(DIFF + PREDICT + "#")) == "PlayerPoints"
+    assert top(render(DIFF + PREDICT + "A9 #")) != "PlayerPoints"
+
+
+def test_star_on_an_empty_entry_goes_back_to_the_cards():
+    dev = render(COIFFEUR + "B#*")
+    assert top(dev) == "PlayScreen" and screen(dev).phase() == "trick"
+
+
+# -- a side's points ---------------------------------------------------------------------------
+
+def test_the_choosers_side_points_and_hash_write_the_result():
+    dev = render(COIFFEUR + "B#87#")
+    assert dev.log() == C_HEAD + "deal\ntrump H\nresult P1 87\n"
+    assert screen(dev).phase() == "summary"
+
+
+def test_a_switches_to_the_other_side_whose_figure_the_digits_then_type():
+    dev = render(SCHIEBER + "#A" + "##" + "A25#")          # P3 chose: P4 names P2+P4
+    assert dev.log() == S_HEAD + "deal\ntrump push S\nresult P4 25\n"
+
+
+def test_b_is_the_match_of_the_side_under_the_cursor():
+    dev = render(COIFFEUR + "9#AB#")
+    assert dev.log().endswith("trump O\nresult P2 match\n")
+
+
+def test_more_than_157_is_refused_at_its_digit():
+    dev = render(COIFFEUR + "B#15")
+    dev.press("8")
+    assert shown_refusal(dev) == "0 to 157 points"
+    assert dev.app.stack[-1].got == (0, 15)
+
+
+def test_hash_without_points_is_refused():
+    dev = render(COIFFEUR + "B##")
+    assert shown_refusal(dev) == "key the points, or * back" and dev.log() == C_HEAD + \
+        "deal\ntrump H\n"
+
+
+def test_schieber_weis_and_stoeck_each_in_a_key_or_two_for_the_side_under_the_cursor():
+    dev = render(SCHIEBER + "B##87C4C3AD#")
+    assert dev.log() == S_HEAD + "deal\ntrump H\nresult P1 87\nweis P1 50\nweis P1 20\n" \
+        "stoeck P2\n"
+    d = dev.app.match.game.results[-1]
+    assert d[8:12] == (70, 0, 0, 20)                # Weis and Stöck per side
+
+
+def test_weis_of_the_other_side_too_is_refused():
+    dev = render(SCHIEBER + "B##87C4AC")
+    dev.press("3")
+    assert shown_refusal(dev) == "P1+P3 has Weis: one side only"
+
+
+def test_no_stoeck_without_trump_and_no_weis_or_stoeck_in_coiffeur():
+    dev = render(SCHIEBER + "9##87D")
+    assert shown_refusal(dev) == "no St\u00f6ck in this deal"
+    dev = render(COIFFEUR + "B#87C")
+    assert shown_refusal(dev) == "no Weis in this game"
+    dev = render(COIFFEUR + "B#87D")
+    assert shown_refusal(dev) == "no St\u00f6ck in this deal"
+
+
+def test_star_steps_back_a_key_at_a_time():
+    dev = render(SCHIEBER + "B##87C4D")
+    entry = dev.app.stack[-1]
+    play_keys(dev, "*")
+    assert entry.stoeck == -1 and entry.weis == [(0, 50)]
+    play_keys(dev, "**")                     # the Weis's 4, then its C
+    assert entry.weis == [] and not entry.weis_key and entry.got == (0, 87)
+    play_keys(dev, "*")
+    assert entry.got == (0, 8)
+    play_keys(dev, "**")
+    assert top(dev) == "PlayScreen"
+
+
+# -- Differenzler ------------------------------------------------------------------------------
+
+def test_differenzler_each_players_points_the_last_following():
+    dev = render(DIFF + PREDICT + "#40#30#50#")
+    assert dev.app.stack[-1].last() == 37
+    dev.press("#")
+    assert dev.log() == D_HEAD + "deal JH\nestimate P1 45\nestimate P2 12\nestimate P3 0\n" \
+        "estimate P4 33\nresult P1 40\nresult P2 30\nresult P3 50\nresult P4 37\n"
+    assert screen(dev).phase() == "summary"
+
+
+def test_differenzler_points_past_157_are_refused():
+    dev = render(DIFF + PREDICT + "#100#60")
+    dev.press("#")
+    assert shown_refusal(dev) == "160 points: more than 157"
+
+
+def test_differenzler_star_takes_back_a_digit_then_a_player():
+    dev = render(DIFF + PREDICT + "#40#3*")
+    entry = dev.app.stack[-1]
+    assert entry.got == [40] and entry.typed == ""
+    dev.press("*")
+    assert entry.got == [] and entry.typed == "40"
+
+
+# -- undo across a points deal --------------------------------------------------------------
+
+def test_undo_on_the_summary_of_a_points_deal_reopens_its_entry_with_its_figures():
+    dev = render(SCHIEBER + "B##87C4D#")
+    full = dev.log()
+    dev.press("*")
+    assert top(dev) == "SidePoints" and dev.log() == S_HEAD + "deal\ntrump H\n"
+    entry = dev.app.stack[-1]
+    assert (entry.got, entry.weis, entry.stoeck) == ((0, 87), [(0, 50)], 0)
+    dev.press("#")
+    assert dev.log() == full
+
+
+def test_undo_reopens_a_differenzler_points_deal_and_the_same_keys_write_it_again():
+    dev = render(DIFF + PREDICT + "#40#30#50##")
+    full = dev.log()
+    dev.press("*")
+    assert top(dev) == "PlayerPoints" and dev.app.stack[-1].got == [40, 30, 50]
+    play_keys(dev, "*")
+    assert dev.app.stack[-1].typed == "50"
+    play_keys(dev, "##")
+    assert dev.log() == full
+
+
+def test_undo_goes_on_back_through_the_entry_into_the_cards_and_the_trump():
+    dev = render(COIFFEUR + "B#87#")
+    play_keys(dev, "*" + "**" + "*")        # reopen, its 7, its 8, out of the entry
+    assert top(dev) == "PlayScreen" and dev.log() == C_HEAD + "deal\ntrump H\n"
+    dev.press("*")
+    assert dev.log() == C_HEAD
+
+
+def test_the_deals_lines_are_saved_in_one_write(tmp_path):
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SCHIEBER + "B##87C4D")
+    saves = []
+    store = dev.app.store
+    real = store.save
+
+    def counting(*args):
+        saves.append(args)
+        return real(*args)
+    store.save = counting
+    dev.press("#")
+    assert len(saves) == 1
+    again = Device(data_dir=str(tmp_path))
+    assert again.log() == dev.log() and screen(again).phase() == "summary"
+
+
+# -- the summaries say it -----------------------------------------------------------------------
+
+def test_the_summaries_of_points_deals_say_points_entered():
+    from picotafel import lang
+    said = lang.t("POINTS_ENTERED")
+    for keys in (SCHIEBER + "B##87#", COIFFEUR + "B#87#", DIFF + PREDICT + "#40#30#50##"):
+        dev = render(keys)
+        with_bottom = []
+        from screens import texts_drawn
+        with texts_drawn() as drawn:
+            dev.redraw()
+        with_bottom = [s for s, _, y in drawn if y == 56]
+        assert with_bottom == [said], keys
+
+
+# -- the keys per deal -------------------------------------------------------------------------
+
+def test_a_schieber_or_coiffeur_deal_without_weis_takes_8_keys_at_most_on_average():
+    assert keyer_schieber.keys_per_points_deal(random.Random(7), deals=30) <= 8
+    assert keyer_coiffeur.keys_per_deal(random.Random(7), deals=30, points=1.0) <= 8
+
+
+def test_differenzler_points_deals_keyed_write_the_log():
+    assert keyer_differenzler.keys_per_points_deal(random.Random(7), deals=6) < 40
+
+
+# -- screens -------------------------------------------------------------------------------
+
+SCREENS = {
+    "points_schieber": SCHIEBER + "B##87",
+    "points_schieber_weis": SCHIEBER + "B##87C4AD",
+    "points_schieber_weis_keys": SCHIEBER + "B##87C",
+    "points_schieber_pick": SCHIEBER + "B#",
+    "points_schieber_summary": SCHIEBER + "B##87C4D#",
+    "points_differenzler": DIFF + PREDICT + "#40#3",
+    "points_differenzler_last": DIFF + PREDICT + "#40#30#50#",
+    "points_differenzler_summary": DIFF + PREDICT + "#40#30#50##",
+}
+NAMES = sorted(SCREENS)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_screen_matches_its_golden_screenshot(name):
+    check_golden(name, SCREENS[name])
+
+
+def test_screens_are_identical_under_micropython(mpy_tree):
+    check_same_under_micropython(mpy_tree, [(name, SCREENS[name]) for name in NAMES])
+
+
+def test_the_entry_and_its_words_leave_the_heap_with_it():
+    import sys
+    from picotafel import lang
+    dev = render(COIFFEUR + "B#8")
+    assert "points" in lang.loaded() and "picotafel.screens.ui_points" in sys.modules
+    dev.press("7")
+    dev.press("#")
+    assert lang.loaded() == ["coiffeur", "play"]
+    assert "picotafel.screens.ui_points" not in sys.modules
