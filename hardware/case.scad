@@ -1,30 +1,39 @@
-// picotafel case: a tray and a lid, printed separately, neither needs a bridge or support.
+// picotafel case: a tray, a lid and a battery door, printed separately, none needs a bridge
+// or support.
 //
 // The lid carries the OLED under a window (display = "2.42" or "0.96", as config.py's
 // DISPLAY; four M2 x 6 machine screws into posts) and the 4x4 membrane keypad stuck on its
 // flat top, the ribbon through a slot. The tray holds the Pico on four pegs (M2 x 6), the
-// 3xAAA holder in a bay, a notch for the micro-USB plug, and in its left wall the power
-// switch's slot, the LED's hole and the buzzer's grille. The lid is held by four M3 x 8
-// pan-head screws into M3 heat-set inserts pressed into the tray's corner columns.
+// 3xAAA holder in four clips over the battery door in the floor, a notch for the micro-USB
+// plug, and in its left wall the power switch's slot, the LED's hole and the buzzer's
+// grille. The lid is held by four M3 x 8 pan-head screws into M3 heat-set inserts pressed
+// into the tray's corner columns; the cells are changed through the door, without a tool.
 //
-// Print: the tray upright (floor on the bed), the lid top face down (its posts point up).
-// Every opening is a through hole or open at the top, so nothing hangs over air; the test
-// (tests/test_case.py) checks that on the exported STL files.
+// Print: the tray upright (floor on the bed), the lid top face down (its posts point up),
+// the door inner face down (its tongues and catch on the bed). Every opening is a through
+// hole or open at the top, so nothing hangs over air; the test (tests/test_case.py) checks
+// that on the exported STL files.
 //
 // All sizes in mm. Sizes marked "measure" vary between sellers: check yours with a ruler
 // and change the number here; the test checks the parts still clear each other.
 //
-//   openscad -D 'part="tray"' -o tray.stl hardware/case.scad      (and "lid")
-//   python3 hardware/make_case.py pictures   # case.png and case-exploded.png
+//   openscad -D 'part="tray"' -o tray.stl hardware/case.scad      (and "lid", "door")
+//   python3 hardware/make_case.py pictures   # case.png, case-exploded.png, case-door.png
 //
-// part: "tray", "lid" (print orientation), "assembly" or "exploded" (pictures),
-// "solid" with solid=NAME (one solid of the assembly, for the checks), "echo" (sizes only).
+// part: "tray", "lid", "door" (print orientation), "assembly", "exploded" or "underside"
+// (pictures), "solid" with solid=NAME (one solid of the assembly, for the checks), "echo"
+// (sizes only); "drop" and "swing" move the door or the holder to check what holds them.
 part = "assembly";
 display = "2.42";           // "2.42": SSD1309, 7 pins; "0.96": SSD1306, 4 pins (config.py)
 solid = "tray";
 a = "tray"; b = "lid";      // part="pair": the two solids to intersect
 grow = 0;                   // the checks grow the bought parts by their fit clearance
 at = "led_y"; probe_dz = 0; // part="probe": which wall opening, and how far above its centre
+drop = 0.5;                 // part="drop": how far solid=NAME moves down (out through the floor)
+press = 0;                  // the door's latch: 0 as it rests, 1 pushed as far as it goes
+swing = 6;                  // part="swing": the door turned open on its tongues up to this angle
+tray_stl = "";              // "drop", "swing", "probe": the tray read from this STL file (made
+                            // with part="tray"; the tests make it once) instead of built again
 
 // --- Case
 wall = 2.0;                 // side walls
@@ -79,10 +88,36 @@ keypad_from_bottom = 10;        // lid's bottom edge to the keypad's bottom edge
 keypad_slot = [23, 3.2];        // ribbon 20 mm wide; its 8-pin connector must pass
 keypad_plug = [22, 36, 6];      // its connector, the male jumper housings and their bends
 
-// --- Battery: 3xAAA holder with switch (Adafruit 727; measure yours)
+// --- Battery: 3xAAA holder with switch (Adafruit 727: 62 x 36 x 15 mm; measure yours). It
+// lies with its own sliding cover towards the floor, over the battery door, its wires out at
+// the keypad end; it rests on two seats along its long sides, and four clips on its rails
+// hold it down, so it stays in the tray when the door is open.
 battery = [36, 62, 15];         // its own switch stays on: the one in the wall switches
 battery_from_bottom = 14;       // outside bottom edge to the holder
-rail_h = 5;
+battery_ledge = 1.5;            // seat under each long side: no wider than the holder's side
+                                // walls beside its own cover (measure), so the cover comes out
+battery_cover_slide = 6;        // its own cover slides this far towards the display end before
+                                // it lifts off (measure): the door's opening reaches that far
+rail_t = 1.5;                   // the rails round the holder
+rail_h = 5;                     // their height above the seats
+clip = [8, 1.0];                // the clips on the side rails: width, catch over the holder's back
+
+// --- Battery door: a flap in the floor under the holder, printed separately. Two tongues at
+// its display end reach over the floor's edge (the hinge); at its keypad end a springy arm
+// in the door's plane carries a pad whose catch reaches over the floor's edge (the latch).
+// A fingernail in the pad's slot pulls it towards the door's middle and lifts: the door
+// swings out on its tongues. Closing: tongues in first, then press the pad's end: it clicks.
+door_t = 3.2;                   // thickness: floor_t in the opening, the rest lies on the floor
+door_gap = 0.3;                 // FDM clearance round the door, its arm and its pad
+door_catch = 1.0;               // how far the latch's catch reaches over the floor's edge
+door_tongue = [8, 2.5];         // the two hinge tongues: width, how far over the floor's edge
+latch_arm = [19, 1.6];          // the spring: free length, width (it bends in the door's plane)
+latch_pad = [8, 7];             // the pad at its end: across, along the door
+latch_slot = 3.0;               // the slot round arm and pad: how far the pad can be pushed
+nail_slot = [5, 2];             // the slot in the pad for a fingernail
+seat_play = 0.8;                // air between the door's inner face and the holder
+pla_strain = 0.015;             // most bending strain for a PLA spring used often (PLA yields
+                                // at about 3 %)
 
 // --- Pico (Raspberry Pi Pico datasheet: 21 x 51 mm, holes 11.4 x 47 mm, 2.1 mm)
 pico = [21, 51, 1.0];
@@ -106,7 +141,8 @@ wall_z = 14;                    // height of the three openings' centres above t
 // over the floor, or the battery with the keypad's plug on it, whichever is higher.
 display_stack = display_glass[2] + display_pcb[2] + header_spacer + dupont[1] + wire_bend
                 + plug_room;
-case_h = max(floor_t + display_stack, floor_t + 15 + 6 + 2, 25);
+bat_z = door_t + seat_play;             // the holder's underside, on its seats above the door
+case_h = max(floor_t + display_stack, bat_z + battery[2] + keypad_plug[2] + 2, 25);
 $fn = 32;
 eps = 0.01;
 
@@ -122,8 +158,25 @@ post_h = display_glass[2];
 pico_x = case_w - boss_at - boss_d / 2 - 1.5 - pico[0];
 pico_y = wall + 0.8;                    // the USB end against the bottom wall
 pico_z = floor_t + pico_peg_h;
-bat_x = wall + 2;
+bat_x = wall + rail_t + fit + clip[1] + 0.2;     // the left clips spring out towards the wall
 bat_y = battery_from_bottom;
+bat_hold = [bat_x - fit, bat_y - fit, bat_x + battery[0] + fit, bat_y + battery[1] + fit];
+// the door's opening in the floor [[x, y] low, [x, y] high]: under the holder between its
+// seats, from its wire end to where its own cover slides out
+door_hole = [[bat_x + battery_ledge, bat_y + battery_ledge],
+             [bat_x + battery[0] - battery_ledge, bat_y + battery[1] + battery_cover_slide]];
+hole_size = door_hole[1] - door_hole[0];
+door_lo = door_hole[0] + [door_gap, door_gap];  // the door, door_gap inside the opening
+door_hi = door_hole[1] - [door_gap, door_gap];
+pad_x = door_lo[0] + latch_pad[0];              // the pad's inner edge, where the arm starts
+arm_root = pad_x + latch_arm[0];
+// The arm is a cantilever pushed at its end; the pad on it turns with it, so the pad's far
+// corner moves latch_tip times as far as the arm's end and meets the slot's end first.
+latch_tip = 1 + 1.5 * latch_pad[0] / latch_arm[0];
+latch_reach = latch_slot / latch_tip;           // how far the arm's end (the catch) can go
+latch_strain = 1.5 * latch_reach * latch_arm[1] / pow(latch_arm[0], 2);
+clip_len = battery[2] + 2 * clip[1];            // a clip's free length, from its seat up
+clip_strain = 1.5 * clip[1] * rail_t / pow(clip_len, 2);
 corners = [[boss_at, boss_at], [case_w - boss_at, boss_at],
            [boss_at, case_l - boss_at], [case_w - boss_at, case_l - boss_at]];
 
@@ -146,8 +199,21 @@ assert(m2_head[0] >= 2.1 + 1.2 && m2_head[0] >= display_hole + 0.8, "the screw h
 assert(m2_pilot >= 0.75 * m2_thread && m2_pilot <= m2_thread - 0.3, "pilot hole does not fit the M2 thread");
 assert(switch_y + switch_body[1] / 2 < led_y - led_d && led_y < buzzer_y - buzzer[0] / 2 - 1.5,
        "the left wall's openings overlap");
+assert(battery_ledge - fit >= 0.8, "the holder would fall through the battery door's opening");
+assert(door_t - floor_t >= 0.8 && seat_play >= 0.3, "the door's tongues and catch are too thin");
+assert(door_catch - door_gap >= 0.5 && door_tongue[1] - door_gap >= 1.5,
+       "the door's catch or tongues would slip off the floor's edge");
+assert(latch_reach >= door_catch + door_gap + 0.2,
+       "the latch cannot be pushed far enough to let go");
+assert(latch_strain <= pla_strain, "the latch arm bends too far and would break: make it longer");
+assert(arm_root <= door_hi[0] - 4, "no room in the door for the latch arm");
+assert(clip_strain <= pla_strain, "the holder's clips bend too far and would break");
+assert(bat_x - fit - rail_t - wall >= clip[1] + 0.2, "the left clips have no room to spring out");
+assert(latch_pad[1] >= nail_slot[1] + 4, "the pad is too short for its fingernail slot");
 echo(str("CASE display=", display, " case_h=", case_h, " display_plug_room=",
-         pcb_z - header_spacer - dupont[1] - wire_bend - floor_t, " lid_screw_bite=", m3_screw_len - lid_t));
+         pcb_z - header_spacer - dupont[1] - wire_bend - floor_t,
+         " lid_screw_bite=", m3_screw_len - lid_t, " door_w=", door_hi[0] - door_lo[0], " door_l=", door_hi[1] - door_lo[1],
+         " latch_reach=", latch_reach, " latch_strain=", latch_strain));
 
 module rounded_box(size, r) {
     linear_extrude(size[2]) offset(r) offset(-r) square([size[0], size[1]]);
@@ -170,15 +236,13 @@ module tray() {
             for (c = corners) translate([c[0], c[1], 0]) cylinder(d = boss_d, h = case_h);
             for (p = pico_pegs()) translate([p[0], p[1], floor_t - eps])
                 cylinder(d = 4.5, h = pico_peg_h + eps);
-            // rails round the battery holder, open in the middle of each end for its wires
-            difference() {
-                translate([bat_x - fit - 1.5, bat_y - fit - 1.5, floor_t - eps])
-                    cube([battery[0] + 2 * fit + 3, battery[1] + 2 * fit + 3, rail_h]);
-                translate([bat_x - fit, bat_y - fit, 0])
-                    cube([battery[0] + 2 * fit, battery[1] + 2 * fit, case_h]);
-                translate([bat_x + 6, bat_y - 5, 0]) cube([battery[0] - 12, battery[1] + 10, case_h]);
-            }
+            // the holder's seats, rails and clips: the right side is the left one mirrored
+            bat_cx = bat_x + battery[0] / 2;
+            for (m = [0, 1]) translate([bat_cx, 0, 0]) mirror([m, 0, 0]) translate([-bat_cx, 0, 0])
+                battery_bay_side();
         }
+        // the battery door's opening
+        translate([door_hole[0][0], door_hole[0][1], -1]) cube([hole_size[0], hole_size[1], floor_t + 1 + eps]);
         for (c = corners) translate([c[0], c[1], case_h - m3_insert_depth])
             cylinder(d = m3_insert_hole, h = m3_insert_depth + 1);
         for (p = pico_pegs()) translate([p[0], p[1], skin])
@@ -195,6 +259,74 @@ module tray() {
         translate([-1, led_y, wall_z]) wall_hole(led_d + 0.2, led_d + 0.2);
         for (dy = [-4, 0, 4]) translate([-1, buzzer_y + dy, wall_z]) wall_hole(1.6, 6);
     }
+}
+
+// The left side of the holder's bay: a seat from the rail to the door's opening, the rail
+// with two clips, the corner stop at the wire end (the wires leave between the two) and the
+// stop at the display end (the holder's own cover slides out between the two).
+module battery_bay_side() {
+    x0 = bat_hold[0] - rail_t;
+    y0 = bat_hold[1] - rail_t;
+    len = bat_hold[3] - bat_hold[1] + 2 * rail_t;
+    high = bat_z + rail_h - floor_t + eps;
+    t = rail_t - eps;           // the rails stop eps short of the holder's room
+    clip_ys = [bat_y + 10, bat_y + battery[1] - 10 - clip[0]];
+    translate([x0, y0, floor_t - eps]) cube([door_hole[0][0] - x0, len, bat_z - floor_t + eps]);
+    difference() {
+        translate([x0, y0, floor_t - eps]) cube([t, len, high]);
+        for (y = clip_ys) translate([x0 - 1, y - 1, bat_z]) cube([rail_t + 2, clip[0] + 2, case_h]);
+    }
+    translate([x0, y0, floor_t - eps]) cube([bat_x + 6 - x0, t, high]);
+    translate([x0, bat_hold[3] + eps, floor_t - eps]) cube([door_hole[0][0] - x0, t, high]);
+    // each clip: a tab free above the seat; its catch over the holder's back has a 45-degree
+    // underside (it prints upright) and a 45-degree top that it rides up on as the holder goes in
+    catch_z = bat_z + battery[2] + 0.1;
+    for (y = clip_ys) {
+        translate([x0, y, floor_t - eps]) cube([t, clip[0], catch_z + 2 * clip[1] - floor_t + eps]);
+        translate([bat_hold[0] - 2 * eps, y + clip[0], catch_z]) rotate([90, 0, 0])
+            linear_extrude(clip[0]) polygon([[0, 0], [clip[1], clip[1]], [0, 2 * clip[1]]]);
+    }
+}
+
+// The battery door as it sits in the floor, its outer face at z = 0. press = 1: the latch's
+// pad pushed towards the middle as far as the slot lets it (the catch moved latch_reach).
+module door(press = 0) {
+    lo = door_lo; hi = door_hi;
+    lip = door_hole[0][1] - door_catch;     // the catch's edge, over the floor
+    tongue = [door_tongue[0], door_hole[1][1] + door_tongue[1] - hi[1] + 1, door_t - floor_t - eps];
+    difference() {
+        union() {
+            difference() {      // the door without its latch
+                translate([lo[0], lo[1], 0]) cube([hi[0] - lo[0], hi[1] - lo[1], door_t]);
+                translate([lo[0] - 1, lo[1] - 1, -1])
+                    cube([arm_root - lo[0] + 1, latch_arm[1] + latch_slot + 1, door_t + 2]);
+                translate([lo[0] - 1, lo[1] - 1, -1])
+                    cube(concat(latch_pad + [1 + latch_slot, 1 + latch_slot], door_t + 2));
+            }
+            for (x = [lo[0] + 3, hi[0] - 3 - door_tongue[0]])     // the hinge's tongues
+                translate([x, hi[1] - 1, floor_t + eps]) cube(tongue);
+            translate([0, press * latch_reach, 0]) {
+                translate([lo[0], lo[1], 0]) cube([latch_pad[0], latch_pad[1], door_t]);
+                translate([pad_x - eps, lo[1], 0])
+                    cube([latch_arm[0] + 2 * eps, latch_arm[1], door_t]);
+                // the catch: flat on the floor, its top bevelled so that it rides over the
+                // floor's edge when the door is pressed shut
+                chamfer = min(door_catch + door_gap, door_t - floor_t - 2 * eps);
+                translate([lo[0], 0, 0]) rotate([90, 0, 90]) linear_extrude(latch_pad[0]) polygon([
+                    [lip, floor_t + eps], [lo[1] + eps, floor_t + eps], [lo[1] + eps, door_t],
+                    [lip + chamfer, door_t], [lip, door_t - chamfer]]);
+            }
+        }
+        translate([lo[0] + (latch_pad[0] - nail_slot[0]) / 2,
+                   lo[1] + press * latch_reach + latch_pad[1] - 2 - nail_slot[1], -1])
+            cube([nail_slot[0], nail_slot[1], door_t + 2]);
+    }
+}
+
+// The door turned open about the floor's edge under its tongues, by `angle` degrees.
+module door_swung(angle, press = 0) {
+    translate([0, door_hole[1][1], floor_t]) rotate([angle, 0, 0])
+        translate([0, -door_hole[1][1], -floor_t]) door(press);
 }
 
 // A hole through the left wall (x from -1 on), `w` along the wall, `h` high, centred at
@@ -224,6 +356,16 @@ module lid_body() {
 
 module lid() { translate([0, 0, lid_z + eps]) lid_body(); }
 
+module tray_solid() { if (tray_stl == "") tray(); else import(tray_stl); }
+// the part of the tray a door swinging open could meet (cut out once: the swing is quicker)
+module tray_near_door() {
+    intersection() {
+        tray_solid();
+        translate([door_hole[0][0] - 5, door_hole[0][1] - 5, -1])
+            cube([hole_size[0] + 10, hole_size[1] + 15, door_t + 2]);
+    }
+}
+
 // --- The bought parts, each grown by g for the clearance checks
 module pico_board(g = 0) {
     difference() {
@@ -248,13 +390,13 @@ module display_plugs(g = 0) {
         [w, 4, header_spacer + dupont[1] + wire_bend - eps], g);
 }
 module battery_holder(g = 0) {
-    box([bat_x, bat_y, floor_t + eps], battery, g);
+    box([bat_x, bat_y, bat_z + eps], battery, g);
 }
 module keypad_plug(g = 0) {
     // the ribbon down through the slot, then its plug lying on the battery holder
-    box([slot_x, wall + 1, floor_t + battery[2] + 1], [keypad_slot[0], bat_y - wall - 1,
-        lid_z - floor_t - battery[2] - 1 - eps], g);
-    box([bat_x + 4, bat_y, floor_t + battery[2] + 2 * eps], keypad_plug, g);
+    box([slot_x, wall + 1, bat_z + battery[2] + 1], [keypad_slot[0], bat_y - wall - 1,
+        lid_z - bat_z - battery[2] - 1 - eps], g);
+    box([bat_x + 4, bat_y, bat_z + battery[2] + 2 * eps], keypad_plug, g);
 }
 module wall_parts(g = 0) {
     // the slide switch, glued inside against the wall behind its slot; the LED's body;
@@ -269,7 +411,9 @@ module keypad_part(g = 0) {
 }
 
 SOLIDS = ["tray", "lid", "pico", "pico_wires", "display", "display_plugs", "battery",
-          "keypad_plug", "keypad", "wall_parts"];
+          "keypad_plug", "keypad", "wall_parts", "door"];
+// the checks grow the bought parts by fit, not the printed ones
+function grown(name) = name == "tray" || name == "lid" || name == "door" ? 0 : fit;
 
 module one(name, g = 0) {
     if (name == "tray") tray();
@@ -282,18 +426,20 @@ module one(name, g = 0) {
     else if (name == "keypad_plug") keypad_plug(g);
     else if (name == "keypad") keypad_part(g);
     else if (name == "wall_parts") wall_parts(g);
+    else if (name == "door") door(press);
     else assert(false, str("no solid named ", name));
 }
 
 COLOURS = ["SteelBlue", "LightGray", "ForestGreen", "Orange", "DimGray", "Orange", "Gold",
-           "Orange", "WhiteSmoke", "Crimson"];
-// the exploded view: how far each solid moves up, in the order of assembly (README 8)
-LIFT = [0, 80, 0, 0, 50, 50, 0, 0, 125, 0];
+           "Orange", "WhiteSmoke", "Crimson", "LightSkyBlue"];
+// the exploded view: how far each solid moves up, in the order of assembly (README 9); the
+// door is shown by part="underside"
+LIFT = [0, 80, 0, 0, 50, 50, 0, 0, 125, 0, 0];
 
 module assembly(explode = false) {
     for (i = [0 : len(SOLIDS) - 1])
         if (!explode || (SOLIDS[i] != "pico_wires" && SOLIDS[i] != "keypad_plug"
-                         && SOLIDS[i] != "display_plugs"))
+                         && SOLIDS[i] != "display_plugs" && SOLIDS[i] != "door"))
             color(COLOURS[i]) translate([0, 0, explode ? LIFT[i] : 0]) one(SOLIDS[i]);
     if (explode) {
         color("Silver") for (c = corners)
@@ -309,21 +455,32 @@ module assembly(explode = false) {
 // every pair of solids intersected: empty when nothing overlaps (bought parts grown by fit)
 module overlaps() {
     for (i = [0 : len(SOLIDS) - 2], j = [i + 1 : len(SOLIDS) - 1])
-        intersection() { one(SOLIDS[i], i > 1 ? fit : 0); one(SOLIDS[j], j > 1 ? fit : 0); }
+        intersection() { one(SOLIDS[i], grown(SOLIDS[i])); one(SOLIDS[j], grown(SOLIDS[j])); }
 }
 
 if (part == "tray") tray();
 else if (part == "lid") translate([0, case_l, lid_t]) rotate([180, 0, 0]) lid_body();
 else if (part == "solid") one(solid, grow);
 else if (part == "overlaps") overlaps();
-else if (part == "pair") intersection() {
-    one(a, search([a], SOLIDS)[0] > 1 ? fit : 0); one(b, search([b], SOLIDS)[0] > 1 ? fit : 0); }
+else if (part == "door")     // inner face down
+    translate([0, door_hole[0][1] + door_hole[1][1], door_t]) rotate([180, 0, 0]) door();
+else if (part == "pair") intersection() { one(a, grown(a)); one(b, grown(b)); }
+else if (part == "drop")     // solid moved `drop` down: it meets the tray if the tray holds it
+    intersection() { tray_solid(); translate([0, 0, -drop]) one(solid); }
+else if (part == "swing")    // the door's way out on its tongues, from closed to `swing` degrees
+    for (angle = [swing / 6 : swing / 6 : swing])
+        intersection() { tray_near_door(); door_swung(angle, press); }
 else if (part == "probe")    // a 0.6 mm rod across the left wall at an opening's centre
     intersection() {
-        tray();
+        tray_solid();
         y = at == "switch_y" ? switch_y : at == "led_y" ? led_y : buzzer_y;
         translate([-1, y, wall_z + probe_dz]) rotate([0, 90, 0]) cylinder(d = 0.6, h = wall + 2);
     }
 else if (part == "assembly") assembly(false);
 else if (part == "exploded") assembly(true);
-else if (part != "echo") assert(false, str("part must be tray, lid, assembly, exploded, solid, probe or echo, not ", part));
+else if (part == "underside") {    // the door taken out: the holder's own cover shows
+    for (i = [0 : len(SOLIDS) - 2]) color(COLOURS[i]) one(SOLIDS[i]);
+    color(COLOURS[len(SOLIDS) - 1]) translate([46, -14, -16]) door_swung(35);
+}
+else if (part != "echo") assert(false, str("part must be tray, lid, door, assembly, exploded, ",
+                                           "underside, solid, probe, drop, swing or echo, not ", part));

@@ -1,16 +1,17 @@
 """The case's printable parts, pictures and checks, with OpenSCAD run headless.
 
-    python3 hardware/make_case.py stl [DIR [DISPLAY]]   # tray.stl and lid.stl, in print
-                                                # orientation (DISPLAY 2.42 or 0.96)
-    python3 hardware/make_case.py pictures      # case.png and case-exploded.png (needs xvfb-run
-                                                # where there is no display)
+    python3 hardware/make_case.py stl [DIR [DISPLAY]]   # tray.stl, lid.stl and door.stl, in
+                                                # print orientation (DISPLAY 2.42 or 0.96)
+    python3 hardware/make_case.py pictures      # case.png, case-exploded.png and case-door.png
+                                                # (needs xvfb-run where there is no display)
     python3 hardware/make_case.py check         # the checks tests/test_case.py runs
 
-The checks: every part renders; the assembled solids (tray, lid and the bought parts, each
-grown by the fit clearance, with room for the Dupont plugs and wires the BOM names) do not
-overlap; the printed parts have no face that hangs over air in their print orientation
-(nothing facing down steeper than 45 degrees above the bed), so they print without bridges
-or supports; and both fit a 200 x 200 mm bed. Standard library only; OpenSCAD from the
+The checks: every part renders; the assembled solids (tray, lid, battery door and the bought
+parts, each grown by the fit clearance, with room for the Dupont plugs and wires the BOM
+names) do not overlap; the printed parts have no face that hangs over air in their print
+orientation (nothing facing down steeper than 45 degrees above the bed), so they print
+without bridges or supports; and they fit a 200 x 200 mm bed. (tests/test_case.py also
+checks what holds the battery door and the holder.) Standard library only; OpenSCAD from the
 distribution (Debian: apt-get install openscad; 2021.01 is enough).
 """
 
@@ -23,9 +24,9 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SCAD = os.path.join(HERE, "case.scad")
-PARTS = ("tray", "lid")
+PARTS = ("tray", "lid", "door")
 SOLIDS = ("tray", "lid", "pico", "pico_wires", "display", "display_plugs", "battery",
-          "keypad_plug", "keypad", "wall_parts")
+          "keypad_plug", "keypad", "wall_parts", "door")
 DISPLAYS = ("2.42", "0.96")     # case.scad's display: the modules the guide offers
 CHECK_FN = 16           # facets per circle in the checks: fast, and round enough
 BED = 200.0
@@ -154,6 +155,11 @@ def check():
 
 
 STAMP = os.path.join(HERE, "case-pictures.sha256")
+# (file, case.scad's part, --camera=translate x,y,z,rotate x,y,z,distance, more options)
+PICTURES = (("case.png", "assembly", "42,60,20,55,0,325,330", []),
+            ("case-exploded.png", "exploded", "42,60,80,62,0,35,560", []),
+            ("case-door.png", "underside", "40,62,-8,145,0,205,400",
+             ["--viewall", "--autocenter"]))
 
 
 def model_hash():
@@ -162,14 +168,13 @@ def model_hash():
 
 
 def pictures():
-    for name, part, camera in (("case.png", "assembly", "42,60,20,55,0,325,330"),
-                               ("case-exploded.png", "exploded", "42,60,80,62,0,35,560")):
+    for name, part, camera, more in PICTURES:
         out = os.path.join(HERE, name)
         exe = openscad_path()
         if exe is None:
             raise Failed("openscad is not installed (Debian/Ubuntu: apt-get install openscad)")
         cmd = [exe, "-o", out, "-D", 'part="%s"' % part, "--imgsize=1000,800",
-               "--camera=" + camera, "--colorscheme=Tomorrow", SCAD]
+               "--camera=" + camera, "--colorscheme=Tomorrow"] + more + [SCAD]
         if not os.environ.get("DISPLAY"):
             if not shutil.which("xvfb-run"):
                 raise Failed("no display: install xvfb (apt-get install xvfb) for xvfb-run")
@@ -179,7 +184,8 @@ def pictures():
             raise Failed("openscad picture %s failed:\n%s" % (name, r.stdout + r.stderr))
         print(out)
     with open(STAMP, "w", encoding="ascii") as f:
-        f.write("%s  case.scad (the model case.png and case-exploded.png show)\n" % model_hash())
+        f.write("%s  case.scad (the model %s show)\n"
+                % (model_hash(), ", ".join(p[0] for p in PICTURES)))
 
 
 def main(argv):

@@ -47,6 +47,14 @@ def openscad():
     return make_case.openscad_path()
 
 
+@pytest.fixture(scope="module")
+def tray_stl(openscad, tmp_path_factory):
+    """The tray rendered once, for the tests that move the door or the holder against it."""
+    path = str(tmp_path_factory.mktemp("case") / "tray.stl")
+    make_case.render(path, 16, part="tray")
+    return path
+
+
 def test_case_parts_render_fit_and_print_without_support(openscad):
     assert make_case.check() == []
 
@@ -92,14 +100,63 @@ def test_the_case_is_made_for_each_display_the_guide_offers(openscad, tmp_path):
         assert echo(tmp_path, display=display)["display"] == display
 
 
-def test_the_switch_slot_led_hole_and_buzzer_grille_go_through_the_wall(openscad, tmp_path):
+def test_the_switch_slot_led_hole_and_buzzer_grille_go_through_the_wall(tray_stl, tmp_path):
     # the wall's openings: a thin rod through each meets no tray
     out = str(tmp_path / "pair.stl")
     for y in ("switch_y", "led_y", "buzzer_y"):
-        code, log = make_case.openscad(out, 16, part="probe", at=y)
+        code, log = make_case.openscad(out, 16, part="probe", at=y, tray_stl=tray_stl)
         assert code != 0 and "top level object is empty" in log, y + " is closed"
-    code, log = make_case.openscad(out, 16, part="probe", at="switch_y", probe_dz=8)
+    code, log = make_case.openscad(out, 16, part="probe", at="switch_y", probe_dz=8,
+                                   tray_stl=tray_stl)
     assert code == 0, "the probe itself finds no wall"
+
+
+def empty(tmp_path, **defs):
+    """True when case.scad's part `defs` renders to nothing (e.g. an intersection)."""
+    code, log = make_case.openscad(str(tmp_path / "x.stl"), 16, **defs)
+    if code != 0 and "top level object is empty" in log:
+        return True
+    assert code == 0, log
+    return False
+
+
+def test_the_battery_door_hangs_on_its_tongues(tray_stl, tmp_path):
+    # its latch pushed, the door moved half a millimetre out through the floor still meets
+    # the floor's edge (under its tongues); moved as far into the case, it meets nothing
+    assert not empty(tmp_path, tray_stl=tray_stl, part="drop", solid="door", drop=0.5, press=1)
+    assert empty(tmp_path, tray_stl=tray_stl, part="drop", solid="door", drop=-0.5)
+
+
+def test_the_latch_holds_the_door_shut_until_its_pad_is_pushed(tray_stl, tmp_path):
+    # swung open on its tongues, a door whose pad is not pushed runs its catch into the floor
+    assert not empty(tmp_path, tray_stl=tray_stl, part="swing", swing=1, press=0)
+    # pushed as far as its slot lets it, the catch clears the floor all the way out
+    assert empty(tmp_path, tray_stl=tray_stl, part="swing", swing=6, press=1)
+
+
+def test_the_holder_stays_in_the_tray_with_the_door_open(tray_stl, tmp_path):
+    # the door is not part of the tray: the holder, moved out, meets its seats; moved in,
+    # it has a little play and then meets its clips
+    assert not empty(tmp_path, tray_stl=tray_stl, part="drop", solid="battery", drop=0.5)
+    assert empty(tmp_path, tray_stl=tray_stl, part="drop", solid="battery", drop=-0.3)
+    assert not empty(tmp_path, tray_stl=tray_stl, part="drop", solid="battery", drop=-0.6)
+
+
+def test_a_battery_door_that_cannot_hold_or_open_is_refused(openscad, tmp_path):
+    with pytest.raises(make_case.Failed, match="holder would fall through"):
+        echo(tmp_path, battery_ledge=0.8)
+    with pytest.raises(make_case.Failed, match="cannot be pushed far enough to let go"):
+        echo(tmp_path, latch_slot=2.0)
+    with pytest.raises(make_case.Failed, match="latch arm bends too far"):
+        echo(tmp_path, latch_arm=[12, 1.6], latch_slot=5)
+    with pytest.raises(make_case.Failed, match="catch or tongues would slip"):
+        echo(tmp_path, door_catch=0.6)
+
+
+def test_the_battery_door_follows_the_holder(openscad, tmp_path):
+    base, wide = echo(tmp_path), echo(tmp_path, battery=[40, 70, 15])
+    assert float(wide["door_w"]) == float(base["door_w"]) + 4
+    assert float(wide["door_l"]) == float(base["door_l"]) + 8
 
 
 def test_an_unknown_part_is_refused(openscad, tmp_path):
@@ -123,6 +180,6 @@ def test_pictures_show_this_model():
 
 
 def test_pictures_are_pngs():
-    for name in ("case.png", "case-exploded.png"):
+    for name in ("case.png", "case-exploded.png", "case-door.png"):
         with open(os.path.join(HW, name), "rb") as f:
             assert f.read(8) == b"\x89PNG\r\n\x1a\n", name
