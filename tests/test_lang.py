@@ -66,6 +66,9 @@ WRAPPED = {
     "ESTIMATES_FIRST", "NOT_A_PLAYER", "NO_TOOK_YET", "OVER_DEAL_NEXT", "REVOKE_NOT_PLAYED",
     "REVOKE_NO_TRICK", "REVOKE_STANDS", "TRICK_HAS_N", "TRUMP_CHOSEN", "TRUMP_FIRST",
     "WEIS_IN_FIRST_TRICK", "WON_ALREADY",
+    # the browser page's messages on opening or saving a log file (picotafel/web)
+    "NO_MATCH_TO_SAVE", "NOT_A_LOG", "LOG_REFUSED", "LOG_OPENED", "NO_STORAGE", "NOT_KEPT",
+    "OPEN_ELSEWHERE",
 }
 
 # The saved matches' messages, shown on the Notice screen (ui_notice): its lines under
@@ -156,6 +159,8 @@ PLACES = {
     # the crash screen (screens/ui_crash.py): the title, a line, the bottom line
     "CRASH_TITLE": (LINE, ()), "CRASH_SAVED": (LINE, ()), "CRASH_NO_STORAGE": (LINE, ()),
     "CRASH_RESTART": (LINE, ()),
+    # the browser page's buttons (HTML, under the keypad): a line's room as a limit
+    "DOWNLOAD": (LINE, ()), "SHARE": (LINE, ()), "OPEN": (LINE, ()),
 }
 # An option's line is "name: value" under the cursor bar (option_lines below).
 OPTION_NAMES = ("TEAMS", "MULT", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
