@@ -5,7 +5,6 @@ simulator's, what the page keeps is what the simulator saved, a reload resumes t
 logs go out and come in. The same page in Chromium: tests/test_web_browser.py (make
 test-long)."""
 
-import os
 import random
 
 import pytest
@@ -13,28 +12,13 @@ import pytest
 from host_sim.bench import SETUP as POMME_SETUP        # La Pomme, two players, defaults
 from host_sim.keyer import key_pomme_deal
 from host_sim.random_pomme import play_deal
-from host_sim.web import build
-from host_sim.web.node import NodePage, SideBySide, missing
+from host_sim.web.node import NodePage, SideBySide
 from picotafel.core.match import load
 
 
-@pytest.fixture(scope="session")
-def site(tmp_path_factory):
-    """`make web`'s site, built once. Without Node or the npm package the tests say why
-    and skip, except in CI (CI=true), where that is a failure."""
-    why = missing()
-    if why:
-        if os.environ.get("CI") == "true":
-            pytest.fail("the web page's firmware cannot run in CI: " + why)
-        pytest.skip("the web page's firmware cannot run here: " + why)
-    out = str(tmp_path_factory.mktemp("web"))
-    build.build(out)
-    return out
-
-
 @pytest.fixture
-def table(site, tmp_path):
-    page = NodePage(site)
+def table(web_site, tmp_path):
+    page = NodePage(web_site)
     t = SideBySide(page, str(tmp_path))
     yield t
     page.close()
