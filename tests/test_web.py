@@ -1,19 +1,24 @@
 """picotafel in the browser (issue 27), the parts that need no browser: the built site's
 firmware under MicroPython's WebAssembly port in Node (host_sim/web/node_page.mjs, with
-the page's own engine.mjs), keyed beside the host simulator. Every screen is the
+the page's own engine.js), keyed beside the host simulator. Every screen is the
 simulator's, what the page keeps is what the simulator saved, a reload resumes the match,
 logs go out and come in. The same page in Chromium: tests/test_web_browser.py (make
 test-long)."""
 
+import json
+import os
 import random
+import re
 
 import pytest
 
 from host_sim.bench import SETUP as POMME_SETUP        # La Pomme, two players, defaults
 from host_sim.keyer import key_pomme_deal
 from host_sim.random_pomme import play_deal
+from host_sim.png import read_png_size
+from host_sim.web import build
 from host_sim.web.node import NodePage, SideBySide
-from picotafel.core.match import load
+from picotafel import config
 
 
 @pytest.fixture
@@ -145,3 +150,49 @@ def test_with_no_match_there_is_no_log_to_save_and_the_screen_says_so(table):
 def build_max():
     from picotafel.web.storage import MAX_LOG
     return MAX_LOG
+
+
+# -- the site as built ---------------------------------------------------------------------
+
+def site_file(site, name):
+    with open(os.path.join(site, name), "rb") as f:
+        return f.read()
+
+
+def test_the_site_ships_micropythons_licence_beside_its_files(web_site):
+    names = set(os.listdir(os.path.join(web_site, "micropython")))
+    assert names == {"micropython.js", "micropython.wasm", "LICENSE"}
+    text = site_file(web_site, "micropython/LICENSE").decode()
+    with open(os.path.join(build.PACKAGE, "package.json"), encoding="utf-8") as f:
+        version = json.load(f)["version"]
+    assert "version %s" % version in text
+    assert "Copyright (c) 2013-" in text and "Damien P. George" in text
+    assert "THE SOFTWARE IS PROVIDED \"AS IS\"" in text
+
+
+def test_the_service_worker_keeps_every_file_of_the_site_for_use_offline(web_site):
+    sw = site_file(web_site, "sw.js").decode()
+    files = json.loads(re.search(r"const FILES = (\[.*?\]);", sw).group(1))
+    every = sorted(os.path.relpath(os.path.join(d, f), web_site).replace(os.sep, "/")
+                   for d, _, fs in os.walk(web_site) for f in fs)
+    assert sorted(files) == sorted(["./"] + [f for f in every if f != "sw.js"])
+    assert re.search(r'const CACHE = "picotafel-[0-9a-f]{16}";', sw)
+
+
+def test_the_manifest_makes_it_installable_with_its_icons_there(web_site):
+    m = json.loads(site_file(web_site, "manifest.webmanifest"))
+    assert m["display"] == "standalone" and m["start_url"]
+    for icon in m["icons"]:
+        w, h = read_png_size(os.path.join(web_site, icon["src"]))
+        assert "%dx%d" % (w, h) == icon["sizes"]
+    assert {i["purpose"] for i in m["icons"]} == {"any", "maskable"}
+
+
+def test_the_keypad_has_the_overlays_legend_in_the_matrix_order(web_site):
+    page = site_file(web_site, "index.html").decode()
+    keys = re.findall(r'<button type="button" class="key ([a-z ]+)" data-key="(.)"', page)
+    assert "".join(k for _, k in keys) == "".join(config.KEYMAP)
+    kinds = dict((k, kind) for kind, k in keys)
+    assert kinds["1"] == "rank" and kinds["B"] == "suit red" and kinds["A"] == "suit"
+    assert kinds["#"] == "word"
+

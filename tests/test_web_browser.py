@@ -142,6 +142,36 @@ def test_the_page_opens_offline_from_its_service_worker_with_the_match(web_site,
             server.close()
 
 
+def test_a_second_page_while_one_runs_says_so_on_its_screen_and_starts_nothing(served):
+    from picotafel.web import page
+
+    class Host:                         # the screen the firmware draws for it, on the host
+        def show(self, hex_frame):
+            self.frame = bytes.fromhex(hex_frame)
+
+    want = Host()
+    page.elsewhere(want)
+    d = browser.driver()
+    try:
+        first = browser.BrowserPage(d, served.url)
+        first.key("#")
+        d.switch_to.new_window("tab")
+        d.get(first.url)
+        second = browser.BrowserPage.__new__(browser.BrowserPage)
+        second.d, second.timeout = d, 60
+        end = time.monotonic() + 60
+        while not second.js("return window.picotafel && picotafel.frames"):
+            assert time.monotonic() < end, "the second page showed nothing"
+            time.sleep(0.05)
+        assert not second.js("return picotafel.ready")
+        assert second.frame() == want.frame
+        d.switch_to.window(d.window_handles[0])
+        first.key("#")                  # the first page goes on: La Pomme's players
+        assert first.js("return picotafel.frames") >= 3
+    finally:
+        d.quit()
+
+
 def key_boxes(d):
     """(width, height, left, top, right, bottom) in CSS px of every key, and the
     viewport's (width, height)."""

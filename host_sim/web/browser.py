@@ -27,7 +27,7 @@ CHROMEDRIVER = "/usr/bin/chromedriver"
 FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync",
          "--disable-dev-shm-usage")
-TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+TYPES = {".js": "text/javascript", ".wasm": "application/wasm",
          ".webmanifest": "application/manifest+json", ".bin": "application/octet-stream"}
 
 

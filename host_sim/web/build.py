@@ -3,9 +3,9 @@
     python -m host_sim.web.build [--out build/web]
 
 What a phone downloads: index.html (the keypad's legends from the overlay's own
-hardware/make_overlay.legend), style.css, app.js and engine.mjs (the page's glue),
+hardware/make_overlay.legend), style.css, app.js and engine.js (the page's glue),
 firmware.bin (every firmware/picotafel/**.py compiled by mpy-cross to portable bytecode
-and packed in one file, as engine.mjs unpacks it), micropython/ (MicroPython's
+and packed in one file, as engine.js unpacks it), micropython/ (MicroPython's
 WebAssembly port from the npm package that host_sim/web/package-lock.json pins, with its
 licence), the manifest and icons (drawn here with the firmware's own suit glyphs) and
 sw.js, the service worker that keeps all of it for use offline, named by a hash of the
@@ -33,8 +33,11 @@ STATIC = os.path.join(HERE, "static")
 PACKAGE = os.path.join(HERE, "node_modules", "@micropython", "micropython-webassembly-pyscript")
 OUT = os.path.join(ROOT, "build", "web")
 MICROPYTHON = ("micropython.mjs", "micropython.wasm")
+# The site's names: .js, which every server sends as JavaScript (a module script must be;
+# not every server knows .mjs).
+SITE_NAMES = {"micropython.mjs": "micropython.js"}
 # Copied as they are; index.html, sw.js and the manifest are made from theirs.
-COPIED = ("style.css", "app.js", "engine.mjs")
+COPIED = ("style.css", "app.js", "engine.js")
 RED = "#c8102e"                 # the overlay's red suits
 
 
@@ -82,7 +85,7 @@ def compile_firmware(tmp):
 
 def pack(files):
     """firmware.bin: each file as its path's length (2 bytes, little endian), its path in
-    UTF-8, its length (4 bytes) and its bytes (engine.mjs unpack)."""
+    UTF-8, its length (4 bytes) and its bytes (engine.js unpack)."""
     out = bytearray()
     for path in sorted(files):
         name = path.encode()
@@ -224,7 +227,8 @@ def build(out=OUT):
         shutil.rmtree(tmp, ignore_errors=True)
     os.makedirs(os.path.join(out, "micropython"))
     for name in MICROPYTHON:
-        shutil.copyfile(os.path.join(PACKAGE, name), os.path.join(out, "micropython", name))
+        shutil.copyfile(os.path.join(PACKAGE, name),
+                        os.path.join(out, "micropython", SITE_NAMES.get(name, name)))
     with open(os.path.join(PACKAGE, "package.json"), encoding="utf-8") as f:
         version = json.load(f)["version"]
     write(out, "micropython/LICENSE", read("micropython-LICENSE").replace("{{VERSION}}", version))

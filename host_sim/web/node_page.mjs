@@ -1,5 +1,5 @@
 // The page's firmware under Node, for tests that need no browser (tests/test_web.py):
-// the built site's MicroPython and firmware.bin, started by the same engine.mjs as the
+// the built site's MicroPython and firmware.bin, started by the same engine.js as the
 // page, with a host that records what the page would show, play and keep. The durable
 // storage is a Map that sync() fills as the page fills IndexedDB; "restart" starts a new
 // interpreter on it, as a reload does.
@@ -16,8 +16,8 @@ import readline from "readline";
 import { pathToFileURL } from "url";
 
 const site = path.resolve(process.argv[2]);
-const { loadMicroPython } = await import(pathToFileURL(path.join(site, "micropython", "micropython.mjs")));
-const { start } = await import(pathToFileURL(path.join(site, "engine.mjs")));
+const { loadMicroPython } = await import(pathToFileURL(path.join(site, "micropython", "micropython.js")));
+const { start } = await import(pathToFileURL(path.join(site, "engine.js")));
 const firmware = new Uint8Array(fs.readFileSync(path.join(site, "firmware.bin")));
 
 const kept = new Map();          // the durable storage: path under /data -> bytes

@@ -1,4 +1,4 @@
-// picotafel's page: loads MicroPython and the firmware (engine.mjs), and gives the
+// picotafel's page: loads MicroPython and the firmware (engine.js), and gives the
 // firmware's web drivers (firmware/picotafel/web/) the page: the canvas, the buttons and
 // the laptop's keys, the clock, Web Audio, the lamp and IndexedDB. Nothing of picotafel's
 // rules, screens or saving is here.
@@ -6,8 +6,8 @@
 // ?clock=manual: the clock stands still until window.picotafel.advance(ms) moves it (the
 // tests compare every screen with the simulator's, timed ones too).
 
-import { loadMicroPython } from "./micropython/micropython.mjs";
-import { start, elsewhere } from "./engine.mjs";
+import { loadMicroPython } from "./micropython/micropython.js";
+import { start, elsewhere } from "./engine.js";
 
 const MANUAL = new URLSearchParams(location.search).get("clock") === "manual";
 const TICK_MS = 50;            // config.SCAN_MS: the loop's pace while nothing plays
