@@ -130,6 +130,21 @@ def test_the_saved_list_gives_the_log_of_the_match_under_its_cursor(table):
     assert table.app.match_id == 2
 
 
+def test_a_match_deleted_in_the_saved_list_leaves_what_the_page_keeps(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    key_pomme_deal(table, pomme_deal(table, 8))
+    menu_item(table, "new")
+    table.keys(POMME_SETUP)             # match 2 runs
+    assert len([p for p in table.page.kept() if p.endswith(".log")]) == 2
+    menu_item(table, "saved")
+    table.keys("2#")                    # match 1's actions
+    table.keys("22##")                  # Delete, and # again to delete
+    kept = table.page.kept()
+    assert kept == table.host_files()
+    assert [p for p in kept if p.endswith(".log")] == ["matches/00/97_0002.log"]
+
+
 def test_a_file_that_is_no_log_is_refused_with_its_line_and_nothing_saved_changes(table):
     table.press("#")
     table.keys(POMME_SETUP)

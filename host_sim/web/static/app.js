@@ -167,13 +167,18 @@ function keep(db, { put, gone }) {
   for (const [path, data] of put) store.put(data, path);
   for (const path of gone) store.delete(path);
   api.pending += 1;
-  tx.oncomplete = () => { api.pending -= 1; api.kept += 1; };
+  tx.oncomplete = () => { api.pending -= 1; api.kept += 1; warned = null; };
   tx.onabort = tx.onerror = () => { api.pending -= 1; warn(String(tx.error)); };
 }
 
+// Said on the screen once for each new reason (and again after a save that was kept),
+// not at every key.
+let warned = null;
+
 function warn(reason) {
   console.error("picotafel: not kept:", reason);
-  if (page) page.warn(reason);
+  if (page && reason !== warned) page.warn(reason);
+  warned = reason;
 }
 
 // Only one page at a time may hold the saved matches (two would write over each other).
@@ -215,6 +220,7 @@ function wire() {
       schedule(0);
     });
     b.addEventListener("keydown", (e) => { if (e.key === " ") e.preventDefault(); });
+    b.addEventListener("contextmenu", (e) => e.preventDefault());   // a long press
   }
   addEventListener("keydown", (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || !page) return;

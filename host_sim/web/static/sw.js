@@ -4,8 +4,12 @@
 const CACHE = "picotafel-{{VERSION}}";
 const FILES = {{FILES}};
 
+// Each file fetched past the browser's HTTP cache: a cache of this build holds this
+// build's files, not an older one's.
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(CACHE)
+    .then((c) => c.addAll(FILES.map((f) => new Request(f, { cache: "reload" }))))
+    .then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {
