@@ -13,6 +13,7 @@ import re
 import pytest
 
 from host_sim.bench import SETUP as POMME_SETUP        # La Pomme, two players, defaults
+from host_sim.device import Device
 from host_sim.keyer import key_pomme_deal
 from host_sim.random_pomme import play_deal
 from host_sim.png import read_png_size
@@ -68,6 +69,25 @@ def test_a_reload_in_the_middle_of_a_deal_resumes_it_where_it_was(table):
     table.restart()                     # SideBySide checks the screens are the same
     assert table.app.match.count == before
     assert type(table.app.stack[-1]).__name__ == "PlayScreen"
+
+
+def test_an_error_is_shown_as_on_the_device_and_the_next_key_resumes_the_saved_match(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    key_pomme_deal(table, pomme_deal(table, 9)[:3])
+    count = table.app.match.count
+    table.page.send({"python": "def boom(k):\n    raise ValueError('boom')\n"
+                               "page.app.stack[-1].key = boom"})
+    table.page.key("#")
+    from picotafel.screens import ui_crash
+    from picotafel.screens.gfx import new_screen
+    buf, fb = new_screen()
+    ui_crash.draw(fb, ValueError("boom"), True)
+    assert table.page.frame() == bytes(buf)
+    table.page.key("#")                 # any key: the App again, from what was saved
+    table.dev = Device(os.path.join(table.data, "matches"), lang=None)
+    table.check("after the restart")
+    assert table.app.match.count == count
 
 
 def test_the_laptop_keyboard_is_the_keypad_as_in_the_simulator(table):
