@@ -6,7 +6,7 @@ PORT ?=
 MPREMOTE := $(VENV)/bin/mpremote $(if $(PORT),connect $(PORT),)
 BUILD := build/pico
 
-.PHONY: sim test test-long bench emu deploy repl firmware clean venv
+.PHONY: sim test test-long bench emu deploy repl firmware web browser clean venv
 
 sim:
 	$(PYTHON) -m host_sim
@@ -38,17 +38,29 @@ $(EMU_NODE): host_sim/pico/package.json host_sim/pico/package-lock.json
 		cd host_sim/pico && npm ci --no-audit --no-fund --silent && touch node_modules/.installed; \
 	else echo "npm not found: the emulated-Pico tests will be skipped" >&2; fi
 
-# What `make test` needs: the Python toolchain and the emulator's Node packages.
-venv: $(VENV)/.installed $(EMU_NODE)
+# MicroPython's WebAssembly port for `make web` and its tests, from npm as locked.
+WEB_NODE := host_sim/web/node_modules/.installed
+$(WEB_NODE): host_sim/web/package.json host_sim/web/package-lock.json
+	@if command -v npm >/dev/null; then \
+		cd host_sim/web && npm ci --no-audit --no-fund --silent && touch node_modules/.installed; \
+	else echo "npm not found: make web cannot build and its tests will be skipped" >&2; fi
+
+venv: $(VENV)/.installed $(EMU_NODE) $(WEB_NODE)
 
 # Every check that takes minutes, not hours: CPython, MicroPython (unix port) and a short
 # run of the firmware on the emulated Pico.
 test: venv
 	$(VPY) -m pytest -q
 
-# The long runs on the emulated Pico: whole matches of every game, every power cut.
-test-long: venv
+# The long runs on the emulated Pico: whole matches of every game, every power cut; the
+# web page in a real Chromium (installed first if missing: host_sim/web/browser.py).
+test-long: venv browser
 	$(VPY) -m pytest -q -m long
+
+# Debian's Chromium and its driver for the browser tests, if they are missing (apt-get,
+# as root); says so when it cannot.
+browser:
+	@$(PYTHON) -m host_sim.web.browser --install
 
 # The firmware on the emulated Pico in this terminal (needs Node and ../shared/emu/).
 emu: venv
@@ -56,6 +68,11 @@ emu: venv
 
 bench: venv
 	$(VPY) -m host_sim.bench
+
+# picotafel in the browser: a static site in build/web/ (serve it over HTTPS, or on
+# localhost: python3 -m http.server -d build/web).
+web: $(VENV)/.deploy $(WEB_NODE)
+	$(VPY) -m host_sim.web.build --out build/web
 
 # The Pico's files: every firmware/picotafel/**.py compiled with mpy-cross into build/pico/
 # (main.py kept as source). hardware/deploy.py does the work, the same on every OS; the

@@ -167,7 +167,17 @@ def main():
     sys.stdout.flush()
     storage_figures()
     pico_figures()
+    web_figures()
     return 0
+
+
+def web_figures():
+    """The web page's figures (host_sim/web/bench.py): its size, and its times in
+    Chromium where Debian's Chromium is installed."""
+    from host_sim.web.bench import figures
+    for name, value in figures().items():
+        print("%s: %s" % (name, value))
+    sys.stdout.flush()
 
 
 def storage_figures():

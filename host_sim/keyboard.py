@@ -1,39 +1,11 @@
-"""The laptop keyboard as the device's keypad, as a person expects it: in card entry
-s h d c are suits and 6 7 8 9 t j q k a ranks; where the screen takes numbers the digits
-are digits; Enter is OK, Backspace undo, m or Esc the menu, the arrows move in lists."""
+"""The laptop keyboard as the device's keypad: the mapping is the browser page's too, so
+it lives with the firmware's web drivers (picotafel.web.keyboard); here the keypad as the
+terminal draws it beside the screen."""
 
-SUITS = {"s": "A", "h": "B", "d": "C", "c": "D"}
-RANKS = {"6": "1", "7": "2", "8": "3", "9": "4", "t": "5", "j": "6", "q": "7", "k": "8",
-         "a": "9"}
-NAMED = {"enter": "#", "backspace": "*", "esc": "0", "up": "8", "down": "2", "left": "4",
-         "right": "6"}
+from picotafel.web.keyboard import SUITS, RANKS, NAMED, to_key  # noqa: F401
+
 # The keypad drawn beside the screen: the key, and what it means in card entry.
 LEGEND = (("1", "6"), ("2", "7"), ("3", "8"), ("A", "\u2660"),
           ("4", "9"), ("5", "10"), ("6", "J"), ("B", "\u2665"),
           ("7", "Q"), ("8", "K"), ("9", "A"), ("C", "\u2666"),
           ("*", "\u232b"), ("0", "\u2630"), ("#", "OK"), ("D", "\u2663"))
-
-
-def to_key(name, screen):
-    """The keypad key for keyboard key `name` (a character, or enter/backspace/esc and
-    the arrows) on `screen`; None for a key that means nothing."""
-    if name in NAMED:
-        return NAMED[name]
-    ch = name.lower() if len(name) == 1 else name
-    if ch == "m":
-        return "0"
-    if getattr(screen, "digits", False):
-        return ch if ch in "0123456789" else (SUITS.get(ch) if ch in SUITS else None)
-    if getattr(screen, "cards", False):
-        if ch == "p":       # "the other player" where a screen offers it on key 1
-            return "1"
-        if ch in SUITS:
-            return SUITS[ch]
-        if ch in RANKS:
-            return RANKS[ch]
-        return ch if ch in "#*0" else None
-    if ch in SUITS:
-        return SUITS[ch]
-    if ch in "0123456789#*":
-        return ch
-    return None

@@ -46,6 +46,22 @@ def pico_firmware(tmp_path_factory):
     return pico_emu.build_firmware(str(tmp_path_factory.mktemp("pico")))
 
 
+@pytest.fixture(scope="session")
+def web_site(tmp_path_factory):
+    """`make web`'s site (host_sim/web/build.py), built once. Without Node, the npm
+    package or mpy-cross the test says why and skips, except in CI (CI=true), where that
+    is a failure."""
+    from host_sim.web import build, node
+    why = node.missing()
+    if why:
+        if os.environ.get("CI") == "true":
+            pytest.fail("the web page cannot be built in CI: " + why)
+        pytest.skip("the web page cannot be built here: " + why)
+    out = str(tmp_path_factory.mktemp("web"))
+    build.build(out)
+    return out
+
+
 # -- how many examples each property test really checked (issue 11) ------------------
 # An example that a test cannot use is rejected with assume() (never a bare `return`,
 # which would count as checked). After each hypothesis test, the share of the examples

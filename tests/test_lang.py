@@ -74,6 +74,9 @@ WRAPPED = {
     "WEIS_ONE_SIDE", "STOECK_NO_TRUMP", "STOECK_ONCE", "AFTER_RESULT", "RESULT_NO_MATCH",
     "RESULT_TWICE", "RESULTS_ADD_UP", "RESULTS_FIRST", "OVER_DRAW", "FOUR_PUSHES",
     "MUST_PUSH", "TEN_ROWS_ONLY", "JOKER_MODES", "ROW_FILLED",
+    # the browser page's messages on opening or saving a log file (picotafel/web)
+    "NO_MATCH_TO_SAVE", "NOT_A_LOG", "LOG_REFUSED", "LOG_OPENED", "NO_STORAGE", "NOT_KEPT",
+    "OPEN_ELSEWHERE",
 }
 
 # The saved matches' messages, shown on the Notice screen (ui_notice): its lines under
@@ -182,6 +185,8 @@ PLACES = {
     # the crash screen (screens/ui_crash.py): the title, a line, the bottom line
     "CRASH_TITLE": (LINE, ()), "CRASH_SAVED": (LINE, ()), "CRASH_NO_STORAGE": (LINE, ()),
     "CRASH_RESTART": (LINE, ()),
+    # the browser page's buttons (HTML, under the keypad): a line's room as a limit
+    "DOWNLOAD": (LINE, ()), "SHARE": (LINE, ()), "OPEN": (LINE, ()),
 }
 # An option's line is "name: value" under the cursor bar (option_lines below).
 OPTION_NAMES = ("TEAMS", "MULT", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",

@@ -182,5 +182,5 @@ def _windows_py(old, new, gap, out):
 
 try:    # the same loop as machine code where MicroPython has it (display_viper.py)
     from picotafel.hw.display_viper import windows  # pyright: ignore (made by exec)
-except ImportError:     # CPython
-    windows = _windows_py
+except (ImportError, SyntaxError):  # CPython; a MicroPython without the viper emitter
+    windows = _windows_py           # (its exec refuses the decorator: SyntaxError)

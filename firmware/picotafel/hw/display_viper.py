@@ -1,7 +1,8 @@
 """The display driver's search for changed bytes as machine code (device only).
 
 picotafel.hw.display falls back to the same loop in Python (`_windows_py`) where this
-cannot be imported (CPython).
+cannot be imported (CPython) or its exec refuses the viper decorator with a SyntaxError (a
+MicroPython built without the viper emitter: the WebAssembly port).
 
 Plain `mpy-cross` (no -march) cannot emit viper code, and every firmware file must compile
 with it: so the loops are a source string. `make firmware` (hardware/deploy.py) compiles the

@@ -17,6 +17,7 @@ are in the Pico's heap (a La Pomme match at play: about 1.9 KB of the 8.5 KB):
   crash     the crash screen's four words (screens/ui_crash.py), loaded only at a crash
   keytest   the keypad's wiring test (screens/ui_keytest.py), only when a key is held at
             power-on
+  web       the browser page's buttons and its log files' messages (picotafel/web)
 
 A part is loaded at its first word and kept as its WORDS alone, as UTF-8 bytes (the
 module itself is forgotten): a few strings of "NAME = text" lines, in alphabetical

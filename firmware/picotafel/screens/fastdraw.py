@@ -8,10 +8,10 @@ the edges: the pixels of blit with key 0 (colour 1) or with font's inverting pal
 (colour 0). A whole string is one call (a call costs more than a character's bytes).
 
 The loops are viper code in picotafel.screens.fastdraw_viper, compiled ahead to the Pico's
-machine code by `make firmware`; on CPython (the host) `text`, `put` and `zero` are None
-and font draws with blit, so the emulated Pico's parity tests check these loops against
-framebuf's pixels. Only the screen gfx.new_screen made
-is drawn on this way (its bytes are known; callers check `fb is screen`, a call more
+machine code by `make firmware`; on CPython (the host) and on a MicroPython without viper
+(the browser's WebAssembly port) `text`, `put` and `zero` are None and font draws with
+blit, so the emulated Pico's parity tests check these loops against framebuf's pixels.
+Only the screen gfx.new_screen made is drawn on this way (its bytes are known; callers check `fb is screen`, a call more
 costs as much as a short string's bytes); any other frame buffer goes through blit.
 """
 
@@ -20,5 +20,9 @@ buf = None      # ... and its 1024 bytes
 
 try:
     from picotafel.screens.fastdraw_viper import text, put, zero  # pyright: ignore (exec)
-except ImportError:     # CPython: framebuf's blit and fill (zero: 0.8 ms on the Pico)
+except (ImportError, SyntaxError):
+    # CPython has no `micropython` module (ImportError); a MicroPython built without the
+    # viper emitter (the WebAssembly port) refuses its decorator when the module's exec
+    # compiles the loops (SyntaxError). Either way: framebuf's blit and fill (zero: 0.8 ms
+    # on the Pico).
     text = put = zero = None

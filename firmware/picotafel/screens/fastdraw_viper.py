@@ -1,6 +1,7 @@
 """fastdraw's loops as machine code (device only: the Pico, MicroPython's unix port).
 
-CPython cannot import it (no `micropython`), and
+CPython cannot import it (no `micropython`), a MicroPython without the viper emitter (the
+WebAssembly port) refuses the decorator at its exec (SyntaxError), and
 picotafel.screens.fastdraw then leaves the screen to framebuf's blit.
 
 Plain `mpy-cross` (no -march) cannot emit viper code, and every firmware file must compile

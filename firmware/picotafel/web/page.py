@@ -1,0 +1,198 @@
+"""picotafel in a browser tab: main.py's loop for MicroPython's WebAssembly port.
+
+The page's script (host_sim/web/app.js) owns the events and the clock. It makes one Page
+with `host`, its side of the drivers (a JavaScript object): show(hex) draws a frame on
+the canvas and contrast(level) dims it (web/canvas.py), tone(freq, duty) and led(on)
+are the buzzer and the LED (web/sound.py), sync() copies the data folder into the
+browser's durable storage (web/storage.py), label(name, text) puts a word on one of the
+page's own buttons. Then it calls key(k, now) for a keypad button, keyboard(name, now)
+for the laptop's keys and tick(now) every few ms, `now` being the page's clock in ms
+(which the tests move by hand). Each call is one pass of main.loop: the key, the screen
+drawn and shown, the tones and blinks moved on, the save after the screen (App.flush),
+then the saved files copied out. An error is shown on the screen as on the device, and
+the next key builds the App again from the saved matches.
+"""
+
+import sys
+
+from picotafel import lang
+from picotafel.screens.gfx import new_screen
+from picotafel.web import storage
+from picotafel.web.canvas import Canvas
+from picotafel.web.keyboard import to_key
+from picotafel.web.sound import Buzzer, Light
+
+
+def ticks_diff(a, b):
+    return a - b          # the page's clock does not wrap
+
+
+class Page:
+    def __init__(self, host, now):
+        from picotafel.hw.sound import Sound
+        self.host = host
+        self.buf, self.fb = new_screen()
+        self.canvas = Canvas(host)
+        self.sound = Sound(Buzzer(host), Light(host), ticks_diff)
+        self.app = None
+        self.failed = None          # the error on the screen, until a key
+        self.failed_starts = 0
+        self.contrast = None
+        self.worded = None          # the language the page's buttons speak
+        self.start(now)
+
+    # -- what the page calls --------------------------------------------------------------
+
+    def key(self, k, now):
+        """Keypad key `k` ("0"-"9", "A"-"D", "*", "#") at `now`."""
+        if self.failed is not None:         # the error screen: any key starts again
+            self.start(now)
+        else:
+            self.run(k, now)
+
+    def keyboard(self, name, now):
+        """Laptop key `name` (a character, enter, backspace, esc or an arrow): the keypad
+        key it is on the screen shown (pressed as key()), "" for one that means nothing."""
+        k = "#" if self.failed is not None else to_key(name, self.app.stack[-1])
+        if not k:
+            return ""
+        self.key(k, now)
+        return k
+
+    def tick(self, now):
+        """Time passes: timed screens, turning messages, tones and blinks. 1 while a tone
+        or a blink plays (the page then ticks every config.SOUND_STEP_MS), else 0."""
+        if self.failed is None:
+            self.run("", now)
+        return 1 if self.sound.busy() else 0
+
+    def download(self):
+        """The log of the match pointed at (storage.log_of): its file name, a newline and
+        its text; "" if there is none (the reason is on the screen)."""
+        got = self.act(storage.log_of)
+        return "%s\n%s" % got if got else ""
+
+    def open_log(self, text, now):
+        """A log file the player opened, into the saved matches (storage.open_log)."""
+        self.act(lambda app: storage.open_log(app, text))
+        self.host.sync()
+        self.tick(now)
+
+    def warn(self, reason):
+        """The browser did not keep the saved files (its storage failed or is full): said
+        on the screen; the match goes on, and the next save tries to keep them again."""
+        if self.app is not None and self.failed is None:
+            self.app.flash(lang.t("NOT_KEPT", "web") % reason)
+            self.show()
+
+    # -- the loop -------------------------------------------------------------------------
+
+    def start(self, now):
+        """The App over the saved matches, as main.make_app makes it (a store that failed
+        to open twice in a row is left alone)."""
+        from picotafel.screens.ui import App
+        self.failed = None
+        self.app = None
+        try:
+            store = storage.open_store() if self.failed_starts < 2 else None
+            app = App(store=store)
+            app.pending = []        # saved after the screen is shown (App.flush)
+            self.app = app
+            self.failed_starts = 0
+        except Exception as e:  # noqa: BLE001  (shown, then the next key tries again)
+            self.failed_starts += 1
+            self.crash(e)
+            return
+        self.host.sync()            # what the start repaired or renamed
+        self.run("", now)
+
+    def run(self, k, now):
+        app = self.app
+        try:
+            if k:
+                app.key(k)
+            app.tick(now)
+            self.show()
+            self.sound.update(app, now)         # after the screen, as on the device
+            if app.flush():
+                self.show()                     # a message from the save
+            if k:
+                self.host.sync()                # the key's saves, deletes, settings
+                if not app.dirty:
+                    app.prepare()
+        except Exception as e:  # noqa: BLE001  (show every failure, as main.run does)
+            self.crash(e)
+        self.words()
+
+    def show(self):
+        app = self.app
+        if app.contrast != self.contrast:
+            self.contrast = app.contrast
+            self.canvas.contrast(app.contrast)
+        if app.dirty:
+            app.draw(self.fb)
+            self.canvas.show(self.buf)
+
+    def act(self, job):
+        """What job(app) gives, the screen shown after it (None after an error)."""
+        if self.app is None or self.failed is not None:
+            return None
+        try:
+            out = job(self.app)
+            self.show()
+        except Exception as e:  # noqa: BLE001
+            self.crash(e)
+            return None
+        return out
+
+    def crash(self, e):
+        """The error on the screen (screens/ui_crash.py, as main.show_error), the statements
+        the App took saved first; the next key starts again."""
+        sys.print_exception(e)          # the browser's console
+        app = self.app
+        saved = False
+        if app is not None:
+            try:
+                app.flush()
+            except Exception as e2:  # noqa: BLE001
+                sys.print_exception(e2)
+            saved = app.store is not None
+        self.app = None
+        self.failed = e
+        try:
+            from picotafel.screens import ui_crash
+            ui_crash.draw(self.fb, e, saved)
+        except Exception:  # noqa: BLE001  (the type's name at least)
+            from picotafel.screens import font
+            self.fb.fill(0)
+            font.text(self.fb, type(e).__name__, 0, 0)
+        self.canvas.show(self.buf)
+        self.host.sync()
+
+    def words(self):
+        """The page's buttons in the language the firmware speaks (asked at the first
+        start, changed in the menu)."""
+        code = lang.current()
+        if code != self.worded:
+            self.worded = code
+            t = lang.t
+            for name, text in (("download", t("DOWNLOAD", "web")), ("share", t("SHARE", "web")),
+                               ("open", t("OPEN", "web")), ("undo", t("KEY_UNDO", "menu")),
+                               ("menu", t("KEY_MENU", "menu"))):
+                self.host.label(name, text)
+
+
+def elsewhere(host):
+    """The screen of a page opened while another tab or window has picotafel running:
+    the saved matches are one page's at a time (two would write over each other's), so
+    this one starts nothing and says why, in the language the device keeps."""
+    from picotafel.saving.storage_list import setting
+    from picotafel.screens import font, ui_draw
+    lang.use(setting(storage.open_store(), "lang") or "en")
+    buf, fb = new_screen()
+    ui_draw.clear(fb)
+    ui_draw.title(fb, "picotafel")
+    lines = ui_draw.wrap(lang.t("OPEN_ELSEWHERE", "web"))
+    for i in range(min(len(lines), (ui_draw.BOTTOM - 11) // 9 + 1)):
+        font.text(fb, lines[i], 0, 11 + 9 * i)
+    Canvas(host).show(buf)

@@ -1,0 +1,214 @@
+"""picotafel in a real browser (issue 27, make test-long): `make web`'s site served on
+127.0.0.1 to Debian's Chromium, headless, keyed by pressing the page's buttons beside the
+host simulator, every screen read back from the canvas and compared pixel for pixel (the
+page's clock moved by the test, so timed screens compare too); a reload in the middle of
+a deal; the log saved and opened through the page's own buttons; the page offline; the
+layout at a phone's size."""
+
+import os
+import random
+import time
+
+import pytest
+
+from host_sim import keyer_jass
+from host_sim.bench import SETUP as POMME_SETUP
+from host_sim.keyer import key_pomme_deal
+from host_sim.random_jass import play_deal as jass_deal
+from host_sim.random_pomme import play_deal as pomme_deal
+from host_sim.web import browser
+from host_sim.web.node import SideBySide
+
+pytestmark = pytest.mark.long
+
+KEY_MM = 9.0
+MM_PER_CSS_PX = 0.16        # the densest phones' CSS pixel (about 160 to the inch)
+PHONE = (412, 915, 2.625)   # a common Android phone held upright: CSS px and pixel ratio
+
+
+@pytest.fixture(scope="module")
+def served(web_site):
+    why = browser.missing()
+    if why:
+        if os.environ.get("CI") == "true":
+            pytest.fail("the browser tests cannot run in CI: " + why)
+        pytest.skip("the browser tests cannot run here: " + why)
+    server = browser.Server(web_site)
+    yield server
+    server.close()
+
+
+@pytest.fixture
+def chromium(served):
+    d = browser.driver()
+    yield d
+    d.quit()
+
+
+@pytest.fixture
+def table(served, chromium, tmp_path):
+    return SideBySide(browser.BrowserPage(chromium, served.url), str(tmp_path))
+
+
+def test_a_la_pomme_deal_keyed_on_the_pages_buttons_shows_the_simulators_screens(table):
+    table.press("#")                    # the language, as a new device asks it
+    table.keys(POMME_SETUP)
+    table.pause = (3, 700)              # tricks shown a while, messages turning their lines
+    m = table.app.match
+    assert key_pomme_deal(table, pomme_deal(random.Random(11), m.players, m.next_dealer)) > 30
+    table.wait(2500)
+    assert table.app.match.game.results    # the deal is over, its summary on the screen
+
+
+def test_a_jass_deal_keyed_on_the_pages_buttons_shows_the_simulators_screens(table):
+    table.press("#")
+    table.keys(keyer_jass.setup_keys())
+    table.pause = (5, 900)
+    m = table.app.match
+    assert keyer_jass.key_deal(table, jass_deal(random.Random(12), m.players, m.next_dealer,
+                                                False)) > 36
+    table.wait(2500)
+    assert table.app.match.game.results
+
+
+def test_a_reload_in_the_middle_of_a_deal_resumes_it_where_it_was(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    m = table.app.match
+    deal = pomme_deal(random.Random(13), m.players, m.next_dealer)
+    key_pomme_deal(table, deal[:5])
+    assert table.page.kept() == table.host_files()
+    count = table.app.match.count
+    table.restart()                     # the screens after the reload are compared too
+    assert table.app.match.count == count
+    table.keys("*")                     # and it goes on: undo the last card
+    assert table.app.match.count == count - 1
+
+
+def test_the_log_is_saved_and_opened_through_the_pages_own_buttons(served, tmp_path):
+    downloads = str(tmp_path / "downloads")
+    os.makedirs(downloads)
+    d = browser.driver(downloads=downloads)
+    try:
+        t = SideBySide(browser.BrowserPage(d, served.url), str(tmp_path))
+        t.press("#")
+        t.keys(POMME_SETUP)
+        m = t.app.match
+        key_pomme_deal(t, pomme_deal(random.Random(14), m.players, m.next_dealer)[:6])
+        d.find_element("css selector", '[data-action="download"]').click()
+        path = os.path.join(downloads, "picotafel-0001-pomme.log")
+        end = time.monotonic() + 30
+        while not os.path.exists(path) and time.monotonic() < end:
+            time.sleep(0.1)
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        assert text == t.app.match.text()
+        d.find_element("css selector", "#open").send_keys(path)
+        end = time.monotonic() + 30
+        while len([p for p in t.page.kept() if p.endswith(".log")]) < 2:
+            assert time.monotonic() < end, "the opened log was not kept"
+            time.sleep(0.1)
+        from picotafel.web import storage
+        storage.open_log(t.dev.app, text)       # the simulator opens it too
+        t.check("after opening the log")
+        assert t.app.match_id == 2 and t.app.match.text() == text
+    finally:
+        d.quit()
+
+
+def test_the_page_opens_offline_from_its_service_worker_with_the_match(web_site, tmp_path):
+    why = browser.missing()
+    if why:
+        pytest.skip(why)
+    server = browser.Server(web_site)
+    d = browser.driver()
+    try:
+        page = browser.BrowserPage(d, server.url)
+        page.key("#")
+        for k in POMME_SETUP.replace(" ", ""):
+            page.key(k)
+        d.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            navigator.serviceWorker.ready.then(() => done(true));""")
+        page.settle()
+        server.close()                  # no network from here on
+        server = None
+        page.open()
+        assert page.js("return picotafel.frames") >= 1
+        assert page.kept()
+    finally:
+        d.quit()
+        if server is not None:
+            server.close()
+
+
+def test_a_second_page_while_one_runs_says_so_on_its_screen_and_starts_nothing(served):
+    from picotafel.web import page
+
+    class Host:                         # the screen the firmware draws for it, on the host
+        def show(self, hex_frame):
+            self.frame = bytes.fromhex(hex_frame)
+
+    want = Host()
+    page.elsewhere(want)
+    d = browser.driver()
+    try:
+        first = browser.BrowserPage(d, served.url)
+        first.key("#")
+        d.switch_to.new_window("tab")
+        d.get(first.url)
+        second = browser.BrowserPage.__new__(browser.BrowserPage)
+        second.d, second.timeout = d, 60
+        end = time.monotonic() + 60
+        while not second.js("return window.picotafel && picotafel.frames"):
+            assert time.monotonic() < end, "the second page showed nothing"
+            time.sleep(0.05)
+        assert not second.js("return picotafel.ready")
+        assert second.frame() == want.frame
+        d.switch_to.window(d.window_handles[0])
+        first.key("#")                  # the first page goes on: La Pomme's players
+        assert first.js("return picotafel.frames") >= 3
+    finally:
+        d.quit()
+
+
+def key_boxes(d):
+    """(width, height, left, top, right, bottom) in CSS px of every key, and the
+    viewport's (width, height)."""
+    return d.execute_script("""
+        const out = [...document.querySelectorAll('.key')].map((b) => {
+          const r = b.getBoundingClientRect();
+          return [r.width, r.height, r.left, r.top, r.right, r.bottom]; });
+        return [out, [innerWidth, innerHeight]];""")
+
+
+@pytest.mark.parametrize("upright", (True, False), ids=("portrait", "landscape"))
+def test_at_a_phones_size_all_keys_show_at_least_9_mm_wide_and_high(served, tmp_path, upright):
+    w, h, ratio = PHONE
+    d = browser.driver(phone=(w, h, ratio) if upright else (h, w, ratio))
+    try:
+        page = browser.BrowserPage(d, served.url)
+        page.key("#")
+        boxes, (vw, vh) = key_boxes(d)
+        assert len(boxes) == 16
+        small = min(min(b[0], b[1]) for b in boxes)
+        assert small * MM_PER_CSS_PX >= KEY_MM, "keys of %.0f CSS px" % small
+        assert all(b[2] >= 0 and b[3] >= 0 and b[4] <= vw and b[5] <= vh for b in boxes)
+        screen = d.execute_script("""
+            const c = document.querySelector('#screen'); const r = c.getBoundingClientRect();
+            return [c.width, c.height, r.left, r.top, r.right, r.bottom];""")
+        assert screen[0] % 128 == 0 and screen[0] // 128 >= 2 and screen[1] * 2 == screen[0]
+        keypad_top = min(b[3] for b in boxes)
+        keypad_left = min(b[2] for b in boxes)
+        if upright:
+            assert screen[5] <= keypad_top          # the screen above the keys
+        else:
+            assert screen[4] <= keypad_left         # the screen beside them
+        shot = str(tmp_path / ("phone-%s.png" % ("portrait" if upright else "landscape")))
+        d.save_screenshot(shot)
+        keep = os.environ.get("PICOTAFEL_WEB_SHOTS")
+        if keep:                        # to look at them: PICOTAFEL_WEB_SHOTS=DIR
+            os.makedirs(keep, exist_ok=True)
+            d.save_screenshot(os.path.join(keep, os.path.basename(shot)))
+    finally:
+        d.quit()
