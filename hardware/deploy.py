@@ -57,12 +57,19 @@ def need(module, what):
                      ".venv/ (or see hardware/README.md section 3)" % (what, sys.executable)) from None
 
 
+def browser_only(path):
+    """True for the browser's drivers (picotafel/web/) and their words (lang/*_web.py):
+    the Pico never imports them, so they stay off its flash (about 7 KB)."""
+    parts = path.replace(os.sep, "/").split("/")
+    return parts[1:2] == ["web"] or parts[1:2] == ["lang"] and parts[-1].endswith("_web.py")
+
+
 def sources():
-    """firmware/picotafel/**.py, relative to firmware/, sorted."""
+    """firmware/picotafel/**.py that the Pico runs, relative to firmware/, sorted."""
     out = []
     for d, _, files in os.walk(os.path.join(FIRMWARE, "picotafel")):
         out += [os.path.relpath(os.path.join(d, f), FIRMWARE) for f in files if f.endswith(".py")]
-    return sorted(out)
+    return sorted(p for p in out if not browser_only(p))
 
 
 def ahead(text):
