@@ -1,0 +1,87 @@
+"""The project's pages hold together: every relative link in README.md, docs/ and hardware/
+leads to a file of the repository (and to a heading of it, for a link with an anchor).
+
+A reader who follows a link from the front page must land on the page it names, also
+after pages move (docs/rules/coiffeur.md, docs/rules/points.md)."""
+
+import os
+import re
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# [text](target) and ![alt](target), and <img src="target"> in the pages that draw a picture.
+LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)|<img[^>]*\ssrc=\"([^\"]+)\"")
+FENCE = re.compile(r"^(```|~~~)")
+CODE_SPAN = re.compile(r"`[^`]*`")
+
+
+def pages():
+    """Every markdown page a reader of the repository meets."""
+    found = ["README.md"]
+    for top in ("docs", "hardware"):
+        for folder, _, names in os.walk(os.path.join(ROOT, top)):
+            found += [os.path.relpath(os.path.join(folder, n), ROOT)
+                      for n in sorted(names) if n.endswith(".md")]
+    return sorted(found)
+
+
+def prose(path):
+    """The page's lines outside fenced code, with inline code taken out."""
+    out, fenced = [], False
+    with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+        for line in f:
+            if FENCE.match(line.strip()):
+                fenced = not fenced
+                continue
+            if not fenced:
+                out.append(CODE_SPAN.sub("", line))
+    return out
+
+
+def slug(heading):
+    """The anchor a markdown renderer (GitHub's) gives a heading."""
+    text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", heading)     # a link: its text
+    text = text.replace("`", "").strip().lower()
+    text = re.sub(r"[^\w\- ]", "", text)
+    return text.replace(" ", "-")
+
+
+def anchors(path):
+    """The anchors of a page's headings (a repeated heading gets -1, -2, ...)."""
+    seen = {}
+    out = set()
+    for line in prose(path):
+        m = re.match(r"#{1,6}\s+(.*?)\s*#*\s*$", line)
+        if not m:
+            continue
+        base = slug(m.group(1))
+        n = seen.get(base, 0)
+        seen[base] = n + 1
+        out.add(base if n == 0 else "%s-%d" % (base, n))
+    return out
+
+
+def links(path):
+    for number, line in enumerate(prose(path), 1):
+        for m in LINK.finditer(line):
+            target = m.group(1) or m.group(2)
+            if re.match(r"[a-z][a-z0-9+.-]*:", target):     # http:, https:, mailto:
+                continue
+            yield number, target
+
+
+@pytest.mark.parametrize("page", pages())
+def test_every_relative_link_of_a_page_leads_to_a_file_and_heading_of_the_repository(page):
+    broken = []
+    for number, target in links(page):
+        name, _, anchor = target.partition("#")
+        path = os.path.normpath(os.path.join(os.path.dirname(page), name)) if name else page
+        if path.startswith(".."):
+            broken.append("%s (outside the repository)" % target)
+        elif not os.path.exists(os.path.join(ROOT, path)):
+            broken.append("%s (no file %s)" % (target, path))
+        elif anchor and path.endswith(".md") and anchor not in anchors(path):
+            broken.append("%s (no heading #%s in %s)" % (target, anchor, path))
+    assert not broken, "%s: %s" % (page, "; ".join(broken))
