@@ -1,8 +1,9 @@
-"""The project's pages hold together: every relative link in README.md, docs/ and hardware/
-leads to a file of the repository (and to a heading of it, for a link with an anchor).
-
-A reader who follows a link from the front page must land on the page it names, also
-after pages move (docs/rules/coiffeur.md, docs/rules/points.md)."""
+"""The project carries its own knowledge. Every relative link in README.md, docs/ and
+hardware/ leads to a file of the repository (and to a heading of it, for a link with an
+anchor): a reader who follows a link lands on the page it names, also after pages move.
+And no file sends its reader outside the repository for the design: the one thing that
+lives outside is the emulator's two files, read by host_sim/pico_emu.py and explained in
+docs/emulator.md."""
 
 import os
 import re
@@ -85,3 +86,40 @@ def test_every_relative_link_of_a_page_leads_to_a_file_and_heading_of_the_reposi
         elif anchor and path.endswith(".md") and anchor not in anchors(path):
             broken.append("%s (no heading #%s in %s)" % (target, anchor, path))
     assert not broken, "%s: %s" % (page, "; ".join(broken))
+
+
+# Where the repository's own files may name the folder outside it: the emulator's two files
+# (the code that reads them, and the page that says what they are and where to get them).
+OUTSIDE_ALLOWED = {"host_sim/pico_emu.py", "docs/emulator.md"}
+SEARCHED = ("firmware", "host_sim", "tests", "hardware", "docs")
+SKIPPED = {"node_modules", "__pycache__", "golden"}
+# Spelled in two parts, so that this file does not name them itself.
+OUTSIDE = ("DESIGN" + ".md", ".." + "/shared")
+
+
+def texts():
+    """(path, text) of every text file a reader of the code or the docs meets."""
+    for top in SEARCHED:
+        for folder, dirs, names in os.walk(os.path.join(ROOT, top)):
+            dirs[:] = sorted(d for d in dirs if d not in SKIPPED)
+            for name in sorted(names):
+                path = os.path.join(folder, name)
+                try:
+                    with open(path, encoding="utf-8") as f:
+                        yield os.path.relpath(path, ROOT), f.read()
+                except (UnicodeDecodeError, OSError):
+                    continue        # a picture, a compiled file: no words to follow
+    for name in ("README.md", "Makefile"):
+        with open(os.path.join(ROOT, name), encoding="utf-8") as f:
+            yield name, f.read()
+
+
+def test_no_file_sends_its_reader_outside_the_repository_but_to_the_emulators_files():
+    found = []
+    for path, text in texts():
+        if path.replace(os.sep, "/") in OUTSIDE_ALLOWED:
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            found += ["%s:%d: %s" % (path, number, line.strip())
+                      for word in OUTSIDE if word in line]
+    assert not found, "\n".join(found)
