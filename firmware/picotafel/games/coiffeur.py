@@ -20,7 +20,7 @@ tricks 257, times the row's multiplier. The match ends when both sides have fill
 row; the higher total wins, equal totals are a draw (winner None). A deal may be entered
 by its points (`result`, points.py) instead of its cards.
 
-Decisions where the rules leave a gap (docs/rules/coiffeur.md, "Decisions"):
+Decisions where the rules leave a gap (docs/rules/coiffeur.md has the rules):
 - Every push is written, a forced one too: PUSHES counts them all.
 - A revoke (`revoke N T`) gives trick T and every later one to the other side, as in
   Schieber; only the chooser's side's points count.

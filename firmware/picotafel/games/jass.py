@@ -190,7 +190,8 @@ class Game(melds.KnownHands):
             return
         if word == "revoke":
             # Two sides: the trick and every later one go to the other side; each for
-            # themselves: the deal is annulled, the same dealer deals again (docs/rules/).
+            # themselves: the deal is annulled, the same dealer deals again
+            # (docs/rules/common.md, "The penalties").
             from picotafel.core import revoke
             p = revoke.apply(self, st, self.teams)
             if not self.teams:
