@@ -62,7 +62,7 @@ test-long: venv browser
 browser:
 	@$(PYTHON) -m host_sim.web.browser --install
 
-# The firmware on the emulated Pico in this terminal (needs Node and ../shared/emu/).
+# The firmware on the emulated Pico in this terminal (Node, docs/emulator.md).
 emu: venv
 	$(VPY) -m host_sim emu
 

@@ -5,7 +5,7 @@ legend, how to key a card, undo, the menu, and how to record a broken rule (a re
 
 The keypad on the card is the overlay's (make_overlay.py: the keys from config.KEYMAP,
 the ranks and suits from cards.py), drawn smaller; the three word keys are named in the
-card's language. The texts say what README.md says about playing on the device. Print
+card's language. The texts say what docs/playing.md says about playing on the device. Print
 at 100 % on A6 (105 x 148 mm), or two to a page of A5. Standard library only.
 """
 

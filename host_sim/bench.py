@@ -1,4 +1,4 @@
-"""`make bench`: the figures of DESIGN.md section 5, one `name: value` a line. Those named
+"""`make bench`: the figures of docs/figures.md, one `name: value` a line. Those named
 pico_* are measured on the emulated Pico (simulated RP2040 time, host_sim/bench_pico.py).
 
 Not part of `make test`: timings on shared machines are noisy, so they are reported,

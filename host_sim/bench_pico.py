@@ -1,4 +1,4 @@
-"""The device's own figures, measured on the emulated Pico (issue 9): simulated RP2040
+"""The device's own figures, measured on the emulated Pico (docs/emulator.md): simulated RP2040
 time at 125 MHz with the display bus timed at config.I2C_FREQ and the flash chip's W25Q16
 write times; the unmodified MicroPython v1.28 rp2 firmware running `make firmware`'s files.
 `make bench` prints them beside the unix-port figures.

@@ -1,4 +1,4 @@
-"""Figures of the saved-match store (issues 11 and 15), measured under the MicroPython
+"""Figures of the saved-match store (docs/figures.md), measured under the MicroPython
 unix port on littlefs over a RAM flash that counts its operations (host_sim/mp_flash.py,
 driven by host_sim/mp_storage.py). The entry point is `figures()`: a dict, one figure a
 key, for `make bench`; `python3 -m host_sim.bench_storage` prints them.
@@ -65,8 +65,8 @@ def long_pomme_log(rng, statements=1000):
 
 def big_abstrac_log(size=BIG_MATCH_BYTES):
     """An Abstrac match to 9999 in which nobody ever holds a combination (each keeps two
-    of every rank and no three in a row of a suit), so it never ends, as issue 11 found
-    legal play can: deals until its saved file is just over `size` bytes."""
+    of every rank and no three in a row of a suit), so it never ends, as legal play can:
+    deals until its saved file is just over `size` bytes."""
     from picotafel.saving.storage import record
     from picotafel.core.matchlog import format_statement
     runs, gaps = ("9", "T", "Q", "K"), ("J", "A")

@@ -4,7 +4,7 @@
 unmodified MicroPython firmware), gives it the firmware exactly as `make deploy` puts it
 on a Pico (build/pico/ in a littlefs image at the geometry the rp2 port mounts), and
 presses keys on the emulated key matrix. The UF2 and the boot ROM come from outside this
-repository: ../shared/emu/ by default, or PICO_UF2= and PICO_BOOTROM=.
+repository: ../shared/emu/ by default, or PICO_UF2= and PICO_BOOTROM= (docs/emulator.md).
 
 All times are simulated RP2040 time at 125 MHz, not wall time.
 """

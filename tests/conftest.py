@@ -62,7 +62,7 @@ def web_site(tmp_path_factory):
     return out
 
 
-# -- how many examples each property test really checked (issue 11) ------------------
+# -- how many examples each property test really checked ----------------------------
 # An example that a test cannot use is rejected with assume() (never a bare `return`,
 # which would count as checked). After each hypothesis test, the share of the examples
 # it ran that it really checked: below MIN_CHECKED the test fails; the session ends with

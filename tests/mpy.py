@@ -65,7 +65,7 @@ def compile_tree(dest):
 # bench` reports the match figures).
 CORE_HEAP = "100k"     # the core or the drivers with a test module: smallest 37-84k
 # (a refusal loads the chosen language's words, picotafel/lang.py: about 7 KiB on this
-# port, and its names fill the qstr pools further; issue 12 took test_jass_rules from
+# port, and its names fill the qstr pools further; the languages took test_jass_rules from
 # 65k to 84k, test_revoke_rules from 70k to 79k, test_pomme_rules 79k to 80k)
 # A module whose tests hold more at once than the device does: test_storage_damage
 # replays, repairs and rewrites a damaged match for every byte of its file with the
@@ -73,13 +73,13 @@ CORE_HEAP = "100k"     # the core or the drivers with a test module: smallest 37
 # and test_storage_sets_aside likewise for its four kinds of bad file (smallest 76-80k).
 # On the device a repair runs once, when the match is opened; the whole-match ui run
 # (tests/test_ui_micropython.py) is the heap figure that counts.
-# test_storage passed from 77k with the qstr pools exactly full; the names issue 10 added
-# (revoke, sound) open the sixth pool: it passes from 79-80k, so it gets 96k.
-# Issues 11 and 14 (the state file's statement count, the game contract) moved these up
+# test_storage passed from 77k with the qstr pools exactly full; the names that revoke
+# and sound added open the sixth pool: it passes from 79-80k, so it gets 96k.
+# The state file's statement count and the game contract moved these up
 # again: test_storage_sets_aside failed at 96k in a full run (passes from 96k alone).
-# Issue 12's storage messages in the chosen language (a message loads its words) moved
+# The storage messages in the chosen language (a message loads its words) moved
 # test_storage and test_storage_damage to 98k, test_storage_sets_aside to 96k.
-# Issue 28 (Coiffeur, a deal entered by its points: the `result`, `weis` and `stoeck`
+# Coiffeur and the deals entered by their points (the `result`, `weis` and `stoeck`
 # statements in the core, their refusals in the log part, about 1.2 KiB of words on this
 # port) moved test_revoke_rules from 95k to 101k; the Coiffeur and points rule tests,
 # which load three games and their refusals, pass from 101-102k and 99k.

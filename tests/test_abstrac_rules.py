@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""Abstrac's rules, one behaviour per test, each as a match log (DESIGN.md 3, seed 003).
+"""Abstrac's rules, one behaviour per test, each as a match log (docs/rules/abstrac.md).
 
 Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts only.
 A deal is `deal` and `took NAME CARDS`: the other player took the rest.

@@ -1,4 +1,4 @@
-"""The printed case (hardware/case.scad) through OpenSCAD, headless (issue 13).
+"""The printed case (hardware/case.scad) through OpenSCAD, headless (hardware/README.md, 9).
 
 OpenSCAD comes from the distribution, not from PyPI, so `make test` cannot put it in .venv/.
 Where it is missing: under CI (CI=true, a fresh machine, root, the Debian registry reachable)

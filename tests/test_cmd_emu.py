@@ -1,7 +1,7 @@
 """`python3 -m host_sim emu`: the real firmware on the emulated Pico must show, after the
 same keyboard keys, the very screen the host simulator (`sim`) shows.
 
-Skipped where the emulator cannot run (no Node, no ../shared/emu assets), except on CI
+Skipped where the emulator cannot run (no Node, no docs/emulator.md files), except on CI
 (CI=true), where that must not pass silently (conftest's pico_firmware fixture).
 """
 

@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""Coiffeur rules, one behaviour per test, each as a match log (DESIGN.md 3, "Coiffeur"):
+"""Coiffeur rules, one behaviour per test, each as a match log (docs/rules/coiffeur.md):
 the rows and their multipliers, the choice pushed round the table, the chooser leading,
 the joker rows, Slalom and Guschti (rows=10), only the chooser's side writing, Match and
 no tricks, mult=1, the end after every row of both sides, a draw, a revoke; the log's

@@ -1,4 +1,4 @@
-"""hardware/deploy.py, the body of `make firmware` and `make deploy` (issue 13)."""
+"""hardware/deploy.py, the body of `make firmware` and `make deploy` (hardware/README.md, 3)."""
 
 import os
 import subprocess

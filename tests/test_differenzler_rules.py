@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""Differenzler's rules, one behaviour per test, each as a match log (DESIGN.md 3, seed 002).
+"""Differenzler's rules, one behaviour per test, each as a match log (docs/rules/differenzler.md).
 
 Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts only. With the
 MicroPython heap kept small (mpy.CORE_HEAP), the audit, option, phase and

@@ -1,4 +1,4 @@
-"""hardware/ agrees with the firmware's configuration module (issue 6).
+"""hardware/ agrees with the firmware's configuration module (hardware/pins.md).
 
 CPython, standard library and pytest only. The generators in hardware/ are loaded by path.
 """
@@ -285,7 +285,7 @@ def test_documents_exist_and_cite_sources():
         assert f.read(8) == b"\x89PNG\r\n\x1a\n"
 
 
-# --- the guide's words against the config (issue 13) ------------------------------------------
+# --- the guide's words against the config (hardware/README.md) -----------------------------
 
 LABEL = r"(3V3\(OUT\)|\w+)"     # a Pico pin's name in the guide: GP4, GND, 3V3(OUT), VSYS
 WIRE = re.compile(r"^\s*- (display|keypad|LED|buzzer|battery) (\w+|\+|-) .*?-> Pico pin (\d+) \("

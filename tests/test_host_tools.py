@@ -1,4 +1,4 @@
-"""The host tools of issue 4: `pull` copies the saved matches off a Pico with mpremote
+"""The host tools: `pull` copies the saved matches off a Pico with mpremote
 (here a fake mpremote on PATH), `sheet` prints a match's score sheet and draws it."""
 
 import os

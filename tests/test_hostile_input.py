@@ -1,4 +1,4 @@
-"""Host tools on hostile input (issue 11): every file that `score` and `sheet` are given,
+"""Host tools on hostile input (docs/storage.md): every file that `score` and `sheet` are given,
 and every folder the simulator starts on, gives a clear message in our words with its
 exit status, bounded work, and nothing shown raw to the terminal."""
 

@@ -1,6 +1,6 @@
 # runs-on: micropython
 """Jass melds, Stöck, the target and the winner, one behaviour per test, each as a
-match log (DESIGN.md 3, seed 001).
+match log (docs/rules/jass.md).
 
 Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts only.
 """

@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""Jass rules, one behaviour per test, each as a match log (DESIGN.md 3, seed 001):
+"""Jass rules, one behaviour per test, each as a match log (docs/rules/jass.md):
 tricks and points, both sets of obligations, the turned-up card. Melds, Stöck and the
 winner are in test_jass_melds.py.
 

@@ -290,7 +290,7 @@ def test_every_string_fits_its_place_on_the_screen(code):
     too_wide = []
     for n, (place, args) in PLACES.items():
         # English sets the place where it is wider already (a line `fit` cuts, or the
-        # options view's "melds: best side (std)", a character too long before issue 12).
+        # options view's "melds: best side (std)", a character too long at first).
         room = max(place, len(shown(en[n], args)))
         s = shown(m[n], args)
         if len(s) > room:

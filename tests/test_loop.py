@@ -1,5 +1,5 @@
 """The device's main loop (firmware/main.py) on fake hardware with the real ui and store
-(issue 15): a key's screen is sent before its statement is saved; keys pressed while the
+(docs/design.md): a key's screen is sent before its statement is saved; keys pressed while the
 loop works (a slow save, a long redraw) are all read, once each, in order; a power cut
 between the screen and the save loses only that statement."""
 

@@ -1,4 +1,4 @@
-"""The firmware as people flash it, on an emulated Pico (issue 9): MicroPython's own rp2
+"""The firmware as people flash it, on an emulated Pico (docs/emulator.md): MicroPython's own rp2
 build in rp2040js, `make firmware`'s files in its littlefs, keys pressed on the emulated
 matrix, the OLED decoded from the I2C bytes, the flash chip with its real write rules.
 These are the short runs of `make test`; test_pico_long.py has whole matches and every

@@ -1,4 +1,4 @@
-"""The long runs on the emulated Pico (issue 9), `make test-long`: whole matches of every
+"""The long runs on the emulated Pico (docs/emulator.md), `make test-long`: whole matches of every
 game keyed on the matrix with the simulator's screen after every key, the menu, a low
 battery, sleep, 30 deals with most of the heap taken away, and power cuts all over a match
 inside the flash chip's page programs and sector erases."""
@@ -149,7 +149,7 @@ def test_idle_the_pico_dims_and_lightsleeps_and_a_key_wakes_it_and_is_not_lost(t
 def test_thirty_deals_in_a_row_with_128_kib_of_the_heap_taken_away(table):
     # 185 KB are free at power-on; with 128 KiB taken the lowest free after a key is
     # about 30 KB. (With 150 KiB taken, the first deal's save fails for want of an
-    # 1148-byte block: README, Figures.)
+    # 1148-byte block: docs/figures.md.)
     t = table()
     assert t.emu.ballast(128) < 64 * 1024     # what is left for the match
     t.keys(POMME_SETUP)

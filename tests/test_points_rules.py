@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""Points instead of cards (DESIGN.md 3), one behaviour per test, each as a match log:
+"""Points instead of cards (docs/rules/points.md), one behaviour per test, each as a match log:
 a Schieber or Coiffeur deal entered by `result N P` (the other side 157 - P, a Match),
 Schieber's `weis` and `stoeck` after it with the multiplier, the target decided inside
 such a deal (Stöck, then Weis, then the side with more card points), Differenzler's

@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""La Pomme's rules, one behaviour per test, each as a match log (DESIGN.md 3, seed 000).
+"""La Pomme's rules, one behaviour per test, each as a match log (docs/rules/pomme.md).
 
 Runs on CPython (pytest) and under MicroPython (mp_runner.py): plain asserts only.
 """

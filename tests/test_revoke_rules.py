@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""`revoke N T` (DESIGN.md 3, "What really happened wins"): the breach recorded as it
+"""`revoke N T` (docs/rules/common.md, "What really happened wins"): the breach recorded as it
 happened at the table, in real logs of each trick game. Caught at once (an earlier void),
 found by the end-of-deal audit, the penalty per game, undo across it, annulled deals.
 
@@ -18,7 +18,7 @@ POMME_A = ("deal JC", "trick JS 7S", "trick QD 8S", "trick AH 6C", "trick 9S KS"
 # Ben now plays a diamond: a revoke the cards prove, then what was played to the end.
 POMME_REST = ("trick 7D 8D", "trick 7C 9C", "trick QH 6H")
 
-# The Jass deal of issue 10: Ana deals, 10♦ turned up; in trick 2 Max, holding the 10♠,
+# A Jass deal from a real table: Ana deals, 10♦ turned up; in trick 2 Max, holding the 10♠,
 # did not beat the 8♠. The audit at the last trick finds it.
 JASS = ("game jass", "players Ana Max Cleo Tom", "dealer Ana", "deal TD")
 JASS_TRICKS = ("trick JH TH 7H QH", "trick 8S 6S QS 9S", "trick 7D JD TD TS",

@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""Schieber rules, one behaviour per test, each as a match log (DESIGN.md 3, "Schieber"):
+"""Schieber rules, one behaviour per test, each as a match log (docs/rules/schieber.md):
 card order and points in each trump mode, the trump chosen or pushed, Match, the best
 Weis, Stöck, the multipliers, the target with "Stöck - Wis - Stich", obligations in each
 mode refused at their line.

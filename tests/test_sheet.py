@@ -1,4 +1,4 @@
-"""The score sheet (issue 12): `sheet LOG [--png F] [--svg F] [--lang L]` from real match
+"""The score sheet (docs/playing.md): `sheet LOG [--png F] [--svg F] [--lang L]` from real match
 logs of every game, in every language. The SVG parses and its figures are the score
 tool's (each deal's, the running totals, the totals, the winner); the PNG is the golden
 picture; revoked and annulled deals say so; the Jass and Schieber chalk boards add up to

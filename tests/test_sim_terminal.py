@@ -1,4 +1,4 @@
-"""The simulator at a real terminal (issue 10): the picture fits 80x24, Ctrl-C leaves
+"""The simulator at a real terminal (docs/playing.md): the picture fits 80x24, Ctrl-C leaves
 with a line and keeps the match, typed letters go into a name as typed, OK on the
 "players: N" line goes on and 4/6 change the count."""
 

@@ -1,4 +1,4 @@
-"""Sound and light (DESIGN.md 3b, issue 10): which tones, when, at which setting; the LED
+"""Sound and light (docs/playing.md): which tones, when, at which setting; the LED
 blinks on a refusal and slowly while the battery is low; the `sound` setting in the menu
 kept on the device; the simulator's bell and LED. Through the fakes of tests/fakes.py."""
 

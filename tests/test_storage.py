@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""Saved matches (issues 4 and 11): one record appended per statement, a rewrite cut
+"""Saved matches (docs/storage.md): one record appended per statement, a rewrite cut
 short by a power cut, the state file read at power-on, version 1 files of older
 firmware, and files that are not ours. Damaged files are in test_storage_damage.py.
 

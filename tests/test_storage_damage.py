@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""Damaged saved matches (issue 11): a flipped bit is repaired and costs nothing, worse
+"""Damaged saved matches (docs/storage.md): a flipped bit is repaired and costs nothing, worse
 damage costs the statements from the damage on and never a statement before it, the
 damaged original is kept as NNNN.bad, the user is told, and the device goes on.
 

@@ -1,4 +1,4 @@
-"""Damage on the real littlefs (issue 11), under MicroPython: littlefs v2 (vfs.VfsLfs2)
+"""Damage on the real littlefs (docs/storage.md), under MicroPython: littlefs v2 (vfs.VfsLfs2)
 on a RAM flash (host_sim/mp_flash.py), driven by host_sim/mp_storage.py.
 
 - A bit flipped at every byte of a saved match's file: the match reopens with every
@@ -82,7 +82,7 @@ def test_bits_flipped_in_littlefs_blocks_never_stop_the_device_alter_or_lose_uns
 
 
 def test_a_100000_byte_match_saves_reopens_and_takes_the_next_statement(mpy_tree):
-    # Abstrac to 9999 with no combination never ends (issue 11); version 1 refused
+    # Abstrac to 9999 with no combination never ends; version 1 refused
     # such a file at the next power-on. The heap here is generous: the core's Match
     # grows with every statement; make bench measures what reopening it takes.
     from host_sim.bench_storage import big_abstrac_log

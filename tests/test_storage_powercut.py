@@ -1,4 +1,4 @@
-"""Power cuts on the real littlefs (issue 4): under MicroPython, littlefs v2 (vfs.VfsLfs2)
+"""Power cuts on the real littlefs (docs/storage.md): under MicroPython, littlefs v2 (vfs.VfsLfs2)
 on a RAM flash that can lose power at any block write; a whole La Pomme match is saved
 statement by statement through picotafel.saving.storage, and at EVERY write of it the power is
 cut, the flash remounted and the store booted: the match must reopen with exactly the

@@ -1,5 +1,5 @@
 # runs-on: micropython
-"""Damaged saved matches (issue 11), the files whose records are sound but whose match
+"""Damaged saved matches (docs/storage.md), the files whose records are sound but whose match
 is not: an impossible log keeps the part before the fault, a file that is not a match
 or has no players is set aside as NNNN.bad, and the other matches are untouched. (Kept
 apart from test_storage_damage.py so each runs in MicroPython's small heap.)

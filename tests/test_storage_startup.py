@@ -1,4 +1,4 @@
-"""Start-up does not grow with the saved matches (issue 11), under MicroPython: littlefs
+"""Start-up does not grow with the saved matches (docs/storage.md), under MicroPython: littlefs
 v2 on a RAM flash that counts its block reads (host_sim/mp_flash.py, driven by
 host_sim/mp_storage.py `startup N`). Block reads, not time: the RAM flash lives in the
 unix port's heap, which the collector scans, so the time grows with it where the Pico's

@@ -1,4 +1,4 @@
-"""Storage messages on the screen (issue 11): whatever the saved matches have to say
+"""Storage messages on the screen (docs/storage.md): whatever the saved matches have to say
 (a damaged file repaired or cut, old matches removed for room, a statement not saved)
 is shown in full until a key, and that key does nothing else."""
 

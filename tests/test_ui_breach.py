@@ -1,4 +1,4 @@
-"""The breach screen shows the whole reason (issue 10): every reason the rules can give,
+"""The breach screen shows the whole reason (docs/playing.md): every reason the rules can give,
 in every language, with the longest names and cards, fits its lines, and the screen
 draws all of them."""
 

@@ -1,4 +1,4 @@
-"""No key ever becomes a card that was not meant (issue 10): a refused key leaves nothing
+"""No key ever becomes a card that was not meant (docs/playing.md): a refused key leaves nothing
 half keyed, the other half of a card one key took is swallowed (and said), a card taken
 by one key says which; the property: random keys never record a card whose keys were not,
 in order, its suit and rank (or rank and suit, or the rank where the card's place showed

@@ -14,7 +14,7 @@ from picotafel.core.match import load
 # the menu) is 83-88 KiB on the 64-bit unix port, whose objects are about twice their
 # size on the Pico's 32-bit port; this test keeps a margin of about 25% above it (see
 # mpy.CORE_HEAP) so that it fails when the ui grows, not on another machine's noise.
-# Issue 10 (revoke, sound and light, readable messages) took the interned names past
+# Revoke, sound and light and readable messages took the interned names past
 # 620, where MicroPython's qstr pools (20+40+80+160+320 entries) were exactly full: the
 # sixth pool (640 entries) costs about 10 KiB on this 64-bit port (half on the Pico), and
 # the smallest heap went from 90 to 125 KiB. The margin stays about 20%.
@@ -22,7 +22,7 @@ HEAP = "152k"
 
 
 # The same match in German (the language with the most bytes but French, within 1%):
-# a language's words are the same few KB in any language (issue 12, picotafel/lang.py);
+# a language's words are the same few KB in any language (docs/engineering.md, "Words");
 # its smallest heap was 115k here, English 116k.
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_whole_match_through_ui_and_storage_fits_a_small_heap(mpy_tree, lang):

@@ -1,4 +1,4 @@
-"""What really happened wins (DESIGN.md 3), through the real ui: a breach the cards prove
+"""What really happened wins (docs/rules/common.md), through the real ui: a breach the cards prove
 shows its whole reason until a key, then `#` records `revoke N T` and goes on with the
 card, `*` goes back to the trick at fault with its card to key again (the cards keyed
 after it follow by themselves), any other key goes back with nothing changed."""
@@ -18,7 +18,7 @@ POMME = "### 2222# #"          # La Pomme, P1 P2, P2 deals: P1 leads
 # J♣ turned; trick 1 Q♦ 8♠ (P2 shows no ♦); P1 leads K♦ and P2 keys 7♦.
 POMME_REVOKE = " D6 C7 A3 C8 2C"
 JASS = setup_keys()            # P1-P4, teams, P4 deals: P1 leads
-# The deal of issue 10 (Ana deals = P4, Max = P1, Cleo = P2, Tom = P3).
+# A deal from a real table (Ana deals = P4, Max = P1, Cleo = P2, Tom = P3).
 JASS_TRICKS = ("JH TH 7H QH", "8S 6S QS 9S", "7D JD TD TS", "JC AC 8C QC", "7C TC 6D KC",
                "6H 9D AH KH", "KD AD 9H QD", "8D 8H AS JS", "9C KS 7S 6C")
 
@@ -36,7 +36,7 @@ def key_cards(dev, cards):
 
 @functools.lru_cache(None)
 def jass_last_card_keys():
-    """The keys of the deal of issue 10 to its last card, which the audit stops."""
+    """The keys of that real table's deal to its last card, which the audit stops."""
     dev = Recorder()
     play_keys(dev, JASS + " C5")        # 10♦ turned up
     for t in JASS_TRICKS:
@@ -208,7 +208,7 @@ def test_score_tool_and_sheet_show_the_revoke(tmp_path):
 # A breach in the trick being keyed: P4 dealt and holds the 10♦ turned up, and keys a ♣
 # on P1's 7♦ lead. `revoke P4 1` can only follow trick 1, so it is written with it.
 JASS_NOW = JASS + " C5 C2 1 3 D"
-# The deal of issue 10 as it might have been played: P1 beat the 8♠ in trick 2, and in
+# That deal as it might have been played: P1 beat the 8♠ in trick 2, and in
 # trick 3 P4 (Ana) kept the 10♦ back on P2's 7♦ lead; it is played in trick 4.
 JASS_HELD = ("JH TH 7H QH", "8S TS QS 9S", "7D JD", "6S", "JC TD 8C QC", "7C TC 6D KC",
              "6H 9D AH KH", "KD AD 9H QD", "8D 8H AS JS", "9C KS 7S 6C")

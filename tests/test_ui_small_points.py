@@ -1,4 +1,4 @@
-"""Smaller points of issue 10 found at a real table: the La Pomme play screen shows the
+"""Smaller points found at a real table (docs/rules/): the La Pomme play screen shows the
 turned-up card, the implied 6-of-trump swap is said, the Jass `#meld` hint shows from
 the first trick."""
 

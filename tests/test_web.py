@@ -1,4 +1,4 @@
-"""picotafel in the browser (issue 27), the parts that need no browser: the built site's
+"""picotafel in the browser (docs/web.md), the parts that need no browser: the built site's
 firmware under MicroPython's WebAssembly port in Node (host_sim/web/node_page.mjs, with
 the page's own engine.js), keyed beside the host simulator. Every screen is the
 simulator's, what the page keeps is what the simulator saved, a reload resumes the match,

@@ -1,4 +1,4 @@
-"""picotafel in a real browser (issue 27, make test-long): `make web`'s site served on
+"""picotafel in a real browser (docs/web.md, make test-long): `make web`'s site served on
 127.0.0.1 to Debian's Chromium, headless, keyed by pressing the page's buttons beside the
 host simulator, every screen read back from the canvas and compared pixel for pixel (the
 page's clock moved by the test, so timed screens compare too); a reload in the middle of

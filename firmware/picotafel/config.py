@@ -1,4 +1,4 @@
-"""The one place for the device's pins, display and keypad (DESIGN.md section 4).
+"""The one place for the device's pins, display and keypad (docs/design.md, "The device").
 
 hardware/ documents and tests against these values; nothing else hard-codes a pin.
 """

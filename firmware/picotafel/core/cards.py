@@ -18,8 +18,9 @@ SHORT_DECK = tuple(c for c in DECK if c % 9 >= NINE)
 PLAIN_POINTS = b"\x00\x00\x00\x00\x0a\x02\x03\x04\x0b"   # (bytes: small on the heap)
 
 # The trump mode of a deal: a suit index 0-3, or no trump with the Ace high (Obenabe)
-# or the 6 high (Undenufe), Schieber's two (DESIGN.md 3). Card order and points follow
-# from it (points, strength); a suit's letter or O or U in the log (`trump MODE`).
+# or the 6 high (Undenufe), Schieber's two (docs/rules/schieber.md, "Card points"). Card
+# order and points follow from it (points, strength); a suit's letter or O or U in the
+# log (`trump MODE`).
 OBENABE, UNDENUFE = 4, 5
 MODES = "SHDCOU"
 # Without trump the 8 takes 8; Undenufe turns the order round: the 6 takes 11, the Ace 0.

@@ -1,4 +1,4 @@
-"""The match log language of DESIGN.md section 2: text <-> statement tuples.
+"""The match log language of docs/log-format.md: text <-> statement tuples.
 
 A statement is a tuple whose first item is its keyword:
   ("game", G)  ("option", KEY, VALUE)  ("players", (N1, N2, ...))  ("dealer", N)

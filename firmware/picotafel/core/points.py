@@ -1,5 +1,5 @@
-"""A deal entered by its points instead of its cards (DESIGN.md 3, "Points instead of
-cards"): what the `result`, `weis` and `stoeck` lines give, checked, in a game of two
+"""A deal entered by its points instead of its cards (docs/rules/points.md): what
+the `result`, `weis` and `stoeck` lines give, checked, in a game of two
 sides (Schieber, Coiffeur) and in Differenzler. Loaded only when such a line comes, so
 that a match keyed card by card never holds it.
 

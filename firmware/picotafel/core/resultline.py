@@ -1,5 +1,5 @@
-"""The statements of a deal entered by its points instead of its cards (DESIGN.md 2 and 3,
-"Points instead of cards"), read and written: `result N P` and `result N match`
+"""The statements of a deal entered by its points instead of its cards (docs/rules/points.md,
+"In the log"), read and written: `result N P` and `result N match`
 (Schieber, Coiffeur, Differenzler), `weis N V` and `stoeck N` (Schieber). Kept apart so
 that a match keyed card by card never loads their code (logparse.py and matchlog.py
 import it when such a line or statement comes).

@@ -1,4 +1,4 @@
-"""`revoke N T` (DESIGN.md 3, "What really happened wins"): N broke an obligation in
+"""`revoke N T` (docs/rules/common.md, "What really happened wins"): N broke an obligation in
 trick T of the deal, as it happened at the table. Loaded only when a revoke is recorded,
 a refusal is asked what breach it proves, or a score is written: the Pico's heap keeps
 the rest of the core small.

@@ -25,7 +25,7 @@ The game contract. A game is one module `picotafel/<name>.py` with:
                             the layout varies (jass.deal_result), or read it by the
                             game's R_* indices (Schieber; each name costs heap while
                             the game is loaded)
-    summary()               its part of the score JSON (deals, totals, ...; DESIGN.md 2)
+    summary()               its part of the score JSON (deals, totals, ...; docs/log-format.md)
   and, for a trick game, deal (a tricks.TrickDeal: whose turn, what was played, the trump
   mode, cards.MODES) and check_card(pending, card) -> why the card cannot come next, or
   None. Card order and points come from the deal's trump mode (cards.points, strength);

@@ -1,4 +1,4 @@
-"""The public entry point for every tool: `score(text) -> dict` (DESIGN.md section 2)."""
+"""The public entry point for every tool: `score(text) -> dict` (docs/log-format.md)."""
 
 from picotafel.core.match import load
 from picotafel.core.matchlog import LogError  # noqa: F401  (tools catch it from here)

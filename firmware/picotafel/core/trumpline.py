@@ -1,5 +1,5 @@
 """The `trump` statement's text, read and written: Schieber's and Coiffeur's statement of
-their own (DESIGN.md 2), kept apart so that no other game's run loads its code
+their own (docs/log-format.md), kept apart so that no other game's run loads its code
 (logparse.py and matchlog.py import it when a trump line or statement comes).
 
     trump [push...] [joker] MODE      MODE: S H D C O U, or slalom O|U, guschti O|U

@@ -1,6 +1,7 @@
 """Abstrac (seed 003, David Parlett): two players take 1 to 3 cards in turn from the open
 end of a face-up row of 24 (9 to A) and score their runs and sets, multiplied by the
-number of cards the opponent took. DESIGN.md section 3 has the rules.
+number of cards the opponent took. The rules: docs/rules/abstrac.md; the seeds:
+docs/rules/common.md, "Sources".
 
 A deal in the log is `deal`, then `took N CARD...`: the cards one player took (the ui
 keys in one player's cards on a 4x6 grid). That line completes the deal: the other

@@ -1,4 +1,4 @@
-"""Coiffeur (DESIGN.md 3, "Coiffeur", after Swisslos' rules): 4 players in two sides of
+"""Coiffeur (docs/rules/coiffeur.md, after Swisslos' rules): 4 players in two sides of
 partners opposite; cards, points, obligations and the Match as in Schieber, no Weis and
 no Stöck. Each side has rows to fill, each with its multiplier: ♠ x1, ♣ x2, ♦ x3, ♥ x4,
 Obenabe x5, Undenufe x6, Joker 1 x7, Joker 2 x8 (a joker row is played in a suit,
@@ -20,7 +20,7 @@ tricks 257, times the row's multiplier. The match ends when both sides have fill
 row; the higher total wins, equal totals are a draw (winner None). A deal may be entered
 by its points (`result`, points.py) instead of its cards.
 
-Decisions where DESIGN.md leaves a gap:
+Decisions where the rules leave a gap (docs/rules/coiffeur.md has the rules):
 - Every push is written, a forced one too: PUSHES counts them all.
 - A revoke (`revoke N T`) gives trick T and every later one to the other side, as in
   Schieber; only the chooser's side's points count.
@@ -209,7 +209,7 @@ class Game:
             self._score(pts, match, -1, (-1, 0), 1)
             return
         if word == "revoke":
-            # The trick and every later one go to the other side (DESIGN.md 3).
+            # The trick and every later one go to the other side (docs/rules/common.md).
             from picotafel.core import revoke
             revoke.apply(self, st, True)
             return

@@ -1,6 +1,6 @@
 """Differenzler (seed 002): 4 players each for themselves (or 3 with 12 cards each), all 36
-cards played; each predicts their points and the difference is their penalty. DESIGN.md
-section 3 has the rules.
+cards played; each predicts their points and the difference is their penalty. The
+rules: docs/rules/differenzler.md; the seeds: docs/rules/common.md, "Sources".
 
 Decisions where the seed leaves a gap:
 - `deal CARD` names the dealer's last card; it makes trump and stays in the dealer's hand,
@@ -13,7 +13,7 @@ Decisions where the seed leaves a gap:
   (estimates_visible); the log holds them either way.
 - After `deals` deals the lowest total penalty wins; while two or more share the lowest,
   one more deal is played, as often as needed. An annulled deal (`revoke`) does not count.
-- A deal may be entered by its points instead of its cards (DESIGN.md 3): after the
+- A deal may be entered by its points instead of its cards (docs/rules/points.md): after the
   estimates, a `result N P` line for each player, in any order, before any trick; the
   last one must bring the sum to 157 (a sum above it is refused at once). The deal has
   no last trick (its result's `last` is -1).
@@ -153,7 +153,7 @@ class Game:
             return
         if word == "revoke":
             # No sides: the deal is annulled, nobody scores, the same dealer deals again
-            # and the deal does not count (DESIGN.md 3).
+            # and the deal does not count (docs/rules/common.md).
             from picotafel.core import revoke
             d = self.deal
             revoke.apply(self, st, False)

@@ -1,5 +1,6 @@
 """Jass (seed 001): 3 or 4 players, all 36 cards dealt, trump from the dealer's last card,
-melds and Stöck, the first side to 1000. DESIGN.md section 3 has the rules.
+melds and Stöck, the first side to 1000. The rules: docs/rules/jass.md;
+the seeds: docs/rules/common.md, "Sources".
 
 A side is one player, or with 4 players and `teams=1` the partners 1+3 and 2+4 of the
 playing order (named "Ana+Cleo"). With 3 players there are no teams.
@@ -189,7 +190,8 @@ class Game(melds.KnownHands):
             return
         if word == "revoke":
             # Two sides: the trick and every later one go to the other side; each for
-            # themselves: the deal is annulled, the same dealer deals again (DESIGN.md 3).
+            # themselves: the deal is annulled, the same dealer deals again
+            # (docs/rules/common.md, "The penalties").
             from picotafel.core import revoke
             p = revoke.apply(self, st, self.teams)
             if not self.teams:

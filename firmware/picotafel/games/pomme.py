@@ -1,5 +1,6 @@
 """La Pomme (seed 000): two players, 9 tricks a deal, a point to the higher total and a
-pomme (an apple, a minus point) to anyone under 21. DESIGN.md section 3 has the rules.
+pomme (an apple, a minus point) to anyone under 21. The rules: docs/rules/pomme.md;
+the seeds: docs/rules/common.md, "Sources".
 """
 
 from picotafel.core.cards import card, suit, SIX, card_label
@@ -122,7 +123,7 @@ class Game:
             self.swapper = p
             return
         if word == "revoke":
-            # The trick and every later one go to the opponent (DESIGN.md 3).
+            # The trick and every later one go to the opponent (docs/rules/common.md).
             from picotafel.core import revoke
             revoke.apply(self, st, True)
             return

@@ -1,12 +1,12 @@
-"""Schieber (DESIGN.md 3, "Schieber"): 4 players in two sides of partners opposite, 36
+"""Schieber (docs/rules/schieber.md): 4 players in two sides of partners opposite, 36
 cards dealt, none turned up. The player after the dealer chooses the trump mode (a suit,
 Obenabe, Undenufe) or pushes to the partner, who chooses (`trump MODE`, `trump push
 MODE`). Weis in the first trick (only the side with the best single Weis scores), Stöck
 seen by the device, Match +100, `option mult`, first side to the target; when both sides
 pass it in one deal, Stöck, then Weis, then the tricks one by one decide.
 
-A deal may be entered by its points instead of its cards (DESIGN.md 3, "Points instead
-of cards"): after the trump, `result N P` (or `result N match`), then the Weis and
+A deal may be entered by its points instead of its cards (docs/rules/points.md): after
+the trump, `result N P` (or `result N match`), then the Weis and
 Stöck the table scores (`weis N V`, `stoeck N`), each amending the deal just scored
 (points.py); when both sides pass the target in such a deal, Stöck, then Weis, then the
 side with more card points decide.
@@ -15,7 +15,7 @@ What the device knows of a hand is what Jass knows without the turned-up card: a
 cards are its player's (melds.KnownHands), so a play those cards prove illegal is refused
 at once, and the last trick reveals every hand for the audit.
 
-Decisions where DESIGN.md leaves a gap:
+Decisions where the rules leave a gap (docs/rules/schieber.md, "Decisions"):
 - A Weis stands until the second trick is taken (announced in the first trick, shown in
   the second); after that it is refused.
 - The best Weis's top card is taken in the order A K Q ... 6 in every mode.
@@ -164,7 +164,7 @@ class Game(melds.KnownHands):
             self.declare(st, line)
             return
         if word == "revoke":
-            # The trick and every later one go to the other side (DESIGN.md 3).
+            # The trick and every later one go to the other side (docs/rules/common.md).
             from picotafel.core import revoke
             revoke.apply(self, st, True)
             return

@@ -1,4 +1,4 @@
-"""The buzzer (PWM on config.BUZZER) and the LED (config.LED): DESIGN.md 3b.
+"""The buzzer (PWM on config.BUZZER) and the LED (config.LED): docs/design.md, "Screens".
 
 The players look at their cards, not at the screen: a refused key buzzes low and short
 and the LED blinks; an accepted card gives a faint click (sound "on" only); the end of a

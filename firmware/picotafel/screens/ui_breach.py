@@ -1,4 +1,4 @@
-"""A breach of the rules the device can prove (DESIGN.md 3, "What really happened wins"):
+"""A breach of the rules the device can prove (docs/rules/common.md, "Breaches"):
 the whole reason, readable until a key, and the two ways on. `*` corrects a keying
 mistake: back to the trick at fault with the card to key again (the later cards are
 keyed again by themselves). `#` records what happened at the table: `revoke N T`, and

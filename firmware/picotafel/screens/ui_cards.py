@@ -4,7 +4,7 @@ that suit before a key), and a key that leaves only one possible card takes that
 once (the screen says which, and swallows its other half, keyed next by habit). A suit
 key after a follower's rank is not swallowed: the next card may be a lead of that suit.
 
-Keys (DESIGN.md 4): 1-9 are the ranks 6 7 8 9 10 J Q K A, A-D the suits S H D C.
+Keys (docs/design.md): 1-9 are the ranks 6 7 8 9 10 J Q K A, A-D the suits S H D C.
 """
 
 from picotafel.core.cards import card, card_label, SUIT_SYMBOLS
@@ -73,7 +73,7 @@ class CardEntry:
         if g is not None and (k == g[0] or g[0] == "S" and k in SUIT_KEYS or g[0] == "R" and
                               k in RANK_KEYS):
             # The other half of a card just taken by one key, or of a refused key: never
-            # the start of another card (issue 10).
+            # the start of another card (docs/rules/common.md, "Keying a card").
             h = SUIT_SYMBOLS[SUIT_KEYS.index(k)] if k in SUIT_KEYS else \
                 RANK_LABELS[RANK_KEYS.index(k)]
             if isinstance(g[1], int):

@@ -233,7 +233,7 @@ def revoked(fb, name, trick, y):
 
 
 def annulled(fb, n, names, rev, dealer):
-    """The summary of deal `n` annulled by a revoke (games without sides, DESIGN.md 3)."""
+    """The summary of deal `n` annulled by a revoke (no sides: docs/rules/common.md)."""
     title(fb, lang.t("DEAL_ANNULLED") % n)
     centre(fb, lang.t("BROKE_A_RULE") % names[rev[0]], 16)
     centre(fb, lang.t("IN_TRICK_N") % rev[1], 26)

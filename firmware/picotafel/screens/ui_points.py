@@ -1,5 +1,5 @@
-"""A deal entered by its points instead of its cards (DESIGN.md 3, "Points instead of
-cards"), over the play screen: the way a chalk board takes a deal.
+"""A deal entered by its points instead of its cards (docs/rules/points.md), over
+the play screen: the way a chalk board takes a deal.
 
 Schieber and Coiffeur (SidePoints): the digits type the card points of one side (the
 chooser's first; A the other side), the other side's follow from 157; B is the Match of

@@ -2,7 +2,7 @@
 (points as chalk marks, pommes as apples) and the winner.
 
 The 6-of-trump swap costs no key: when the turned-up card is keyed, the player who
-plays it has swapped, and the swap is recorded with the trick (DESIGN.md 3).
+plays it has swapped, and the swap is recorded with the trick (docs/rules/pomme.md, "The swap").
 """
 
 from picotafel.screens import font, ui_draw

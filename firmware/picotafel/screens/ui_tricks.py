@@ -151,7 +151,7 @@ class TrickScreen:
             return self.finish_trick()
         return True
 
-    # -- a breach the cards prove (DESIGN.md 3) ----------------------------------------
+    # -- a breach the cards prove (docs/rules/common.md) -------------------------------
 
     def breach(self, why, fault, c, whole):
         """The Breach screen over this one; it takes the next key, and the guard of the
