@@ -95,7 +95,7 @@ NOTICE = {
     "FLASH_LOW_BAD": (999,), "FLASH_LOW_REMOVED": (999, " ".join([NAME] * 4)),
     "FLASH_FULL": (), "BYTE_REPAIRED": (999, 999),
     "KEPT_N": (999, KEPT_WHY, 999, 999), "KEPT_N_LOST": (999, KEPT_WHY, 999, 99, 999),
-    "SET_ASIDE": (999, ASIDE_WHY, 999), "COULD_NOT_SET_ASIDE": (999, ASIDE_WHY, ERROR),
+    "SET_ASIDE": (999, ASIDE_WHY, 999), "SET_ASIDE_LOST": (999, ASIDE_WHY, 9999, 999), "COULD_NOT_SET_ASIDE": (999, ASIDE_WHY, ERROR),
 }
 
 # name: (characters it may take, the arguments it gets at their widest). A line of its
@@ -158,6 +158,7 @@ PLACES = {
     "BATTERY": (LINE, ("4.50 V",)), "NOT_AVAILABLE": (LINE - 9, ()),
     "STAR_STAR_BACK": (LINE, ()), "NONE": (LINE - 1, ()), "SAVED_OPEN": (LINE, ()),
     "RESUME": (LINE - 1, ()), "DELETE": (LINE - 1, ()), "AGAIN_TO_DELETE": (LINE, ()),
+    "DAMAGED_ENTRY": (LINE - 6, ()),        # after a match's number in the saved list
     "NEW_MATCH_GAME": (LINE, ()), "MOVE_CHOOSE": (LINE, ()),
     "PLAYERS_N": (LINE - 1, (4,)), "NEXT": (LINE - 1, ()),
     "GAME_PLAYERS": (LINE, ("Differenzler",)), "NAME_TYPE": (LINE, ()),

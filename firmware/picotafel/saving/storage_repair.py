@@ -38,8 +38,15 @@ def mend(st, mid, m, todo):
     if todo[0] == 3:
         msg = ("BYTE_REPAIRED", mid, mid)
     else:
-        msg = _kept(mid, todo[1], m.count, todo[2])
+        msg = _kept(mid, todo[1], m.count, max(todo[2], _counted(st, mid) - m.count))
     return _recover(st, mid, m, msg)
+
+
+def _counted(st, mid):
+    """The statements the state file counts for match `mid` (0 unless it is the match to
+    reopen): what was there before the damage, when the file no longer says."""
+    state = st.state
+    return state[2] if state and state[0] == mid else 0
 
 
 def _kept(mid, why, count, lost):
@@ -118,7 +125,9 @@ def _set_aside(st, mid, why):
         st.notes.append(t("COULD_NOT_SET_ASIDE", "saving") % (mid, word(why), e))
         return None
     st.saved.pop(mid, None)
-    st.notes.append(t("SET_ASIDE", "saving") % (mid, word(why), mid))
+    lost = _counted(st, mid)
+    st.notes.append(t("SET_ASIDE_LOST", "saving") % (mid, word(why), lost, mid) if lost
+                    else t("SET_ASIDE", "saving") % (mid, word(why), mid))
     return None
 
 
