@@ -128,3 +128,29 @@ def _one(text):
 def test_the_matches_here_are_the_ones_named():
     assert OPEN.count("\n") == 17 and OVER.count("\n") == 14
     assert log("a") == "a\n"
+
+
+# -- NNNN.bad keeps every original (issue 23, finding 5) -----------------------------------
+
+def test_a_second_repair_keeps_the_first_one_s_original_in_the_same_bad_file():
+    s = store_with(OPEN)
+    first = flip(read(s.path(1)), 200)
+    _fresh(s, first)
+    assert s.load(1) == OPEN
+    second = flip(read(s.path(1)), 300)                 # the repaired file, damaged again
+    write(s.path(1), second)
+    s.saved = {}
+    assert s.load(1) == OPEN
+    assert read(s.path(1, "bad")) == first + second       # both originals, in order
+
+
+def test_a_match_set_aside_after_a_repair_keeps_both_originals():
+    s = store_with(OPEN)
+    first = flip(read(s.path(1)), 200)
+    _fresh(s, first)
+    s.load(1)
+    write(s.path(1), b"not a match\n")
+    s.saved = {}
+    assert s.load_match(1) is None
+    assert read(s.path(1, "bad")) == first + b"not a match\n"
+    assert not exists(s.path(1))

@@ -158,9 +158,12 @@ def _recover(st, mid, m, msg):
 
 
 def _copy(src, dst):
+    """Append file `src` to file `dst`: NNNN.bad keeps every damaged original of the
+    match, one after another (each begins with its version line), so that a second
+    repair never destroys the first one's original."""
     buf = bytearray(_COPY)
     with open(src, "rb") as a:
-        with open(dst, "wb") as b:
+        with open(dst, "ab") as b:
             while True:
                 n = a.readinto(buf)
                 if not n:
@@ -169,10 +172,14 @@ def _copy(src, dst):
 
 
 def _set_aside(st, mid, why):
-    """Rename NNNN.log to NNNN.bad (nothing in it to keep) and tell the user once."""
+    """Move NNNN.log to NNNN.bad (nothing in it to keep; renamed, or appended to the
+    originals an earlier repair kept there) and tell the user once."""
     try:
-        st._remove(st.path(mid, "bad"))
-        st._replace(st.path(mid), st.path(mid, "bad"))
+        if st._size(st.path(mid, "bad")) < 0:
+            st._replace(st.path(mid), st.path(mid, "bad"))
+        else:       # a power cut before the remove: appended again at the next look
+            _copy(st.path(mid), st.path(mid, "bad"))
+            st._remove(st.path(mid))
     except OSError as e:
         st._remove(st.path(mid))
         st.notes.append(t("COULD_NOT_SET_ASIDE", "saving") % (mid, word(why), e))
