@@ -93,9 +93,10 @@ NOTICE = {
     "MATCH_LOST_N": (999, 999), "MATCH_LOST_LAST": (999, 99, 999),
     "MATCH_LOST_ONE": (999, 999), "MATCH_NOT_THERE": (999,),
     "FLASH_LOW_BAD": (999,), "FLASH_LOW_REMOVED": (999, " ".join([NAME] * 4)),
-    "FLASH_FULL": (), "BYTE_REPAIRED": (999, 999),
+    "FLASH_FULL": (), "FLASH_FULL_NOT_SAVED": (), "BYTE_REPAIRED": (999, 999),
     "KEPT_N": (999, KEPT_WHY, 999, 999), "KEPT_N_LOST": (999, KEPT_WHY, 999, 99, 999),
-    "SET_ASIDE": (999, ASIDE_WHY, 999), "SET_ASIDE_LOST": (999, ASIDE_WHY, 9999, 999), "COULD_NOT_SET_ASIDE": (999, ASIDE_WHY, ERROR),
+    "SET_ASIDE": (999, ASIDE_WHY, 999), "SET_ASIDE_LOST": (999, ASIDE_WHY, 9999, 999),
+    "COULD_NOT_SET_ASIDE": (999, ASIDE_WHY, ERROR),
 }
 
 # name: (characters it may take, the arguments it gets at their widest). A line of its

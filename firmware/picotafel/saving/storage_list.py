@@ -282,7 +282,9 @@ def make_room(st, need, keep):
             free = st._free()
             if free >= need:
                 return
-    st.notes.append(t("FLASH_FULL", "menu"))
+    st.room_gone = True         # nothing more to remove: not looked for again (Store)
+    st.full_note = t("FLASH_FULL", "menu")
+    st.notes.append(st.full_note)
 
 
 def shards_newest_first(st):
