@@ -182,7 +182,8 @@ def web_figures():
 
 def storage_figures():
     """Start-up with 10 and with 1000 saved matches under MicroPython: boot to the open
-    match and the saved-matches list's first screen, block reads and microseconds
+    match and the saved-matches list's first screen, block reads and microseconds; the
+    free-space check on a full flash with 10 and 600 (storage_full_check_*)
     (host_sim/bench_storage.py; its other figures take minutes and are run by hand)."""
     from host_sim.bench_storage import startup_figures
     for name, value in startup_figures().items():

@@ -140,11 +140,34 @@ def startup(dest, counts=STARTUP_COUNTS, repeats=STARTUP_REPEATS):
     return out
 
 
+FULL_CHECK_COUNTS = (10, 600)
+
+
+def full_check(dest, counts=FULL_CHECK_COUNTS):
+    """The free-space check on a full flash with each number of saved matches in
+    `counts`, all unfinished (nothing may be removed): the first check (it looks for a
+    match to remove, reading every entry, and says the flash is full) and the mean of
+    the checks after it while the flash stays full; block reads and microseconds."""
+    out = {}
+    for n in counts:
+        rc, text = _run(dest, ["fullcheck", str(n)])
+        if rc:
+            raise RuntimeError(text[-2000:])
+        got = _words(text, "FULLCHECK")
+        for when in ("first", "next"):
+            for what in ("reads", "us"):
+                out["storage_full_check_%s_%s_%d_matches" % (when, what, n)] = \
+                    got["%s_%s" % (when.upper(), what.upper())]
+    return out
+
+
 def startup_figures():
-    """The start-up figures alone (`make bench`: about 10 s)."""
+    """The start-up and free-space check figures alone (`make bench`: about 20 s)."""
     with tempfile.TemporaryDirectory() as dest:
         _tree(dest)
-        return startup(dest)
+        out = startup(dest)
+        out.update(full_check(dest))
+        return out
 
 
 def _passes(dest, args, kb):

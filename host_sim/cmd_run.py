@@ -10,6 +10,7 @@ import sys
 
 from host_sim.args import language
 from host_sim.device import Device, play_keys
+from host_sim.logfile import shown
 from picotafel import lang
 
 
@@ -30,10 +31,17 @@ def main(argv):
         return 2
     from host_sim.term import braille_lines
     print("\n".join(braille_lines(dev.buf)))
-    if args.screenshot:
-        from host_sim.screenshot import save_png
-        save_png(dev.buf, args.screenshot)
-    if args.log:
-        with open(args.log, "w", encoding="utf-8") as f:
-            f.write(dev.log())
+    try:
+        if args.screenshot:
+            from host_sim.screenshot import save_png
+            path = args.screenshot
+            save_png(dev.buf, path)
+        if args.log:
+            path = args.log
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(dev.log())
+    except OSError as e:                # a path mistake: one line, no traceback
+        print("run: cannot write %s: %s" % (shown(path), shown(e.strerror or str(e))),
+              file=sys.stderr)
+        return 1
     return 0

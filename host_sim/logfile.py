@@ -6,11 +6,17 @@ a file holds, a clear message in our words and bounded work.
 - Lines of at most MAX_LINE characters (a statement is at most ~60): a longer one is
   refused by its number, never parsed or echoed.
 - A UTF-8 byte order mark at the start is accepted (editors on Windows write one).
-- Anything shown back to the terminal is escaped: control characters, escape sequences
-  and line separators appear as \\xNN or \\uNNNN, never raw.
+- Anything shown back to the terminal is escaped: every character of Unicode categories
+  Cc, Cf, Zl and Zp (control characters and escape sequences, bidirectional and
+  invisible format characters, line separators) appears as \\xNN or \\uNNNN, never raw.
 """
 
+from unicodedata import category
+
 MAX_BYTES = 4 * 1024 * 1024
+# Unicode categories shown escaped: controls, format characters (U+202E turns the text
+# after it round, U+200B and U+FEFF are invisible), line and paragraph separators.
+HIDDEN = ("Cc", "Cf", "Zl", "Zp")
 MAX_LINE = 200
 BOM = b"\xef\xbb\xbf"
 
@@ -32,8 +38,9 @@ def shown(text, limit=80):
     out = []
     for ch in text:
         o = ord(ch)
-        if o < 32 or 0x7F <= o < 0xA0 or o in (0x2028, 0x2029):
-            out.append("\\x%02x" % o if o < 0x100 else "\\u%04x" % o)
+        if o < 32 or 0x7F <= o < 0xA0 or o > 0x7F and category(ch) in HIDDEN:
+            out.append("\\x%02x" % o if o < 0x100 else
+                       "\\u%04x" % o if o < 0x10000 else "\\U%08x" % o)
         else:
             out.append(ch)
     s = "".join(out)

@@ -3,6 +3,7 @@ mp_flash.py beside it; host_sim/bench_storage.py and tests/test_storage_flips.py
 
     micropython mp_storage.py wear LOG            erases and programs per statement
     micropython mp_storage.py startup N [R]       power-on and the list with N matches
+    micropython mp_storage.py fullcheck N         the free-space check, N matches, full
     micropython mp_storage.py play LOG DIR        save LOG statement by statement in DIR
     micropython mp_storage.py resume DIR LINE     reopen DIR's match, save one more line
     micropython mp_storage.py flips LOG           a bit flipped at every byte of a match
@@ -144,6 +145,54 @@ def startup(n, repeats=1):
     lists.sort()
     print("STARTUP matches %d BOOT_US %d BOOT_READS %d LIST_US %d LIST_READS %d" % (
         n, boots[repeats // 2][0], boots[0][1], lists[repeats // 2][0], lists[0][1]))
+
+
+def fullcheck(n, checks=20):
+    """N saved matches, every one unfinished (make_room may remove none), on a flash
+    filled to less than the store's reserve: the block reads and microseconds of the
+    first free-space check (it looks for a match to remove: reads every entry) and the
+    mean of the CHECKS after it (a save's check every 2 KiB while the flash stays
+    full), each as Store._make_room makes it."""
+    from picotafel.saving.storage import RESERVE
+    blocks = 64 + n * 2
+    flash = Counting(blank(blocks))
+    mount(flash)
+    store = Store("/fl/matches")
+    store.boot()
+    open_match = ["game pomme", "players Ana Ben", "dealer Ben", "deal JC", "trick JS 7S"]
+    for i in range(n):
+        m = Match()
+        for line in open_match:
+            m.apply(parse_statement(line))
+        mid = store.new(m)
+        if i % 50 == 0:
+            gc.collect()
+    chunk = bytes(BS)
+    with open("/fl/filler", "wb") as f:     # the rest of the flash, to below RESERVE
+        while True:
+            s = vfs.statvfs("/fl") if hasattr(vfs, "statvfs") else __import__("os").statvfs("/fl")
+            if s[0] * s[3] < RESERVE // 2:
+                break
+            f.write(chunk)
+            f.flush()
+    store = Store("/fl/matches")
+    store.boot()
+    store.take_notes()
+    gc.collect()
+    r0 = flash.reads
+    t0 = time.ticks_us()
+    store._make_room(RESERVE, mid)
+    t1 = time.ticks_us()
+    r1 = flash.reads
+    first_notes = store.take_notes()
+    for _ in range(checks):
+        store._make_room(RESERVE, mid)
+    t2 = time.ticks_us()
+    r2 = flash.reads
+    assert store.take_notes() == [] and len(first_notes) == 1, first_notes
+    print("FULLCHECK matches %d FIRST_US %d FIRST_READS %d NEXT_US %d NEXT_READS %d" % (
+        n, time.ticks_diff(t1, t0), r1 - r0, time.ticks_diff(t2, t1) // checks,
+        (r2 - r1) // checks))
 
 
 def play_dir(log, folder):
@@ -397,6 +446,8 @@ if mode == "wear":
     wear(sys.argv[2])
 elif mode == "startup":
     startup(int(sys.argv[2]), int(sys.argv[3]) if len(sys.argv) > 3 else 1)
+elif mode == "fullcheck":
+    fullcheck(int(sys.argv[2]))
 elif mode == "play":
     play_dir(sys.argv[2], sys.argv[3])
 elif mode == "resume":

@@ -36,7 +36,8 @@ def saved(tmp_path, *texts):
 FAKE = """#!%s
 # A stand-in for mpremote: records its arguments; `fs ls :/matches` lists the folder
 # FAKE_PICO/matches (and the names in FAKE_NAMES, as a hostile device might), each
-# `fs cp :SRC DST` (joined by +) copies a file; or it fails as mpremote does with no
+# `fs cp :SRC DST` (joined by +) copies a file, stopping at one named in
+# FAKE_UNREADABLE as mpremote stops at an I/O error; or it fails as mpremote does with no
 # board.
 import os, shutil, sys
 with open(os.environ["FAKE_ARGS"], "a") as f:
@@ -58,9 +59,13 @@ if args[:2] == ["fs", "ls"]:
     for n in names:
         print("%%12d %%s" %% (0 if n.endswith("/") else 10, n))
     sys.exit(0)
+unreadable = [n for n in os.environ.get("FAKE_UNREADABLE", "").split(",") if n]
 while args:
     assert args[:2] == ["fs", "cp"], args
     src, dst = args[2][1:], args[3]
+    if os.path.basename(src) in unreadable:     # a flash block that no longer reads
+        print("cp: %%s: Input/output error" %% src, file=sys.stderr)
+        sys.exit(1)
     shutil.copy(os.path.join(pico, src.lstrip("/")), dst)
     args = args[5:]
 """
@@ -225,3 +230,105 @@ def test_sheet_of_a_file_that_cannot_be_read(tmp_path):
     p.write_bytes(b"game pomme\n\xff\xfe\n")
     r = host_sim(["sheet", str(p)])
     assert r.returncode == 1 and "cannot read" in r.stderr
+
+
+# -- pull never overwrites (issue 23, findings 3, 6, 7) ------------------------------------
+
+def _pulled(tmp_path):
+    folder = tmp_path / "out" / "matches"
+    return {n: (folder / n).read_bytes() for n in sorted(os.listdir(folder))}
+
+
+def _device(tmp_path, *texts):
+    """The fake Pico's flash holding these matches (the one before it emptied)."""
+    shutil.rmtree(tmp_path / "pico", ignore_errors=True)
+    return saved(tmp_path, *texts)
+
+
+def test_pull_twice_from_the_same_device_leaves_the_first_copy_as_it_is(tmp_path,
+                                                                       fake_mpremote):
+    _device(tmp_path, OPEN, OVER)
+    host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    first = _pulled(tmp_path)
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 0, r.stderr
+    assert _pulled(tmp_path) == first
+    assert "(0 new, 0 longer, 0 kept beside, 2 already there)" in r.stdout
+
+
+def test_pull_of_a_match_that_went_on_replaces_the_earlier_copy(tmp_path, fake_mpremote):
+    s = _device(tmp_path, OPEN)
+    host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert s.save(1, OPEN + "trick KC 6C\n") == []
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 0, r.stderr
+    assert _pulled(tmp_path) == {"0001.log": open(s.path(1), "rb").read()}
+    assert "(0 new, 1 longer, 0 kept beside, 0 already there)" in r.stdout
+
+
+def test_pull_from_another_device_keeps_both_matches_of_one_number(tmp_path, fake_mpremote):
+    _device(tmp_path, OPEN, OVER, OPEN)               # device A: 0001-0003
+    host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    a = _pulled(tmp_path)
+    b = _device(tmp_path, OVER, OPEN)                  # device B: 0001-0002, other matches
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 0, r.stderr
+    got = _pulled(tmp_path)
+    assert {n: got[n] for n in a} == a                 # A's copies untouched
+    assert got["0001-2.log"] == open(b.path(1), "rb").read()
+    assert got["0002-2.log"] == open(b.path(2), "rb").read()
+    out = tmp_path / "out" / "matches"
+    assert r.stdout.splitlines()[:2] == [
+        "0001.log differs from the 0001.log already in %s: kept as 0001-2.log" % out,
+        "0002.log differs from the 0002.log already in %s: kept as 0002-2.log" % out]
+
+
+def test_pull_reports_a_file_the_pico_cannot_read_and_copies_the_others(tmp_path,
+                                                                       fake_mpremote,
+                                                                       monkeypatch):
+    _device(tmp_path, OPEN, OVER, OPEN)
+    monkeypatch.setenv("FAKE_UNREADABLE", "97_0002.log")
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 2
+    assert r.stderr.splitlines() == [
+        "pull: could not copy /matches/00/97_0002.log (mpremote: cp: "
+        "/matches/00/97_0002.log: Input/output error)"]
+    assert sorted(_pulled(tmp_path)) == ["0001.log", "0003.log"]
+
+
+def _a_file(tmp_path):
+    (tmp_path / "file").write_text("x")
+    return str(tmp_path / "file")
+
+
+def _matches_a_file(tmp_path):
+    (tmp_path / "dir").mkdir()
+    (tmp_path / "dir" / "matches").write_text("x")
+    return str(tmp_path / "dir")
+
+
+# (the arguments, made from tmp_path; the one line said; the exit status)
+PATH_MISTAKES = [
+    (lambda t: ["pull", _a_file(t)], "pull: {0}/file is a file, not a folder", 1),
+    (lambda t: ["pull", _matches_a_file(t)], "pull: {0}/dir/matches is a file, not a folder",
+     1),
+    (lambda t: ["pull", _a_file(t) + "/sub"],
+     "pull: cannot make folder {0}/file/sub: Not a directory", 1),
+    (lambda t: ["run", "--keys", "0", "--log", "/nonexistent/x.log"],
+     "run: cannot write /nonexistent/x.log: No such file or directory", 1),
+    (lambda t: ["run", "--keys", "0", "--screenshot", "/nonexistent/x.png"],
+     "run: cannot write /nonexistent/x.png: No such file or directory", 1),
+    (lambda t: ["score", "/nonexistent/x.log"],
+     "/nonexistent/x.log: cannot read: No such file or directory", 1),
+    (lambda t: ["sheet", "/nonexistent/x.log"],
+     "/nonexistent/x.log: cannot read: No such file or directory", 1),
+]
+
+
+@pytest.mark.parametrize("case", range(len(PATH_MISTAKES)))
+def test_a_path_mistake_is_one_line_and_an_exit_status(tmp_path, fake_mpremote, case):
+    make_args, said, status = PATH_MISTAKES[case]
+    _device(tmp_path, OPEN)
+    r = host_sim(make_args(tmp_path), path=fake_mpremote)
+    assert r.stderr.splitlines() == [said.format(tmp_path)]
+    assert r.returncode == status

@@ -37,6 +37,14 @@ TABLE = [
      1, ": cannot read: larger than 4 MiB, not a match log"),
     ("not UTF-8", HEAD + b"deal \xff\xfe\n", 1, ": cannot read: not UTF-8 text (line 3, byte 33)"),
     ("an empty file", b"", 2, ":1: empty log: it must start with 'game G'"),
+    ("right-to-left and invisible characters",
+     HEAD + "deal JC\ntrick JS \u202e\u200bKS\u2066\ufeff\n".encode(),
+     2, ":4: '\\u202e\\u200bKS\\u2066\\ufeff' is not a card (rank 6-A, suit S H D C)"),
+    ("a vertical tab between words", HEAD + b"deal JC\ntrick JS\x0b7S\n",
+     2, ":4: '\\x0b' between words: only spaces and tabs separate them"),
+    ("a form feed between words", HEAD + b"deal JC\ntrick JS \x0c 7S\n",
+     2, ":4: '\\x0c' between words: only spaces and tabs separate them"),
+    ("CRLF line ends and tabs", HEAD.replace(b"\n", b"\r\n") + b"deal\tJC\r\n", 0, None),
 ]
 
 
@@ -83,3 +91,9 @@ def test_the_simulator_starts_on_a_data_folder_of_hostile_files(tmp_path):
     assert r.returncode == 0, r.stderr.decode()
     assert b"Traceback" not in r.stderr
     assert (tmp_path / "\u00b2\u00b3.log").read_bytes() == b"not ours"     # not ours: kept
+
+
+def test_every_control_format_and_separator_character_is_shown_escaped():
+    from host_sim.logfile import shown
+    assert shown("a\u202eb\u2066c\u200bd\ufeffe\u2028f\u2029g\x85h\U000e0001i\u00e9") == \
+        "a\\u202eb\\u2066c\\u200bd\\ufeffe\\u2028f\\u2029g\\x85h\\U000e0001i\u00e9"

@@ -55,7 +55,7 @@ WRAPPED = {
     # a log's refusals (the part `log`), quoted by WHY_IMPOSSIBLE_AT and friends
     "BEFORE_PLAYERS", "DEALER_ONCE", "DEAL_TAKES_CARD", "EMPTY_LOG", "GAME_NOT_HERE",
     "GAME_ONCE", "GAME_TAKES_NAME", "NAME_LENGTH", "NAME_LETTERS", "NOT_A_CARD",
-    "NOT_A_NUMBER", "NOT_A_PLAYER_OF", "NOT_A_STATEMENT_OF", "NO_OPTIONS", "NO_SUCH_OPTION",
+    "NOT_A_NUMBER", "NOT_A_SEPARATOR", "NOT_A_PLAYER_OF", "NOT_A_STATEMENT_OF", "NO_OPTIONS", "NO_SUCH_OPTION",
     "ONE_KEY_VALUE", "OPTIONS_BEFORE_PLAYERS", "OR", "PLAYERS_ONCE", "PLAYERS_TAKE_NAMES",
     "SET_ALREADY", "START_WITH_GAME", "TAKES_NAME_CARDS", "TAKES_NAME_NUMBER",
     "TAKES_NUMBER_FROM", "TAKES_N_PLAYERS", "TAKES_N_TO_N_PLAYERS", "TAKES_ONE_NAME",
@@ -93,9 +93,10 @@ NOTICE = {
     "MATCH_LOST_N": (999, 999), "MATCH_LOST_LAST": (999, 99, 999),
     "MATCH_LOST_ONE": (999, 999), "MATCH_NOT_THERE": (999,),
     "FLASH_LOW_BAD": (999,), "FLASH_LOW_REMOVED": (999, " ".join([NAME] * 4)),
-    "FLASH_FULL": (), "BYTE_REPAIRED": (999, 999),
+    "FLASH_FULL": (), "FLASH_FULL_NOT_SAVED": (), "BYTE_REPAIRED": (999, 999),
     "KEPT_N": (999, KEPT_WHY, 999, 999), "KEPT_N_LOST": (999, KEPT_WHY, 999, 99, 999),
-    "SET_ASIDE": (999, ASIDE_WHY, 999), "COULD_NOT_SET_ASIDE": (999, ASIDE_WHY, ERROR),
+    "SET_ASIDE": (999, ASIDE_WHY, 999), "SET_ASIDE_LOST": (999, ASIDE_WHY, 9999, 999),
+    "COULD_NOT_SET_ASIDE": (999, ASIDE_WHY, ERROR),
 }
 
 # name: (characters it may take, the arguments it gets at their widest). A line of its
@@ -158,6 +159,7 @@ PLACES = {
     "BATTERY": (LINE, ("4.50 V",)), "NOT_AVAILABLE": (LINE - 9, ()),
     "STAR_STAR_BACK": (LINE, ()), "NONE": (LINE - 1, ()), "SAVED_OPEN": (LINE, ()),
     "RESUME": (LINE - 1, ()), "DELETE": (LINE - 1, ()), "AGAIN_TO_DELETE": (LINE, ()),
+    "DAMAGED_ENTRY": (LINE - 6, ()),        # after a match's number in the saved list
     "NEW_MATCH_GAME": (LINE, ()), "MOVE_CHOOSE": (LINE, ()),
     "PLAYERS_N": (LINE - 1, (4,)), "NEXT": (LINE - 1, ()),
     "GAME_PLAYERS": (LINE, ("Differenzler",)), "NAME_TYPE": (LINE, ()),

@@ -93,3 +93,13 @@ def test_chattering_contacts_on_the_matrix_give_one_key_each(table):
     table.type(POMME_SETUP, hold_ms=60, gap_ms=40, bounce=8)
     table.type(recorded_deals(9, 1)[:12], hold_ms=60, gap_ms=40, bounce=8)
     table.check_files()
+
+
+def test_a_correction_keeps_the_later_tricks_in_the_pico_flash_through_a_power_cut(table):
+    # Five La Pomme tricks, then a card that proves a revoke at trick 1, and * (a keying
+    # mistake): the five tricks stay in the flash until the corrected card is keyed;
+    # the power failing half way through its save gives the match before or after.
+    table.keys("###2222##D6C7A3B91A92A84B82C8C2 * D")
+    assert any(b"trick KH 7H" in data for data in table.check_files().values())
+    assert table.key_with_cut("7", {"nth": 0, "fraction": 0.5}) in ("kept", "lost")
+    table.check_files()

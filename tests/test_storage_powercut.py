@@ -425,9 +425,85 @@ def test_a_full_flash_gives_a_message_and_keeps_the_last_version():
     s = store_with(OPEN)
     full = Store(s.root, FullFs(10 ** 9))
     notes = full.save(1, OPEN + "trick KC 6C\n")
-    assert len(notes) == 1 and notes[0].startswith("match 1 not saved"), notes
+    assert notes == ["flash full: this statement was not saved; delete a saved match"]
     assert full.load(1) == OPEN
     assert not exists(s.path(1, "tmp"))
+
+
+def _long_match(statements):
+    """A La Pomme log (to 99) of at least `statements` statements (random play)."""
+    sts = random_match(random.Random(7), options=(("target", "99"),),
+                       max_deals=statements // 8 + 2)
+    assert len(sts) >= statements
+    return [format_statement(st) for st in sts]
+
+
+def _saves(store, mid, lines, head=3):
+    """Save `lines` a statement at a time after its first `head` (saved already): the
+    messages of every save, joined."""
+    notes = []
+    for n in range(head + 1, len(lines) + 1):
+        notes += store.save(mid, "\n".join(lines[:n]) + "\n")
+    return notes
+
+
+def test_a_full_flash_is_said_once_not_at_every_statement():
+    lines = _long_match(40)
+    s = store_with("\n".join(lines[:20]) + "\n")
+    full = Store(s.root, FullFs(0))
+    assert _saves(full, 1, lines[:40], 20) == [
+        "flash full: this statement was not saved; delete a saved match"]
+
+
+def test_a_full_flash_is_said_again_once_a_match_was_deleted():
+    s = store_with(OPEN, OPEN)
+    full = Store(s.root, FullFs(0))
+    assert len(full.save(2, OPEN + "trick KC 6C\n")) == 1
+    full.delete(1)
+    assert full.save(2, OPEN + "trick KC 6C\n") == [
+        "flash full: this statement was not saved; delete a saved match"]
+
+
+def test_another_failure_names_its_errno_as_micropython_gives_only_its_number():
+    class FailingFs(TightFs):
+        def rename(self, a, b):
+            raise OSError(5)                # MicroPython: str(e) == "5"
+    s = store_with(OPEN)
+    notes = Store(s.root, FailingFs(10 ** 9)).save(1, OPEN + "trick KC 6C\n")
+    assert notes == ["match 1 not saved: [Errno 5] EIO"]
+
+
+class CountingFs(TightFs):
+    """TightFs that counts its statvfs and listdir calls (the free-space check's cost)."""
+
+    def __init__(self, free):
+        TightFs.__init__(self, free)
+        self.looks = 0
+        self.lists = 0
+
+    def statvfs(self, p):
+        self.looks += 1
+        return TightFs.statvfs(self, p)
+
+    def listdir(self, p):
+        self.lists += 1
+        return TightFs.listdir(self, p)
+
+
+def test_a_flash_with_nothing_left_to_remove_is_not_searched_again_at_each_check():
+    lines = _long_match(600)                     # about 12 KiB: six looks at the space
+    s = store_with(OPEN, "\n".join(lines[:3]) + "\n")
+    tight = Store(s.root, CountingFs(0))
+    assert _saves(tight, 2, lines) == ["flash almost full: delete saved matches"]
+    assert tight.fs.looks <= 2 and tight.fs.lists <= 4     # the first look only
+
+
+def test_room_enough_at_the_last_look_is_not_looked_at_again_at_every_check():
+    lines = _long_match(600)
+    s = store_with("\n".join(lines[:3]) + "\n")
+    roomy = Store(s.root, CountingFs(10 ** 9))
+    assert _saves(roomy, 1, lines) == []
+    assert roomy.fs.looks == 1
 
 
 # -- what the store keeps (CPython only: the MicroPython module for the store's damaged-file
@@ -502,8 +578,7 @@ def test_starting_a_match_on_a_full_flash_is_said_on_the_screen():
     app = App(store=Store(s.root, FullFs(0)))
     app.start([("game", "pomme"), ("players", ("Ana", "Ben"))])
     notes = app.stack[-1].notes
-    assert notes[0] == "flash almost full: delete saved matches", notes
-    assert notes[1].startswith("match 2 not saved"), notes
+    assert notes == ["flash full: this statement was not saved; delete a saved match"]
 
 
 class WrappingFs(TightFs):

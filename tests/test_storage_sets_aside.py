@@ -69,7 +69,9 @@ def test_loading_a_file_with_no_players_gives_none_and_a_message():
     write(s.path(1), record("# picotafel 2", 0) + record("game pomme", 1))
     s.saved = {}
     assert s.load(1) is None
-    assert s.take_notes() == ["match 1 impossible: no players: set aside as 0001.bad"]
+    # the state file counted the match's 17 statements: none of them is kept
+    assert s.take_notes() == ["match 1 impossible: no players: 17 statements lost, set "
+                              "aside as 0001.bad"]
     assert s.matches() == []
 
 

@@ -64,3 +64,62 @@ def test_a_match_repaired_in_german_says_so_in_french_once_the_language_changed(
     again = Device(data_dir=str(tmp_path), lang=None)       # power off, power on
     assert screen(again).notes == ["partie 1, alt\u00e9r\u00e9e \u00e0 l'entr\u00e9e 5: 4 "
                                    "entr\u00e9es gard\u00e9es, 2 perdues (original: 0001.bad)"]
+
+
+# -- a damaged head in the saved list (issue 23, finding 1) and an emptied file (10) ------
+
+TWO = "###2222##D6C7A3 0222222# ###2222##D6C7A3"     # match 1 left open, match 2 begun
+
+
+def _two_matches(tmp_path, mangle):
+    """Two La Pomme matches; `mangle` then changes match 1's file bytes; power on again."""
+    play_keys(Device(data_dir=str(tmp_path)), TWO)
+    s = Store(str(tmp_path))
+    write(s.path(1), mangle(read(s.path(1))))
+    return Device(data_dir=str(tmp_path)), s
+
+
+def _saved_lines(dev):
+    from picotafel.screens.ui_saved import _Lines
+    play_keys(dev, "0222#")                        # the menu, down to Saved matches
+    return [line for line in _Lines(screen(dev).entries)]
+
+
+def test_a_match_whose_head_does_not_read_is_listed_as_damaged(tmp_path):
+    dev, _ = _two_matches(tmp_path, lambda d: d.replace(b"players", b"plaYers"))
+    assert _saved_lines(dev) == ["2 pomme P1-P2 *", "1 damaged"]
+    dev.redraw()                                   # the list draws (it divided by 0)
+
+
+def test_a_match_listed_as_damaged_can_be_deleted(tmp_path):
+    dev, s = _two_matches(tmp_path, lambda d: d[:20])
+    _saved_lines(dev)
+    play_keys(dev, "2 # 22 # #")                  # the second, Delete, # again
+    assert s.ids() == [2]
+    dev.redraw()
+
+
+def test_a_match_listed_as_damaged_shows_its_standings_as_far_as_it_reads(tmp_path):
+    dev, _ = _two_matches(tmp_path, lambda d: d.replace(b"players", b"plaYers"))
+    _saved_lines(dev)
+    play_keys(dev, "2 # 2 #")                      # the second, Standings
+    dev.redraw()
+    assert screen(dev).notes == ["match 1: a damaged byte repaired, nothing lost (old file "
+                                 "kept as 0001.bad)"]
+
+
+def test_a_match_listed_as_damaged_resumes_as_far_as_it_reads(tmp_path):
+    dev, _ = _two_matches(tmp_path, lambda d: d.replace(b"players", b"plaYers"))
+    _saved_lines(dev)
+    play_keys(dev, "2 # #")                        # the second, Resume
+    play_keys(dev, "#")                            # the message closed
+    assert screen(dev).phase() == "trick" and dev.log().endswith("deal JC\ntrick QD 8S\n")
+
+
+def test_an_emptied_match_file_says_at_power_on_what_was_lost(tmp_path):
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " 2 C7 A3")
+    s = Store(str(tmp_path))
+    write(s.path(1), b"")
+    dev = Device(data_dir=str(tmp_path))           # power off, power on
+    assert screen(dev).notes == ["match 1 empty: 6 statements lost, set aside as 0001.bad"]

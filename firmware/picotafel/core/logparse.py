@@ -12,12 +12,28 @@ def _cards(tokens):
     return tuple(parse_card(t) for t in tokens)
 
 
+def _words(text):
+    """The words of a line: separated by spaces and tabs only (docs/log-format.md), the
+    line's CR of a CRLF end dropped; ValueError for any other space between them."""
+    if text.endswith("\r"):
+        text = text[:-1]
+    words = [w for w in text.replace("\t", " ").split(" ") if w]
+    for w in words:
+        if len(w.split()) != 1:                 # a vertical tab, a form feed, a CR...
+            for ch in w:
+                if ch.isspace():
+                    o = ord(ch)
+                    raise ValueError(lang.t("NOT_A_SEPARATOR", "log") % (
+                        "\\x%02x" % o if o < 0x100 else "\\u%04x" % o))
+    return words
+
+
 def parse_statement(text):
     """One line's statement, None for a blank or comment line; ValueError if malformed."""
     hash_at = text.find("#")
     if hash_at >= 0:
         text = text[:hash_at]
-    tokens = text.split()
+    tokens = _words(text)
     if not tokens:
         return None
     word = tokens[0].lower()

@@ -32,6 +32,7 @@ NOT_A_CARD = '%s' ist keine Karte (Rang 6-A, Farbe S H D C)
 NOT_A_NUMBER = %s '%s' ist keine Zahl
 NOT_A_PLAYER = %s spielt nicht mit
 NOT_A_PLAYER_OF = %s spielt nicht mit (%s)
+NOT_A_SEPARATOR = '%s' zwischen Wörtern: nur Leerzeichen und Tabs trennen sie
 NOT_A_STATEMENT_OF = '%s' ist kein Eintrag von %s
 NO_OPTIONS = keine
 NO_SUCH_OPTION = %s hat keine Option '%s' (%s)
@@ -42,9 +43,9 @@ OR = oder
 OVER_DEAL_NEXT = die Runde ist vorbei: 'deal' kommt
 OVER_DRAW = Match vorbei: unentschieden
 PLAYERS_ONCE = 'players' steht nur einmal
-PLAYERS_TAKE_NAMES = players nimmt 2 bis 4 Namen
 """,
 """
+PLAYERS_TAKE_NAMES = players nimmt 2 bis 4 Namen
 POINTS_RANGE = Kartenpunkte sind 0 bis %d, nicht %d
 RESULTS_ADD_UP = die Punkte ergeben zusammen %d, nicht %d
 RESULTS_FIRST = diese Runde wird mit Punkten erfasst: 'result' für jeden
@@ -60,9 +61,9 @@ SCHIEBER_TRUMP = Trumpf im Schieber: S H D C, O oder U, höchstens einmal gescho
 SET_ALREADY = Option %s ist schon gesetzt
 START_WITH_GAME = das Protokoll beginnt mit 'game G'
 STOECK_NO_TRUMP = kein Stöck ohne Trumpf
-STOECK_ONCE = Stöck nur einmal pro Runde
 """,
 """
+STOECK_ONCE = Stöck nur einmal pro Runde
 TAKES_NAME_CARDS = %s nimmt einen Namen und Karten
 TAKES_NAME_NUMBER = %s nimmt einen Namen und eine Zahl
 TAKES_NUMBER_FROM = Option %s nimmt eine Zahl von %d bis %d
@@ -81,9 +82,9 @@ UNKNOWN_GAME = unbekanntes Spiel '%s' (%s)
 UNKNOWN_STATEMENT = unbekannter Eintrag '%s'
 WEIS_IN_FIRST_TRICK = Weis wird im ersten Stich gewiesen (%d Stiche gespielt)
 WEIS_ONE_SIDE = nur eine Partei weist: %s hat schon Weis
-WEIS_VALUES = ein Weis zählt %s
 """,
 """
+WEIS_VALUES = ein Weis zählt %s
 WON_ALREADY = Match vorbei: %s hat gewonnen
 """,
 )

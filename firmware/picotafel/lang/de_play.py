@@ -17,6 +17,7 @@ DEAL_1_DEALS = Runde 1: %s gibt
 DEAL_ANNULLED = Runde %d ungültig
 DEAL_N = Runde %d
 DEAL_N_SHORT = Rd. %d
+FLASH_FULL_NOT_SAVED = Speicher voll: dieser Eintrag ist nicht gespeichert; ein gespeichertes Match löschen
 HINT_NEW_MATCH = 0: Menü, neues Match
 IN_TRICK_N = im Stich %d
 IS_TURNED_UP_OF = %s gehört %s (aufgedeckt)
@@ -31,11 +32,11 @@ NOBODY_SCORES = niemand schreibt
 NOT_SAVED = nicht gespeichert: %s
 NO_DEAL_PLAYED = noch nichts gespielt
 PLAYED_HOLDING = spielte %s, hatte %s
+""",
+"""
 PLAYED_ON_TRUMP_LEAD = spielte %s auf Trumpf, hatte %s
 PLAYS = %s dran
 POINTS_ENTERED = Punkte eingegeben
-""",
-"""
 REMATCH_MENU = # Revanche  0 Menü
 REVOKED_TRICK = %s: Fehler, Stich %d
 SAVED_MATCHES = Gespeicherte Matches

@@ -14,13 +14,14 @@ MATCH_LOST_N = Match %d ist verloren: der Speicher gab keinen seiner %d Einträg
 MATCH_LOST_ONE = Match %d: der Speicher verlor den letzten Eintrag (%d behalten)
 MATCH_NOT_THERE = Match %d ist nicht gespeichert
 SET_ASIDE = Match %d, %s: beiseitegelegt als %04d.bad
+SET_ASIDE_LOST = Match %d, %s: %d Einträge weg, als %04d.bad abgelegt
 STORAGE_FAILED = gespeicherte Matches: %s
 WHY_DAMAGED = defekt
 WHY_DAMAGED_AT = defekt ab Eintrag %d
 WHY_EMPTY = leer
-WHY_IMPOSSIBLE_AT = unmöglich bei Eintrag %d: %s
 """,
 """
+WHY_IMPOSSIBLE_AT = unmöglich bei Eintrag %d: %s
 WHY_IMPOSSIBLE_LINE = unmöglich in Zeile %d: %s
 WHY_INCOMPLETE = unvollständig/defekt
 WHY_NEWER = von neuerer Firmware (Version %s)

@@ -32,6 +32,7 @@ NOT_A_CARD = '%s' is not a card (rank 6-A, suit S H D C)
 NOT_A_NUMBER = %s '%s' is not a number
 NOT_A_PLAYER = %s is not a player
 NOT_A_PLAYER_OF = %s is not a player (%s)
+NOT_A_SEPARATOR = '%s' between words: only spaces and tabs separate them
 NOT_A_STATEMENT_OF = '%s' is not a statement of %s
 NO_OPTIONS = none
 NO_SUCH_OPTION = %s has no option '%s' (%s)
@@ -44,9 +45,9 @@ OVER_DRAW = the match is over: a draw
 PLAYERS_ONCE = 'players' may stand only once
 PLAYERS_TAKE_NAMES = players takes 2 to 4 names
 POINTS_RANGE = card points are 0 to %d, not %d
-RESULTS_ADD_UP = the players' points add up to %d, not %d
 """,
 """
+RESULTS_ADD_UP = the players' points add up to %d, not %d
 RESULTS_FIRST = this deal is entered by its points: 'result' for every player
 RESULT_BEFORE_CARDS = the points instead of the cards: 'result' before the first card
 RESULT_NO_MATCH = 'result N match' is a side's: here each player's points
@@ -63,9 +64,9 @@ STOECK_NO_TRUMP = no St\u00f6ck without trump
 STOECK_ONCE = St\u00f6ck goes once in a deal
 TAKES_NAME_CARDS = %s takes a name and cards
 TAKES_NAME_NUMBER = %s takes a name and a number
-TAKES_NUMBER_FROM = option %s takes a number from %d to %d
 """,
 """
+TAKES_NUMBER_FROM = option %s takes a number from %d to %d
 TAKES_N_PLAYERS = %s takes %d players
 TAKES_N_TO_N_PLAYERS = %s takes %d to %d players
 TAKES_ONE_NAME = %s takes one name

@@ -9,6 +9,7 @@ BATTERY = battery: %s
 CANNOT_OPEN = cannot open match %d
 CHANGE_DONE = 4/6 change  # done
 CONTRAST = Contrast
+DAMAGED_ENTRY = damaged
 DELETE = Delete
 FLASH_FULL = flash almost full: delete saved matches
 FLASH_LOW_BAD = flash low: removed damaged file %04d.bad

@@ -17,6 +17,7 @@ DEAL_1_DEALS = Deal 1: %s deals
 DEAL_ANNULLED = Deal %d annulled
 DEAL_N = Deal %d
 DEAL_N_SHORT = Deal %d
+FLASH_FULL_NOT_SAVED = flash full: this statement was not saved; delete a saved match
 HINT_NEW_MATCH = 0: menu, new match
 IN_TRICK_N = in trick %d
 IS_TURNED_UP_OF = %s is %s's (turned up)
@@ -33,10 +34,10 @@ NO_DEAL_PLAYED = no deal played yet
 PLAYED_HOLDING = played %s holding %s
 PLAYED_ON_TRUMP_LEAD = played %s on a trump lead holding %s
 PLAYS = %s plays
-POINTS_ENTERED = points entered
-REMATCH_MENU = # rematch   0 menu
 """,
 """
+POINTS_ENTERED = points entered
+REMATCH_MENU = # rematch   0 menu
 REVOKED_TRICK = %s revoked, trick %d
 SAVED_MATCHES = Saved matches
 SHOWED_NO = %s showed no %s

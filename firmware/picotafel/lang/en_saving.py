@@ -14,15 +14,16 @@ MATCH_LOST_N = match %d is lost: the flash gave back none of its %d statements
 MATCH_LOST_ONE = match %d: the flash lost its last statement (%d kept)
 MATCH_NOT_THERE = match %d is not saved
 SET_ASIDE = match %d %s: set aside as %04d.bad
+SET_ASIDE_LOST = match %d %s: %d statements lost, set aside as %04d.bad
 STORAGE_FAILED = saved matches: %s
 WHY_DAMAGED = damaged
 WHY_DAMAGED_AT = damaged at statement %d
 WHY_EMPTY = empty
 WHY_IMPOSSIBLE_AT = impossible at statement %d: %s
-WHY_IMPOSSIBLE_LINE = impossible at line %d: %s
-WHY_INCOMPLETE = incomplete or damaged
 """,
 """
+WHY_IMPOSSIBLE_LINE = impossible at line %d: %s
+WHY_INCOMPLETE = incomplete or damaged
 WHY_NEWER = from a newer firmware (version %s)
 WHY_NOT_MATCH_FILE = not a match file
 WHY_NO_PLAYERS = impossible: no players

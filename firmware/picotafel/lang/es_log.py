@@ -32,6 +32,7 @@ NOT_A_CARD = '%s' no es una carta (valor 6-A, palo S H D C)
 NOT_A_NUMBER = %s '%s' no es un número
 NOT_A_PLAYER = %s no es un jugador
 NOT_A_PLAYER_OF = %s no es un jugador (%s)
+NOT_A_SEPARATOR = '%s' entre palabras: solo espacios y tabuladores las separan
 NOT_A_STATEMENT_OF = '%s' no es un apunte de %s
 NO_OPTIONS = ninguna
 NO_SUCH_OPTION = %s no tiene la opción '%s' (%s)
@@ -41,10 +42,10 @@ OPTIONS_BEFORE_PLAYERS = las opciones van antes de 'players'
 OR = o
 OVER_DEAL_NEXT = la mano ha terminado: sigue 'deal'
 OVER_DRAW = la partida ha terminado: empate
-PLAYERS_ONCE = 'players' va una sola vez
-PLAYERS_TAKE_NAMES = players lleva de 2 a 4 nombres
 """,
 """
+PLAYERS_ONCE = 'players' va una sola vez
+PLAYERS_TAKE_NAMES = players lleva de 2 a 4 nombres
 POINTS_RANGE = los puntos de cartas van de 0 a %d, no %d
 RESULTS_ADD_UP = los puntos de los jugadores suman %d, no %d
 RESULTS_FIRST = esta mano se anota por sus puntos: 'result' para cada uno
@@ -59,10 +60,10 @@ ROW_FILLED = %s ya ha jugado %s
 SCHIEBER_TRUMP = triunfo del Schieber: S H D C, O o U, pasado una vez como mucho
 SET_ALREADY = la opción %s ya está puesta
 START_WITH_GAME = el registro empieza con 'game G'
-STOECK_NO_TRUMP = no hay Stöck sin triunfo
-STOECK_ONCE = Stöck una sola vez por mano
 """,
 """
+STOECK_NO_TRUMP = no hay Stöck sin triunfo
+STOECK_ONCE = Stöck una sola vez por mano
 TAKES_NAME_CARDS = %s lleva un nombre y cartas
 TAKES_NAME_NUMBER = %s lleva un nombre y un número
 TAKES_NUMBER_FROM = la opción %s lleva un número de %d a %d
@@ -80,10 +81,10 @@ TWO_CALLED = dos jugadores se llaman %s
 UNKNOWN_GAME = juego desconocido '%s' (%s)
 UNKNOWN_STATEMENT = apunte desconocido '%s'
 WEIS_IN_FIRST_TRICK = el canto va en la primera baza (%d bazas jugadas)
-WEIS_ONE_SIDE = cantos de un solo bando: %s ya tiene cantos
-WEIS_VALUES = un canto vale %s
 """,
 """
+WEIS_ONE_SIDE = cantos de un solo bando: %s ya tiene cantos
+WEIS_VALUES = un canto vale %s
 WON_ALREADY = la partida ha terminado: %s ganó
 """,
 )

@@ -9,6 +9,7 @@ BATTERY = pilas: %s
 CANNOT_OPEN = no se puede abrir la partida %d
 CHANGE_DONE = 4/6 cambiar  # listo
 CONTRAST = Contraste
+DAMAGED_ENTRY = dañada
 DELETE = Borrar
 FLASH_FULL = memoria casi llena: borra partidas guardadas
 FLASH_LOW_BAD = poca memoria: archivo dañado %04d.bad borrado

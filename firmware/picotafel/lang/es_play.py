@@ -17,6 +17,7 @@ DEAL_1_DEALS = Mano 1: da %s
 DEAL_ANNULLED = Mano %d anulada
 DEAL_N = Mano %d
 DEAL_N_SHORT = Mano %d
+FLASH_FULL_NOT_SAVED = memoria llena: esta entrada no se guardó; borra una partida guardada
 HINT_NEW_MATCH = 0: menú, nueva partida
 IN_TRICK_N = en la baza %d
 IS_TURNED_UP_OF = %s es de %s (vuelta)
@@ -32,11 +33,11 @@ NOT_SAVED = no guardado: %s
 NO_DEAL_PLAYED = ninguna mano jugada
 PLAYED_HOLDING = jugó %s teniendo %s
 PLAYED_ON_TRUMP_LEAD = jugó %s a triunfo teniendo %s
+""",
+"""
 PLAYS = juega %s
 POINTS_ENTERED = puntos anotados
 REMATCH_MENU = # revancha  0 menú
-""",
-"""
 REVOKED_TRICK = %s: falta, baza %d
 SAVED_MATCHES = Partidas guardadas
 SHOWED_NO = %s ya no tiene %s

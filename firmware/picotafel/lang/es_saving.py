@@ -14,13 +14,14 @@ MATCH_LOST_N = partida %d perdida: la memoria no devolvió ninguno de sus %d apu
 MATCH_LOST_ONE = partida %d: la memoria perdió su último apunte (%d guardados)
 MATCH_NOT_THERE = la partida %d no está guardada
 SET_ASIDE = partida %d, %s: apartada como %04d.bad
+SET_ASIDE_LOST = partida %d, %s: %d entradas perdidas, apartada: %04d.bad
 STORAGE_FAILED = partidas guardadas: %s
 WHY_DAMAGED = dañada
 WHY_DAMAGED_AT = dañada en el apunte %d
 WHY_EMPTY = vacía
-WHY_IMPOSSIBLE_AT = imposible en el apunte %d: %s
 """,
 """
+WHY_IMPOSSIBLE_AT = imposible en el apunte %d: %s
 WHY_IMPOSSIBLE_LINE = imposible en la línea %d: %s
 WHY_INCOMPLETE = incompleta o dañada
 WHY_NEWER = de un firmware más nuevo (versión %s)

@@ -32,6 +32,7 @@ NOT_A_CARD = '%s' n'est pas une carte (rang 6-A, couleur S H D C)
 NOT_A_NUMBER = %s '%s' n'est pas un nombre
 NOT_A_PLAYER = %s n'est pas un joueur
 NOT_A_PLAYER_OF = %s n'est pas un joueur (%s)
+NOT_A_SEPARATOR = '%s' entre les mots: seuls espaces et tabulations les séparent
 NOT_A_STATEMENT_OF = '%s' n'est pas une entrée de %s
 NO_OPTIONS = aucune
 NO_SUCH_OPTION = %s n'a pas d'option '%s' (%s)
@@ -39,10 +40,10 @@ NO_TOOK_YET = la donne %d n'a pas encore de 'took'
 ONE_KEY_VALUE = option prend un KEY=VALUE
 OPTIONS_BEFORE_PLAYERS = les options vont avant 'players'
 OR = ou
-OVER_DEAL_NEXT = la donne est finie: 'deal' vient ensuite
-OVER_DRAW = la partie est finie: égalité
 """,
 """
+OVER_DEAL_NEXT = la donne est finie: 'deal' vient ensuite
+OVER_DRAW = la partie est finie: égalité
 PLAYERS_ONCE = 'players' une seule fois
 PLAYERS_TAKE_NAMES = players prend 2 à 4 noms
 POINTS_RANGE = les points de cartes vont de 0 à %d, pas %d
@@ -57,10 +58,10 @@ REVOKE_NO_TRICK = revoke: pas encore de pli dans cette donne
 REVOKE_STANDS = une faute est déjà dans cette donne (%s, pli %d)
 ROW_FILLED = %s a déjà joué %s
 SCHIEBER_TRUMP = atout du Schieber: S H D C, O ou U, passé une fois au plus
-SET_ALREADY = l'option %s est déjà fixée
-START_WITH_GAME = le journal commence par 'game G'
 """,
 """
+SET_ALREADY = l'option %s est déjà fixée
+START_WITH_GAME = le journal commence par 'game G'
 STOECK_NO_TRUMP = pas de stöck sans atout
 STOECK_ONCE = stöck une seule fois par donne
 TAKES_NAME_CARDS = %s prend un nom et des cartes
@@ -79,9 +80,9 @@ TRUMP_TAKES = trump prend [push...] [joker] S H D C, O ou U, ou slalom ou guscht
 TWO_CALLED = deux joueurs s'appellent %s
 UNKNOWN_GAME = jeu inconnu '%s' (%s)
 UNKNOWN_STATEMENT = entrée inconnue '%s'
-WEIS_IN_FIRST_TRICK = l'annonce se fait au premier pli (%d plis joués)
 """,
 """
+WEIS_IN_FIRST_TRICK = l'annonce se fait au premier pli (%d plis joués)
 WEIS_ONE_SIDE = annonces d'une équipe seulement: %s en a déjà
 WEIS_VALUES = une annonce vaut %s
 WON_ALREADY = la partie est finie: %s a gagné

@@ -9,6 +9,7 @@ BATTERY = piles: %s
 CANNOT_OPEN = impossible d'ouvrir la partie %d
 CHANGE_DONE = 4/6 changer  # fini
 CONTRAST = Contraste
+DAMAGED_ENTRY = altérée
 DELETE = Effacer
 FLASH_FULL = mémoire presque pleine: effacez des parties gardées
 FLASH_LOW_BAD = mémoire basse: fichier altéré %04d.bad effacé
@@ -37,6 +38,8 @@ SOUND_ON = normal
 SOUND_QUIET = doux
 STAR_STAR_BACK = * * : retour
 STD =  (std)
+""",
+"""
 TEST_KEYS = Test des touches
 """,
 )

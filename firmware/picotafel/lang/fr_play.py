@@ -17,6 +17,7 @@ DEAL_1_DEALS = Donne 1 par %s
 DEAL_ANNULLED = Donne %d annulée
 DEAL_N = Donne %d
 DEAL_N_SHORT = Don. %d
+FLASH_FULL_NOT_SAVED = mémoire pleine: cette entrée n'est pas enregistrée; effacez une partie gardée
 HINT_NEW_MATCH = 0: menu, nouvelle partie
 IN_TRICK_N = au pli %d
 IS_TURNED_UP_OF = %s est à %s (retournée)
@@ -31,11 +32,11 @@ NOBODY_SCORES = personne ne marque
 NOT_SAVED = non enregistré: %s
 NO_DEAL_PLAYED = aucune donne jouée
 PLAYED_HOLDING = a joué %s, avait %s
+""",
+"""
 PLAYED_ON_TRUMP_LEAD = a joué %s sur atout, avait %s
 PLAYS = à %s
 POINTS_ENTERED = points saisis
-""",
-"""
 REMATCH_MENU = # revanche  0 menu
 REVOKED_TRICK = %s: faute, pli %d
 SAVED_MATCHES = Parties gardées

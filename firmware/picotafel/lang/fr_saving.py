@@ -14,13 +14,14 @@ MATCH_LOST_N = partie %d perdue: la mémoire n'a rendu aucune de ses %d entrées
 MATCH_LOST_ONE = partie %d: la mémoire a perdu sa dernière entrée (%d gardées)
 MATCH_NOT_THERE = la partie %d n'est pas enregistrée
 SET_ASIDE = partie %d, %s: mise de côté en %04d.bad
+SET_ASIDE_LOST = partie %d, %s: %d entrées perdues, mise de côté en %04d.bad
 STORAGE_FAILED = parties gardées: %s
 WHY_DAMAGED = altérée
 WHY_DAMAGED_AT = altérée à l'entrée %d
 WHY_EMPTY = vide
-WHY_IMPOSSIBLE_AT = impossible à l'entrée %d: %s
 """,
 """
+WHY_IMPOSSIBLE_AT = impossible à l'entrée %d: %s
 WHY_IMPOSSIBLE_LINE = impossible à la ligne %d: %s
 WHY_INCOMPLETE = incomplète ou altérée
 WHY_NEWER = d'un firmware plus récent (version %s)

@@ -64,6 +64,7 @@ RESERVE = 8 * 4096          # free space kept for littlefs's own copies and the 
 # first `matches.last` written again and again (at the Pico's 256-byte pages, sixteen
 # changes fill a block): once in the device's life, and not at power-on (0.25 s).
 SETTLE = 40
+ENOSPC = 28                 # errno of a full littlefs (and of POSIX)
 
 
 def record(text, seq):
@@ -76,6 +77,21 @@ def file_name(mid, ext="log"):
     """Match `mid`'s file name in its folder: the newest sorts first (a folder holds
     matches SHARD * k to SHARD * k + SHARD - 1), its number readable after the `_`."""
     return "%02d_%04d.%s" % (SHARD - 1 - mid % SHARD, mid, ext)
+
+
+def errno_text(e):
+    """OSError `e` in words: CPython's own; MicroPython gives the number alone ("28"), so
+    its errno name is put with it ("[Errno 5] EIO")."""
+    text = str(e)
+    code = e.args[0] if e.args else None
+    if isinstance(code, int) and text == str(code):
+        try:
+            import errno
+            name = errno.errorcode.get(code)
+        except (ImportError, AttributeError):
+            name = None
+        return "[Errno %d] %s" % (code, name) if name else "[Errno %d]" % code
+    return text
 
 
 def write_state(st, current, nxt, count=0):
@@ -105,7 +121,13 @@ class Store:
         self.notes = []
         self.saved = {}         # match id -> statements in its file (version 2, sound)
         self.state = None       # [current match id or 0, next free id, its statements]
-        self.appended = 0       # bytes appended since the free space was last read
+        self.appended = 0       # bytes appended since the free space was last looked at
+        self.written = 0        # bytes written since the free space was last read
+        self.free_at = None     # the free bytes then (None: read it at the next look)
+        self.room_gone = False  # make_room found nothing to remove (said once): no look
+        #                         again until a match is deleted or a new one begun
+        self.full_note = None   # make_room's "flash almost full" of this save, if any
+        self.failed = None      # the message of the last save that failed: said once
         self.layout = LAYOUT    # the file names' layout, until the state file says older
 
     # -- names ---------------------------------------------------------------------------
@@ -224,6 +246,7 @@ class Store:
         if m.finished:
             data += record(OVER, m.count)
         self.appended += len(data)
+        self.written += len(data)
         if self.appended >= 2048:           # a look at the free space every 2 KiB
             self.appended = 0
             self._make_room(RESERVE, mid)
@@ -258,10 +281,35 @@ class Store:
 
     def _make_room(self, need, keep):
         """Free `need` bytes if they are not (storage_list.make_room: the oldest finished
-        matches go first, each one said)."""
+        matches go first, each one said). The look costs the same with 600 saved matches
+        as with 10: littlefs counts its free blocks by walking every file, so the count
+        is read again only once what was written since could have used half the room
+        above `need` it left; and once make_room has found nothing it may remove, not
+        until a match is deleted or a new one begun."""
+        if self.room_gone:
+            return
+        if self.free_at is not None and self.written * 2 < self.free_at - need:
+            return
         free = self._free()
+        self.free_at = free
+        self.written = 0
         if free is not None and free < need:
+            self.free_at = None
             _more().make_room(self, need, keep)
+
+    def _not_saved(self, mid, e):
+        """Say that a save failed, once: again only when the reason changes or after a
+        save went through. A full flash is said plainly, in place of make_room's
+        "almost full" of the same save."""
+        if e.args and e.args[0] == ENOSPC:
+            text = lang.t("FLASH_FULL_NOT_SAVED")
+            if self.full_note in self.notes:
+                self.notes.remove(self.full_note)
+        else:
+            text = lang.t("MATCH_NOT_SAVED") % (mid, errno_text(e))
+        if text != self.failed:
+            self.failed = text
+            self.notes.append(text)
 
     def save(self, mid, m, st=None, statements=None):
         """Save match `mid` (a Match, or its log text) after a completed statement (`st`,
@@ -286,14 +334,17 @@ class Store:
             else:
                 self.saved.pop(mid, None)
                 self._make_room(m.count * 30 + RESERVE, mid)
+                self.written += m.count * 30
                 if self.state and self.state[0] == mid and self.state[2] > m.count:
                     self._state_count(mid, m.count)
                 self.rewrite(mid, m)
             self.saved[mid] = m.count
+            self.failed = None
         except OSError as e:
             self.saved.pop(mid, None)
             self._remove(self.path(mid, "tmp"))
-            self.notes.append(lang.t("MATCH_NOT_SAVED") % (mid, e))
+            self._not_saved(mid, e)
+        self.full_note = None
         return self.take_notes()
 
     def new(self, m):
@@ -301,6 +352,7 @@ class Store:
         more than any number used before so the newest is always the highest. The
         messages (flash low, not saved) stay in take_notes()."""
         self._mkroot()
+        self.room_gone = False      # the match played before may be removable now
         if self.state is None:
             self.state = _more().read_state(self) or [0, 1, 0]
         mid = max(self.state[1], 1)
@@ -310,7 +362,8 @@ class Store:
             _more().mkshard(self, mid)
             write_state(self, mid, mid + 1)     # count 0: its file may not be there yet
         except OSError as e:
-            self.notes.append(lang.t("MATCH_NOT_SAVED") % (mid, e))
+            self._not_saved(mid, e)
+            self.full_note = None
             return mid
         notes = self.save(mid, m)
         if self.saved.get(mid) is not None:
@@ -331,6 +384,9 @@ class Store:
         self._remove(self.path(mid))
         self._remove(self.path(mid, "bad"))
         self.saved.pop(mid, None)
+        self.room_gone = False      # room made: looked at again, and said again if full
+        self.free_at = None
+        self.failed = None
         if self.state and self.state[0] == mid:
             try:
                 write_state(self, 0, self.state[1])

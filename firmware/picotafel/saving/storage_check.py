@@ -375,11 +375,13 @@ def _read_records(p):
                 if recs is not None:
                     repaired += 1
             if recs is None:
+                from picotafel.saving.storage_repair import no_statement, lost_after
+                if no_statement(body, nxt, count):
+                    repaired += 1          # a version line or a marker: only itself lost
+                    count = max(count, 0)
+                    continue
                 why = ("WHY_DAMAGED_AT", count + 1 if count >= 0 else 1)
-                lost = 1
-                while nxt:
-                    lost += 1 if nxt.endswith(b"\n") else 0
-                    nxt = f.readline(LINE_MAX)
+                lost = lost_after(f, nxt, max(count, 0), LINE_MAX)
                 break
             for text, seq in recs:
                 if count < 0:

@@ -228,8 +228,8 @@ def current(st):
     if not mid:
         return None
     e = entry(st, mid)
-    if e is None:
-        return mid if st._size(st.path(mid)) > 0 else None  # load_match repairs it
+    if e is None:       # load_match repairs it, or sets it aside and says what was lost
+        return mid if st._size(st.path(mid)) >= 0 else None
     return None if e[3] else mid
 
 
@@ -282,7 +282,9 @@ def make_room(st, need, keep):
             free = st._free()
             if free >= need:
                 return
-    st.notes.append(t("FLASH_FULL", "menu"))
+    st.room_gone = True         # nothing more to remove: not looked for again (Store)
+    st.full_note = t("FLASH_FULL", "menu")
+    st.notes.append(st.full_note)
 
 
 def shards_newest_first(st):
@@ -344,8 +346,8 @@ class Listing:
         e = self.cache.get(mid)
         if e is None:
             e = entry(self.store, mid)
-            if e is None:
-                e = (mid, "?", (), True, 0)
+            if e is None:       # its head does not read: listed as damaged, game None
+                e = (mid, None, (), False, 0)
             if len(self.cache) > 12:
                 self.cache = {}
             self.cache[mid] = e

@@ -9,9 +9,9 @@ from binascii import crc32
 from picotafel.lang import t
 from picotafel.core.match import Match, load as load_match_text
 from picotafel.core.matchlog import LogError, parse_statement, is_number
-from picotafel.saving.storage import HEAD, END
+from picotafel.saving.storage import HEAD, END, NOTE, OVER, record
 from picotafel.saving.storage_check import _parse, word, said
-from picotafel.saving.storage_list import write_file
+from picotafel.saving.storage_list import write_file, unrecord
 
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.forget)
 
@@ -24,7 +24,7 @@ def mend(st, mid, m, todo):
     or None; the messages in st.notes."""
     if todo[0] == 1:
         first = todo[1]
-        if _distance(first[:12], HEAD[:12]) > 1:
+        if _distance(first[:12], HEAD[:12]) > 1 and not _second_is_ours(st.path(mid)):
             return _set_aside(st, mid, ("WHY_NOT_MATCH_FILE",))
         from picotafel.saving.storage_check import _read_records
         m, why, repaired, lost, note = _read_records(st.path(mid))
@@ -38,8 +38,27 @@ def mend(st, mid, m, todo):
     if todo[0] == 3:
         msg = ("BYTE_REPAIRED", mid, mid)
     else:
-        msg = _kept(mid, todo[1], m.count, todo[2])
+        msg = _kept(mid, todo[1], m.count, max(todo[2], _counted(st, mid) - m.count))
     return _recover(st, mid, m, msg)
+
+
+def _counted(st, mid):
+    """The statements the state file counts for match `mid` (0 unless it is the match to
+    reopen): what was there before the damage, when the file no longer says."""
+    state = st.state
+    return state[2] if state and state[0] == mid else 0
+
+
+def _second_is_ours(p):
+    """The line after a damaged version line is a sound first statement: a match file
+    whose version line alone is damaged (the rest reads as ever)."""
+    try:
+        with open(p, "rb") as f:
+            f.readline(256)
+            r = unrecord(f.readline(256).rstrip(b"\n"))
+    except OSError:
+        return False
+    return r is not None and r[1] == 1 and not r[0].startswith("#")
 
 
 def _kept(mid, why, count, lost):
@@ -75,6 +94,47 @@ def repair(block, count):
     return None
 
 
+def _marker_like(body, count):
+    """Damaged record `body` was a marker (it held no statement): a note's beginning, or
+    the `# over` marker after `count` statements, each at most two bits off."""
+    if _distance(body[:7], NOTE.encode()) <= 2:
+        return True
+    over = record(OVER, count)[:-1]
+    return _distance(body, over) <= 2
+
+
+def no_statement(body, nxt, count):
+    """Damaged record `body`, line `nxt` after it (b"" at the end), `count` statements
+    before it (-1: none read yet, the version line): True if it held no statement, so
+    that its damage costs nothing but itself. The record after it says so by its
+    number (a statement numbered count + 1, a marker count); else its own bytes do."""
+    r = unrecord(nxt.rstrip(b"\n")) if nxt else None
+    if count < 0:                  # the version line: the file goes on as a match does
+        return r is not None and r[1] == 1 and not r[0].startswith("#")
+    if r is not None:
+        return r[1] == (count if r[0].startswith("#") else count + 1)
+    return _marker_like(body, count)
+
+
+def lost_after(f, nxt, count, line_max):
+    """The statements lost with a damaged statement record (number count + 1) and the
+    lines after it (`nxt`, then the rest of file `f`): up to the highest number a sound
+    record after it has, and one more for each damaged line after the last sound one
+    unless it was a marker."""
+    top = count + 1
+    unknown = 0
+    while nxt:
+        body = nxt.rstrip(b"\n")
+        r = unrecord(body)
+        if r is not None:
+            top = max(top, r[1])
+            unknown = 0
+        elif body and not _marker_like(body, top + unknown):
+            unknown += 1
+        nxt = f.readline(line_max)
+    return top - count + unknown
+
+
 def _recover(st, mid, m, msg):
     """Put the kept statements `m` in place of the damaged file, cut-safe at every
     write: the damaged file is copied to NNNN.bad, the kept match written to NNNN.tmp
@@ -98,9 +158,12 @@ def _recover(st, mid, m, msg):
 
 
 def _copy(src, dst):
+    """Append file `src` to file `dst`: NNNN.bad keeps every damaged original of the
+    match, one after another (each begins with its version line), so that a second
+    repair never destroys the first one's original."""
     buf = bytearray(_COPY)
     with open(src, "rb") as a:
-        with open(dst, "wb") as b:
+        with open(dst, "ab") as b:
             while True:
                 n = a.readinto(buf)
                 if not n:
@@ -109,16 +172,22 @@ def _copy(src, dst):
 
 
 def _set_aside(st, mid, why):
-    """Rename NNNN.log to NNNN.bad (nothing in it to keep) and tell the user once."""
+    """Move NNNN.log to NNNN.bad (nothing in it to keep; renamed, or appended to the
+    originals an earlier repair kept there) and tell the user once."""
     try:
-        st._remove(st.path(mid, "bad"))
-        st._replace(st.path(mid), st.path(mid, "bad"))
+        if st._size(st.path(mid, "bad")) < 0:
+            st._replace(st.path(mid), st.path(mid, "bad"))
+        else:       # a power cut before the remove: appended again at the next look
+            _copy(st.path(mid), st.path(mid, "bad"))
+            st._remove(st.path(mid))
     except OSError as e:
         st._remove(st.path(mid))
         st.notes.append(t("COULD_NOT_SET_ASIDE", "saving") % (mid, word(why), e))
         return None
     st.saved.pop(mid, None)
-    st.notes.append(t("SET_ASIDE", "saving") % (mid, word(why), mid))
+    lost = _counted(st, mid)
+    st.notes.append(t("SET_ASIDE_LOST", "saving") % (mid, word(why), lost, mid) if lost
+                    else t("SET_ASIDE", "saving") % (mid, word(why), mid))
     return None
 
 

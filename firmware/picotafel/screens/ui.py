@@ -258,13 +258,28 @@ class App:
         self.save(st)
         return True
 
-    def undo(self):
-        """Drop the match's last statement and save; the statement or None."""
+    def undo(self, save=True):
+        """Drop the match's last statement and save; the statement or None. save=False
+        (a correction) leaves the file as it is: what is saved stays saved until the
+        statements that replace it are keyed, then saved with them (at_once)."""
         if self.match is None or not self.match.count:
             return None
         st = self.match.undo()
-        self.save()
+        if save:
+            self.save()
         return st
+
+    def at_once(self, fn, *args):
+        """fn(*args) with its saves made in one write when it returns (the device's loop
+        does so for every key: App.flush); what fn gives."""
+        if self.pending is not None:
+            return fn(*args)
+        self.pending = []
+        try:
+            return fn(*args)
+        finally:
+            self.flush()
+            self.pending = None
 
     def save(self, st=None):
         """Save the match after every statement (`st`, the one just applied: the store

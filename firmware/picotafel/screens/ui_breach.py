@@ -136,7 +136,7 @@ def correct(play, fault, c):
     keyed = list(play.pending) + ([c] if c is not None and c >= 0 else [])  # the refused card too
     later = []
     while len(play.game.deal.tricks) >= t:
-        later.append(app.undo())
+        later.append(app.undo(save=False))      # saved with the corrected card (again)
     later.reverse()
     cards = later[0][1]
     k = (p - play.game.deal.leader) % len(play.game.players)

@@ -62,6 +62,8 @@ class _Lines:
 
     def __getitem__(self, i):
         mid, game, players, finished, count = self.entries[i]
+        if game is None:                # its first lines do not read (Listing)
+            return "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "menu"))
         head = "%d %s " % (mid, game[:5] if len(players) < 3 else game[:4])
         tail = " *" if not finished else ""
         # The names as short as the line needs (four players: two letters each), so
@@ -93,7 +95,9 @@ class SavedActions(Screen):
             if self.cursor == 0:
                 if mid != app.match_id:
                     drop_empty(app)
-                app.resume(mid)
+                if not app.resume(mid):     # set aside: the list without it
+                    self.parent.entries = app.store.listing()
+                    self.parent.cursor = 0
             elif self.cursor == 1:
                 self.standings(mid)
             elif not self.confirm:
@@ -125,7 +129,9 @@ class SavedActions(Screen):
 
     def draw(self, fb):
         mid, game, players, finished, count = self.entry
-        ui_draw.menu(fb, "%d %s %s" % (mid, game, " ".join(players)), self.items, self.cursor)
+        title = "%d %s %s" % (mid, game, " ".join(players)) if game is not None \
+            else "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "menu"))
+        ui_draw.menu(fb, title, self.items, self.cursor)
         if self.confirm:
             ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE", "menu"), invert=True)
 

@@ -139,8 +139,14 @@ class TrickScreen:
         elif c is not None:
             if self.entry.took is not None:    # one key took it: say which card
                 self.app.flash(lang.t("TOOK") % card_label(c), True)
-            if self.take(c):
+            if self.redo:               # a correction: saved with what is keyed again
+                self.app.at_once(self.take_and_replay, c)
+            elif self.take(c):
                 self.replay()
+
+    def take_and_replay(self, c):
+        if self.take(c):
+            self.replay()
 
     def take(self, c):
         """Card `c` joins the trick (the trick is applied once whole); False if the
