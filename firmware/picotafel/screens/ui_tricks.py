@@ -79,6 +79,16 @@ class TrickScreen:
         why = self.game.check_card(self.pending, c)
         return None if why and self.excused(self.pending, c) else why
 
+    def certain(self, c):
+        """True when facts alone rule card `c` out as the next of this trick: it was
+        played, or it is a card shown to everyone and another player's (the turned-up
+        card is the dealer's). The shortcuts complete a card only from these
+        (ui_cards.CardEntry): a void shown earlier or a meld only leads to the breach
+        screen, since it is wrong exactly when someone revoked."""
+        d = self.game.deal
+        return bool(d.played[c] or c in self.pending
+                    or c == d.turned and d.player_at(len(self.pending)) != d.dealer)
+
     def excused(self, pending, c):
         """True if card `c` after `pending` is the breach the table chose to record."""
         if self.exempt is None:
@@ -123,7 +133,7 @@ class TrickScreen:
 
     def key_card(self, k):
         led = suit(self.pending[0]) if self.pending else None
-        c, why = self.entry.press(k, self.check, led)
+        c, why = self.entry.press(k, self.check, led, self.certain)
         if why:
             c = self.entry.refused
             fault = None
