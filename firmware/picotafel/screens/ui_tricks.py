@@ -69,6 +69,10 @@ class TrickScreen:
             return "winner" if g.finished else "trump"
         return self.play_phase()
 
+    def deal_over(self):
+        g = self.game
+        return g is not None and g.deal is not None and g.deal.over
+
     def play_phase(self):
         """The phase while a deal is played: "trick", or a game's own."""
         return "trick"
@@ -103,6 +107,13 @@ class TrickScreen:
         if k not in "123456789ABCD":
             self.entry.guard = None        # only a card key right after is swallowed
         ph = self.phase()
+        if self.entry.guard is not None and self.deal_over():
+            # The last card of the deal, taken by one key: its other half keyed by
+            # habit is said and ignored here too, never the next deal's first key.
+            why = self.entry.swallow(k)
+            if why:
+                self.app.flash(why)
+                return
         if k == "*":
             self.undo(ph)
         elif ph == "summary":
