@@ -71,6 +71,28 @@ def test_pomme_keying_mistake_goes_back_to_the_trick_at_fault():
     play_keys(dev, "4")                   # P2 really played 9♦: K♦ and 7♦ follow
     assert dev.log().endswith("deal JC\ntrick QD 9D\ntrick KD 7D\n")
     assert s.pending == [] and s.redo == []
+    assert screen(dev) is s                # nothing changed hands: nothing to say
+
+
+# P2 really played A♦ in trick 1: P2 wins it and leads trick 2, so the K♦ and 7♦ keyed
+# after it change hands.
+POMME_MOVED = POMME + POMME_REVOKE + " * 9"
+
+
+def test_a_correction_says_what_changed_hands_before_play_goes_on():
+    dev = render(POMME_MOVED)
+    s = screen(dev)
+    assert dev.log().endswith("deal JC\ntrick QD AD\ntrick KD 7D\n")
+    assert type(s).__name__ == "Moved"
+    assert s.rows == ["K\u2666 to P2, not P1", "7\u2666 to P1, not P2",
+                      "trick 1 to P2, not P1"]
+    play_keys(dev, "5")                   # any key: play goes on, the key does nothing more
+    assert type(screen(dev)).__name__ == "PlayScreen" and screen(dev).pending == []
+    assert dev.log().endswith("trick KD 7D\n")
+
+
+def test_what_a_correction_moved_golden():
+    check_golden("revoke_moved", POMME_MOVED)
 
 
 def test_other_key_goes_back_with_nothing_changed():
@@ -219,6 +241,7 @@ def test_revoke_screens_are_identical_under_micropython(mpy_tree):
         ("breach", POMME + POMME_REVOKE),
         ("recorded", POMME + POMME_REVOKE + " #"),
         ("corrected", POMME + POMME_REVOKE + " * 4"),
+        ("moved", POMME_MOVED),
         ("group", diff),
         ("annulled", diff + " #"),
         ("this trick", JASS_NOW),

@@ -49,6 +49,7 @@ class TrickScreen:
         self.shown_at = 0
         self.after = SUMMARY
         self.redo = []           # after a correction: cards (ints) and statements to key again
+        self.was = None          # after a correction: who held what before (ui_moved)
         # (player, trick): a breach in the trick being keyed that the table chose to
         # record; its `revoke N T` is written with the trick (ui_breach.record)
         self.exempt = None
@@ -183,10 +184,14 @@ class TrickScreen:
         self.entry.guard = None
 
     def replay(self):
-        """After a correction: the cards keyed after the corrected one, again."""
+        """After a correction: the cards keyed after the corrected one, again; then what
+        moved is said."""
         if self.redo:
             from picotafel.screens.ui_breach import replay
             replay(self)
+        if self.was is not None and not self.redo and self.app.stack[-1] is self:
+            from picotafel.screens.ui_moved import say
+            say(self)                    # what the correction moved, before play goes on
 
     def trick_statements(self, cards):
         """The statements a complete trick makes (La Pomme adds the implied swap)."""
