@@ -5,24 +5,40 @@ It predicts the keys from the same checks the ui makes; `key_match` then verifie
 the ui wrote exactly the log it was given, so a wrong prediction cannot go unnoticed.
 """
 
-from picotafel.core.cards import card, suit
+from picotafel.core.cards import suit
 from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS, CardEntry
 from host_sim.device import Device, play_keys
 
 
-def card_keys(c, check, led):
-    """The shortest keys for card `c`, mirroring ui_cards.CardEntry."""
-    s, r = suit(c), c % 9
-    if led is not None and s == led and check(c) is None:
-        return RANK_KEYS[r]
-    by_rank = [card(x, r) for x in range(4) if check(card(x, r)) is None]
-    led_ok = led is not None and check(card(led, r)) is None
-    if by_rank == [c] and not led_ok:
-        return RANK_KEYS[r]
-    by_suit = [card(s, x) for x in range(9) if check(card(s, x)) is None]
-    if by_suit == [c]:
-        return SUIT_KEYS[s]
-    return SUIT_KEYS[s] + RANK_KEYS[r]
+def card_keys(c, check, led, certain=None, guard=None):
+    """The fewest keys for card `c`, found by keying them on a copy of the ui's card
+    entry (ui_cards.CardEntry) with the screen's `check` and `certain` and the entry's
+    `guard`: the rank alone, the suit alone, then both in either order; where the guard
+    swallows a key, that key first and then the card."""
+    s, r = SUIT_KEYS[suit(c)], RANK_KEYS[c % 9]
+    tries = (r, s, s + r, r + s)
+    if guard is not None and guard[0] not in "SR":
+        tries += tuple(guard[0] + t for t in tries)
+    for keys in tries:
+        if keys_take(keys, c, check, led, certain, guard):
+            return keys
+    raise AssertionError("no keys for %s (guard %r, led %r)" % (c, guard, led))
+
+
+def keys_take(keys, c, check, led, certain, guard):
+    """True if `keys` on a card entry with `guard` give exactly card `c` at their last key,
+    refused by nothing (a first key the guard swallows aside)."""
+    e = CardEntry()
+    e.guard = guard
+    for i in range(len(keys)):
+        if i == 0 and e.swallow(keys[0]):
+            continue                               # said, and no card: the habit's key
+        got, why = e.press(keys[i], check, led, certain)
+        if why or got is not None and i + 1 < len(keys):
+            return False
+        if got is not None:
+            return got == c
+    return False
 
 
 def press(dev, keys):
@@ -37,39 +53,17 @@ def press_turned(dev, c):
     return press(dev, SUIT_KEYS[suit(c)] + RANK_KEYS[c % 9])
 
 
-def press_cards(dev, cards, check):
-    """The cards of a trick or a meld in turn, each with the fewest keys `check` (the
-    screen's own) allows, a card of the first one's suit by its rank alone; the keys."""
+def press_cards(dev, cards, check, certain=None):
+    """The cards of a trick or a meld in turn, each with the fewest keys `check` and
+    `certain` (the screen's own; a meld's cards have no `certain`) allow, a card of the
+    first one's suit by its rank alone; the keys."""
     out = ""
     for i in range(len(cards)):
         led = suit(cards[0]) if i else None
-        keys = card_keys(cards[i], check, led)
         entry = getattr(dev.app.stack[-1], "entry", None)
-        if entry is not None and entry.guard is not None:
-            keys = guarded_keys(cards[i], check, led, entry, keys)
-        out += press(dev, keys)
+        guard = entry.guard if entry is not None else None
+        out += press(dev, card_keys(cards[i], check, led, certain, guard))
     return out
-
-
-def guarded_keys(c, check, led, entry, keys):
-    """The fewest keys for `c` when the entry swallows a key that would repeat the card
-    just taken by one key (ui_cards.CardEntry.guard): tried on a copy of the entry."""
-    s, r = SUIT_KEYS[suit(c)], RANK_KEYS[c % 9]
-    g = entry.guard[0]
-    for alt in (keys, r, s, r + s, s + r, (g if g not in "SR" else "") + keys):
-        e = CardEntry()
-        e.guard = entry.guard
-        got = None
-        for i in range(len(alt)):
-            got, why = e.press(alt[i], check, led)
-            if why and not (i == 0 and alt[0] == g):    # the swallowed key: said, no card
-                break
-            if got is not None and i + 1 < len(alt):     # a card before the last key:
-                got = None                               # the ui would take that one
-                break
-        if got == c:
-            return alt
-    raise AssertionError("no keys for %s (guard %r, keys %r, led %r)" % (c, g, keys, led))
 
 
 def key_pomme_deal(dev, statements):
@@ -80,7 +74,7 @@ def key_pomme_deal(dev, statements):
     keys = press_turned(dev, statements[0][1])
     for st in statements[1:]:
         if st[0] == "trick":
-            keys += press_cards(dev, st[1], screen.check)
+            keys += press_cards(dev, st[1], screen.check, screen.certain)
     return len(keys)
 
 

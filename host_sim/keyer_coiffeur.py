@@ -49,7 +49,7 @@ def deal_keys(dev, statements):
     if statements[2][0] == "result":
         return keys + press(dev, "#") + side_points_keys(dev, statements[2:])
     for st in statements[2:]:
-        keys += press_cards(dev, st[1], screen.check)
+        keys += press_cards(dev, st[1], screen.check, screen.certain)
     return keys
 
 

@@ -38,7 +38,7 @@ def deal_keys(dev, statements):
         written += results
     for st in statements:
         if st[0] == "trick":
-            keys += press_cards(dev, st[1], screen.check)
+            keys += press_cards(dev, st[1], screen.check, screen.certain)
             written.append(st)
     return len(keys), written
 

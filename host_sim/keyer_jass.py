@@ -30,7 +30,7 @@ def tricks_and_melds(dev, statements):
     keys = ""
     for st in statements:
         if st[0] == "trick":
-            keys += press_cards(dev, st[1], screen.check)
+            keys += press_cards(dev, st[1], screen.check, screen.certain)
         else:                               # a meld: OK, the player's number, its cards, OK
             keys += press(dev, "#%d" % (players.index(st[1]) + 1))
             keys += press_cards(dev, st[2], screen.meld_check)

@@ -11,7 +11,7 @@ import os
 import shutil
 import tempfile
 
-from host_sim.keyer import card_keys, guarded_keys
+from host_sim.keyer import card_keys
 from host_sim.pico_emu import PicoEmu, EmuError
 from host_sim.pico_mirror import Mirror, read_tree
 from host_sim.screenshot import save_png
@@ -264,9 +264,7 @@ def pomme_deal_with_cuts(table, statements, cut_for):
             else:
                 top = table.app.stack[-1]
                 led = suit(cards[0]) if j else None
-                keys = card_keys(c, top.check, led)
-                if top.entry.guard is not None:     # the other half of a card one key took
-                    keys = guarded_keys(c, top.check, led, top.entry, keys)
+                keys = card_keys(c, top.check, led, top.certain, top.entry.guard)
             for n, k in enumerate(keys):
                 if j == len(cards) - 1 and n == len(keys) - 1:
                     table.statements += 1

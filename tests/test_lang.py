@@ -45,6 +45,8 @@ WRAPPED = {
     "DIGITS_THEN_HASH", "ABSTRAC_9_TO_A", "KEY_CARDS_TOOK", "ONE_CARD_ONLY",
     "N_CARDS_ONLY", "NOT_SAVED", "CANNOT_OPEN", "ALREADY_PLAYS", "EIGHT_LETTERS",
     "N_TO_N", "BATTERY_LOW", "KEY_ITS_SUIT", "SWAPPED_THE_6",
+    # what a correction moved (ui_moved), wrapped over the lines of its screen
+    "CARDS_NOW", "TRICK_NOW",
     # a storage message that quotes another and the flash's error (a repair that failed)
     "COULD_NOT_REPAIR",
     # the reasons a saved match gives (within a NOTICE below); those that quote a refusal
@@ -109,7 +111,7 @@ PLACES = {
     "MISTAKE_TRICK": (LINE, (12,)), "OTHER_KEY_BACK": (LINE, ()),
     "HASH_OR_STAR": (LINE, ()), "MISTAKE_KEY_AGAIN": (LINE, ()),
     "KEY_CARD_OF_AGAIN": (LINE, (NAME,)),
-    "KEY_CARD_AGAIN": (LINE, ()), "SAVED_MATCHES": (LINE, ()), "ANY_KEY_NEXT": (LINE, ()),
+    "KEY_CARD_AGAIN": (LINE, ()), "MOVED_TITLE": (LINE, ()), "SAVED_MATCHES": (LINE, ()), "ANY_KEY_NEXT": (LINE, ()),
     "ANY_KEY_GO_ON": (LINE, ()), "DEAL_1_DEALS": (LINE, (NAME,)),
     "KEY_TURNED_1": (LINE, ()), "KEY_TURNED_2": (LINE, ()), "ZERO_MENU": (LINE, ()),
     "TURNED_UP_CARD": (LINE, ("10_",)), "KEY_NEXT_TRUMP": (LINE, ()),

@@ -512,3 +512,22 @@ def test_random_keys_never_break_the_ui_or_the_log(keys):
 @given(st.lists(st.sampled_from("0123456789ABCD*#"), min_size=20, max_size=250))
 def test_random_keys_in_a_deal_keep_the_log_equal_to_its_replay(keys):
     check_keys_keep_the_log(new_match(TRICK1), keys, stay_in_the_deal=True)
+
+
+
+def test_the_other_half_of_the_deals_last_card_one_key_took_is_ignored():
+    from jass_deals import DEAL_A
+    from host_sim.keyer import press_cards
+    from picotafel.core.cards import parse_card
+    dev = new_match(" D1")                            # 6♣ turned up
+    s = screen(dev)
+    tricks = [[parse_card(c) for c in line.split()[1:]] for line in DEAL_A.splitlines()[1:]]
+    for cards in tricks[:-1]:
+        press_cards(dev, cards, s.check, s.certain)
+    press_cards(dev, tricks[-1][:3], s.check, s.certain)     # 6♣ K♠ A♥
+    play_keys(dev, "C")                        # ♦: the A♦ is the only one left
+    assert dev.app.flash_text == "took A\u2666" and s.phase() == "summary"
+    log = dev.log()
+    play_keys(dev, "9")                        # its rank, by habit: not the next turned-up card
+    assert dev.app.flash_text == "took A\u2666: A ignored"
+    assert dev.log() == log and s.phase() == "summary" and not s.entry.partial

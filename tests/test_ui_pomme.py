@@ -92,7 +92,7 @@ def test_revoke_is_refused_at_once():
     dev = new_match()
     play_keys(dev, "D6 C7 A3")       # P2 discards 8♠ on Q♦: no diamonds
     before = dev.log()
-    play_keys(dev, "C8 2C")          # P1 leads K♦, P2 keys 7♦
+    play_keys(dev, "C8 2")           # P1 leads K♦, P2 keys 7: 7♦
     assert shown_refusal(dev) == "P2 showed no \u2666"     # over the screen: ui_breach
     assert dev.log() == before and dev.app.stack[0].pending == [25]
 

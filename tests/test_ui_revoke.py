@@ -15,8 +15,8 @@ from picotafel.core.score import score
 from screens import render, screen, check_golden, check_golden_of
 
 POMME = "### 2222# #"          # La Pomme, P1 P2, P2 deals: P1 leads
-# J♣ turned; trick 1 Q♦ 8♠ (P2 shows no ♦); P1 leads K♦ and P2 keys 7♦.
-POMME_REVOKE = " D6 C7 A3 C8 2C"
+# J♣ turned; trick 1 Q♦ 8♠ (P2 shows no ♦); P1 leads K♦ and P2 keys 7, the suit led.
+POMME_REVOKE = " D6 C7 A3 C8 2"
 JASS = setup_keys()            # P1-P4, teams, P4 deals: P1 leads
 # A deal from a real table (Ana deals = P4, Max = P1, Cleo = P2, Tom = P3).
 JASS_TRICKS = ("JH TH 7H QH", "8S 6S QS 9S", "7D JD TD TS", "JC AC 8C QC", "7C TC 6D KC",
@@ -29,9 +29,9 @@ def key_cards(dev, cards):
     if s.pending:
         for c in cards.split():
             led = suit(s.pending[0])
-            press(dev, card_keys(parse_card(c), s.check, led))
+            press(dev, card_keys(parse_card(c), s.check, led, s.certain, s.entry.guard))
     else:
-        press_cards(dev, [parse_card(c) for c in cards.split()], s.check)
+        press_cards(dev, [parse_card(c) for c in cards.split()], s.check, s.certain)
 
 
 @functools.lru_cache(None)
@@ -71,6 +71,28 @@ def test_pomme_keying_mistake_goes_back_to_the_trick_at_fault():
     play_keys(dev, "4")                   # P2 really played 9♦: K♦ and 7♦ follow
     assert dev.log().endswith("deal JC\ntrick QD 9D\ntrick KD 7D\n")
     assert s.pending == [] and s.redo == []
+    assert screen(dev) is s                # nothing changed hands: nothing to say
+
+
+# P2 really played A♦ in trick 1: P2 wins it and leads trick 2, so the K♦ and 7♦ keyed
+# after it change hands.
+POMME_MOVED = POMME + POMME_REVOKE + " * 9"
+
+
+def test_a_correction_says_what_changed_hands_before_play_goes_on():
+    dev = render(POMME_MOVED)
+    s = screen(dev)
+    assert dev.log().endswith("deal JC\ntrick QD AD\ntrick KD 7D\n")
+    assert type(s).__name__ == "Moved"
+    assert s.rows == ["K\u2666 to P2, not P1", "7\u2666 to P1, not P2",
+                      "trick 1 to P2, not P1"]
+    play_keys(dev, "5")                   # any key: play goes on, the key does nothing more
+    assert type(screen(dev)).__name__ == "PlayScreen" and screen(dev).pending == []
+    assert dev.log().endswith("trick KD 7D\n")
+
+
+def test_what_a_correction_moved_golden():
+    check_golden("revoke_moved", POMME_MOVED)
 
 
 def test_other_key_goes_back_with_nothing_changed():
@@ -80,6 +102,54 @@ def test_other_key_goes_back_with_nothing_changed():
     assert type(screen(dev)).__name__ == "PlayScreen"
     assert dev.log() == before and screen(dev).pending == [parse_card("KD")]
     assert not screen(dev).entry.partial
+
+
+# The issue's La Pomme table (10♦ turned up): in trick 2 P2 discards 6♣ on P1's 9♥; in
+# trick 5 P1 leads 10♥ and P2 keys her A♥ as a follower does, by its rank alone.
+POMME_RANK_ALONE = "###2222##C5 A92 B4D1 D92 A74 B59"
+
+
+def test_a_followers_rank_alone_is_the_suit_led_though_a_void_was_shown():
+    dev = render(POMME_RANK_ALONE)
+    s = screen(dev)
+    assert type(s).__name__ == "Breach"          # never the A♦, the only ace "left"
+    assert s.why == "P2 showed no \u2665" and s.fault == (1, 2)
+    play_keys(dev, "#")
+    assert dev.log().endswith("trick QS 9S\nrevoke P2 2\ntrick TH AH\n")
+
+
+def test_a_followers_rank_alone_already_played_is_refused():
+    dev = render(POMME + "D6 A6 2 A7")         # trick 1 J♠ 7♠; P1 leads Q♠
+    play_keys(dev, "2")                        # P2's 7: the 7♠, played in trick 1
+    assert dev.app.flash_text == "7\u2660 already played"
+    assert screen(dev).pending == [parse_card("QS")] and not screen(dev).entry.partial
+
+
+JASS_SWISS = setup_keys(options="2#222#")      # P1-P4, teams, rules=swiss, P4 deals
+# The issue's Jass table (hearts trump, 6♥ turned up): in trick 7 P2 leads K♥ and P3
+# discards K♦ while holding 10♥ and Q♥, a revoke nobody saw; in trick 8 P1 leads 9♥,
+# P2 discards 6♣ and P3 plays the 10♥.
+JASS_UNSEEN = ("6S 7S 8S KS", "9S TS JS QS", "6D 7D 8D AD", "9D TD JD QD", "7C 8C 9C AC",
+               "TC JC KC QC", "KH KD 7H AH")
+
+
+def test_a_suit_key_waits_for_its_rank_when_only_a_shown_void_leaves_one_card():
+    dev = render(JASS_SWISS + " B1")
+    for t in JASS_UNSEEN:
+        key_cards(dev, t)
+    key_cards(dev, "9H 6C")
+    play_keys(dev, "B")            # ♥: P3 "holds only the J♥", but four hearts are unplayed
+    s = screen(dev)
+    assert s.entry.partial and s.pending == [parse_card("9H"), parse_card("6C")]
+    play_keys(dev, "5")            # the 10♥ P3 really played
+    b = screen(dev)
+    assert type(b).__name__ == "Breach" and b.card == parse_card("TH")
+    assert b.why == "P3 showed no \u2665 but the J" and b.fault == (2, 7)
+    play_keys(dev, "#")
+    key_cards(dev, "6H")
+    key_cards(dev, "8H AS QH JH")
+    assert dev.log().endswith("trick KH KD 7H AH\nrevoke P3 7\ntrick 9H 6C TH 6H\n"
+                              "trick 8H AS QH JH\n")
 
 
 def test_jass_breach_found_by_the_audit_can_be_recorded():
@@ -171,6 +241,7 @@ def test_revoke_screens_are_identical_under_micropython(mpy_tree):
         ("breach", POMME + POMME_REVOKE),
         ("recorded", POMME + POMME_REVOKE + " #"),
         ("corrected", POMME + POMME_REVOKE + " * 4"),
+        ("moved", POMME_MOVED),
         ("group", diff),
         ("annulled", diff + " #"),
         ("this trick", JASS_NOW),

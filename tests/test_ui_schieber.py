@@ -158,7 +158,7 @@ def test_weis_keyed_after_the_first_trick():
 
 
 def test_weis_after_the_second_trick_is_refused_at_its_key():
-    dev = new_match(TRICK1 + " 1 C1 D1 B1")           # trick 2: 6♠ (P4 leads) 6♦ 6♣ 6♥
+    dev = new_match(TRICK1 + " C1 D1 B1 A1")          # trick 2: 6♦ (P4 leads) 6♣ 6♥ 6♠
     assert len(dev.app.match.game.deal.tricks) == 2
     dev.press("#")
     assert shown_refusal(dev) == "Weis only in the 1st trick"

@@ -3,6 +3,7 @@ refusals, the breach screens), loaded at the first (lang/__init__.py)."""
 
 WORDS = (
 """
+CARDS_NOW = %s bei %s statt %s
 EVERY_PLAYED = alle %s sind gespielt
 HAPPENED_OR_MISTAKE = # gespielt, * Fehler
 HASH_OR_STAR = # oder *
@@ -13,9 +14,11 @@ KEY_CARD_AGAIN = Karte neu tippen
 KEY_CARD_OF_AGAIN = %s: neu tippen
 MISTAKE_KEY_AGAIN = * Fehler: neu tippen
 MISTAKE_TRICK = * Fehler: Stich %d
+MOVED_TITLE = Korrektur verschiebt
 NOT_TAKEN = nicht genommen: %s
 OTHER_KEY_BACK = andere Taste: zurück
 RULE_BROKEN = Regel gebrochen?
+TRICK_NOW = Stich %d: %s statt %s
 TRICK_WHO_WHY = Stich %d: %s %s
 """,
 )

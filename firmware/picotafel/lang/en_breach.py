@@ -3,6 +3,7 @@ refusals, the breach screens), loaded at the first (lang/__init__.py)."""
 
 WORDS = (
 """
+CARDS_NOW = %s to %s, not %s
 EVERY_PLAYED = every %s is played
 HAPPENED_OR_MISTAKE = # it happened, * a mistake
 HASH_OR_STAR = # or *
@@ -13,9 +14,11 @@ KEY_CARD_AGAIN = key the card again
 KEY_CARD_OF_AGAIN = key %s's card again
 MISTAKE_KEY_AGAIN = * mistake: key again
 MISTAKE_TRICK = * mistake: trick %d
+MOVED_TITLE = The correction moved
 NOT_TAKEN = not taken: %s
 OTHER_KEY_BACK = other key: back
 RULE_BROKEN = Rule broken?
+TRICK_NOW = trick %d to %s, not %s
 TRICK_WHO_WHY = trick %d: %s %s
 """,
 )

@@ -3,6 +3,7 @@ refusals, the breach screens), loaded at the first (lang/__init__.py)."""
 
 WORDS = (
 """
+CARDS_NOW = %s à %s, pas %s
 EVERY_PLAYED = tous les %s sont joués
 HAPPENED_OR_MISTAKE = # vraiment, * erreur
 HASH_OR_STAR = # ou *
@@ -13,9 +14,11 @@ KEY_CARD_AGAIN = retapez la carte
 KEY_CARD_OF_AGAIN = %s: retapez-la
 MISTAKE_KEY_AGAIN = * erreur: retapez
 MISTAKE_TRICK = * erreur: pli %d
+MOVED_TITLE = La correction change
 NOT_TAKEN = refusé: %s
 OTHER_KEY_BACK = autre touche: retour
 RULE_BROKEN = Règle enfreinte?
+TRICK_NOW = pli %d à %s, pas %s
 TRICK_WHO_WHY = pli %d: %s %s
 """,
 )

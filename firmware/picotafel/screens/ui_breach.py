@@ -134,6 +134,8 @@ def correct(play, fault, c):
     app = play.app
     p, t = fault
     keyed = list(play.pending) + ([c] if c is not None and c >= 0 else [])  # the refused card too
+    from picotafel.screens.ui_moved import holders
+    play.was = (t, holders(play, t, c))     # what moves is said once keyed again
     later = []
     while len(play.game.deal.tricks) >= t:
         later.append(app.undo(save=False))      # saved with the corrected card (again)

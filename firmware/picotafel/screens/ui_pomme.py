@@ -23,6 +23,21 @@ class PlayScreen(TrickScreen):
             return d.check_card(self.pending, c, g.players) or g.check_swap(p)
         return TrickScreen.check(self, c)
 
+    def certain(self, c):
+        """True when facts alone rule card `c` out (TrickScreen.certain): played, the
+        6 of trump turned up or swapped out, the turned-up card the other player's after
+        a swap, or not to be swapped for once the 6 is played."""
+        g = self.game
+        d = g.deal
+        six = card(d.trump, SIX)
+        if d.played[c] or c in self.pending:
+            return True
+        if c == d.turned:
+            if g.swapper is None:
+                return c == six or bool(d.played[six])
+            return g.swapper != d.player_at(len(self.pending))
+        return c == six and g.swapper is not None
+
     def trick_statements(self, cards):
         """The trick, after the swap its turned-up card implies."""
         g = self.game

@@ -49,6 +49,7 @@ class TrickScreen:
         self.shown_at = 0
         self.after = SUMMARY
         self.redo = []           # after a correction: cards (ints) and statements to key again
+        self.was = None          # after a correction: who held what before (ui_moved)
         # (player, trick): a breach in the trick being keyed that the table chose to
         # record; its `revoke N T` is written with the trick (ui_breach.record)
         self.exempt = None
@@ -69,6 +70,10 @@ class TrickScreen:
             return "winner" if g.finished else "trump"
         return self.play_phase()
 
+    def deal_over(self):
+        g = self.game
+        return g is not None and g.deal is not None and g.deal.over
+
     def play_phase(self):
         """The phase while a deal is played: "trick", or a game's own."""
         return "trick"
@@ -78,6 +83,16 @@ class TrickScreen:
         chose to record is no refusal)."""
         why = self.game.check_card(self.pending, c)
         return None if why and self.excused(self.pending, c) else why
+
+    def certain(self, c):
+        """True when facts alone rule card `c` out as the next of this trick: it was
+        played, or it is a card shown to everyone and another player's (the turned-up
+        card is the dealer's). The shortcuts complete a card only from these
+        (ui_cards.CardEntry): a void shown earlier or a meld only leads to the breach
+        screen, since it is wrong exactly when someone revoked."""
+        d = self.game.deal
+        return bool(d.played[c] or c in self.pending
+                    or c == d.turned and d.player_at(len(self.pending)) != d.dealer)
 
     def excused(self, pending, c):
         """True if card `c` after `pending` is the breach the table chose to record."""
@@ -93,6 +108,13 @@ class TrickScreen:
         if k not in "123456789ABCD":
             self.entry.guard = None        # only a card key right after is swallowed
         ph = self.phase()
+        if self.entry.guard is not None and self.deal_over():
+            # The last card of the deal, taken by one key: its other half keyed by
+            # habit is said and ignored here too, never the next deal's first key.
+            why = self.entry.swallow(k)
+            if why:
+                self.app.flash(why)
+                return
         if k == "*":
             self.undo(ph)
         elif ph == "summary":
@@ -123,7 +145,7 @@ class TrickScreen:
 
     def key_card(self, k):
         led = suit(self.pending[0]) if self.pending else None
-        c, why = self.entry.press(k, self.check, led)
+        c, why = self.entry.press(k, self.check, led, self.certain)
         if why:
             c = self.entry.refused
             fault = None
@@ -168,10 +190,14 @@ class TrickScreen:
         self.entry.guard = None
 
     def replay(self):
-        """After a correction: the cards keyed after the corrected one, again."""
+        """After a correction: the cards keyed after the corrected one, again; then what
+        moved is said."""
         if self.redo:
             from picotafel.screens.ui_breach import replay
             replay(self)
+        if self.was is not None and not self.redo and self.app.stack[-1] is self:
+            from picotafel.screens.ui_moved import say
+            say(self)                    # what the correction moved, before play goes on
 
     def trick_statements(self, cards):
         """The statements a complete trick makes (La Pomme adds the implied swap)."""
