@@ -136,11 +136,13 @@ class App:
         self.dirty = True
         self.flash_text = None
         top = self.stack[-1]
-        if k == "0" and not getattr(top, "digits", False) and getattr(top, "menu", True):
+        # The menu is known by its `is_menu`, never by its class: ui_menu may have left
+        # the heap and come back, a new class each time.
+        if k == "0" and not getattr(top, "digits", False) and getattr(top, "menu", True) \
+                and not getattr(top, "is_menu", False):
             from picotafel.screens.ui_menu import Menu
-            if not isinstance(top, Menu):
-                self.push(Menu(self))
-                return
+            self.push(Menu(self))
+            return
         top.key(k)
         if self.starting is not None:
             self._begin()
