@@ -31,7 +31,8 @@ RIGHT = "6"
 # The modules a running match's play screen does not need: dropped from the Pico's heap
 # when play comes back to the screen (picotafel.forget).
 NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_saved", "screens.ui_setup", "screens.ui_notice",
-               "screens.ui_lang", "saving.storage_list", "screens.ui_points")
+               "screens.ui_lang", "saving.storage_list", "screens.ui_points",
+               "saving.options_kept")
 
 
 class Screen:
