@@ -40,7 +40,7 @@ ONE_KEY_VALUE = option nimmt ein KEY=VALUE
 OPTIONS_BEFORE_PLAYERS = Optionen stehen vor 'players'
 OR = oder
 OVER_DEAL_NEXT = die Runde ist vorbei: 'deal' kommt
-OVER_DRAW = Match vorbei: unentschieden
+OVER_DRAW = Partie vorbei: unentschieden
 PLAYERS_ONCE = 'players' steht nur einmal
 PLAYERS_TAKE_NAMES = players nimmt 2 bis 4 Namen
 """,
@@ -84,6 +84,6 @@ WEIS_ONE_SIDE = nur eine Partei weist: %s hat schon Weis
 WEIS_VALUES = ein Weis zählt %s
 """,
 """
-WON_ALREADY = Match vorbei: %s hat gewonnen
+WON_ALREADY = Partie vorbei: %s hat gewonnen
 """,
 )
