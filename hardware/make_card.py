@@ -86,11 +86,11 @@ CARD = {
                 "die Farbe. Bleibt nur eine Karte möglich, nimmt eine Taste sie sofort.",
                 "Eine unmögliche Karte wird mit dem Grund in der untersten Zeile "
                 "abgelehnt; nichts ändert sich.")),
-            ("Zurück", (
+            ("Rückgängig", (
                 "* nimmt eine Taste, eine Karte, einen Stich oder eine Runde zurück, so "
                 "weit man will.",)),
             ("Das Menü", (
-                "0: zurück, Stand, Optionen, gespeicherte Partien, Kontrast, Tasten "
+                "0: Rückgängig, Stand, Optionen, gespeicherte Partien, Kontrast, Tasten "
                 "testen, neue Partie, Ton, Sprache. 8 und 2 bewegen, # wählt, * zurück.",)),
             ("Falsch gespielt", (
                 "Beweisen die Karten einen Regelbruch, zeigt der Schirm wer und warum:",

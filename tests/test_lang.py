@@ -119,7 +119,7 @@ PLACES = {
     "TO_PLAY": (LINE - 8, (NAME,)), "PLAYS": (LINE - 8, (NAME,)),
     "STANDINGS": (LINE, ()), "NO_DEAL_PLAYED": (LINE, ()),
     "HASH_MELD": (LINE - 8 - len(NAME) - 3, ()), "LEADS_MELD": (LINE, (NAME,)),
-    "LEADS_MELD_WIDE": (LINE, (NAME,)), "TRUMP_IS": (LINE, (CARD,)),
+    "TRUMP_IS": (LINE, (CARD,)),
     "MELD_WHO": (LINE, ()), "N_PLAYER_BACK": (LINE, (4,)), "MELD_OF_WHO": (LINE, (NAME,)),
     "MELD_OF_N": (LINE, (1000,)), "NO_MELD_YET": (LINE, ()), "DECLARE_BACK": (LINE, ()),
     "THE_CARDS_SUIT_RANK": (LINE, ()), "DEAL_N": (8, (99,)),  # the Differenzler rows
@@ -184,7 +184,7 @@ PLACES = {
     "POINTS_OF": (LINE, ("Obe x10",)), "POINTS_TITLE": (LINE, (99,)),
     "MATCH_WORD": (5, ()), "STOECK_SHORT": (2, ()), "WEIS_STOECK_KEYS": (LINE, ()),
     "SIDE_MATCH_OK": (LINE, ()), "POINTS_HASH": (LINE, ()), "OK_WRITES": (LINE, ()),
-    "LEADS_POINTS": (LINE, (NAME,)), "POINTS_ENTERED": (LINE, ()),
+    "LEADS_POINTS": (LINE, (NAME,)), "HASH_POINTS": (LINE - 8 - len(NAME), ()), "POINTS_ENTERED": (LINE, ()),
     "WEIS_OR_POINTS": (LINE, ()),
     # the crash screen (screens/ui_crash.py): the title, a line, the bottom line
     "CRASH_TITLE": (LINE, ()), "CRASH_SAVED": (LINE, ()), "CRASH_NO_STORAGE": (LINE, ()),
@@ -519,7 +519,7 @@ def test_the_saved_matches_checks_words_leave_the_heap_after_power_on(tmp_path):
     data = read(path)
     write(path, flip(data, data.find(b"trick") * 8 + 9))
     dev = Device(data_dir=str(tmp_path), lang="de")     # power on: a byte repaired
-    assert dev.app.stack[-1].notes == ["Match 1: ein defektes Byte repariert, nichts "
+    assert dev.app.stack[-1].notes == ["Partie 1: ein defektes Byte repariert, nichts "
                                        "verloren (Original: 0001.bad)"]
     assert "saving" not in lang.loaded()
 

@@ -97,7 +97,7 @@ def test_a_repair_s_note_is_kept_in_no_language_and_said_in_the_one_chosen_when_
     try:
         lang.use("de")
         s.load_match(1)
-        assert s.take_notes() == ["Match 1, defekt ab Eintrag 8: 7 Eintr\u00e4ge behalten, "
+        assert s.take_notes() == ["Partie 1, defekt ab Eintrag 8: 7 Eintr\u00e4ge behalten, "
                                   "10 verloren (Original: 0001.bad)"]
         assert b"\n# note KEPT_N_LOST 1 WHY_DAMAGED_AT 8 7 10 1 #7 " in read(s.path(1))
         lang.use("fr")                  # the language changed, the match opened again
@@ -119,7 +119,7 @@ def test_a_repaired_byte_s_note_is_said_in_the_language_chosen_when_read():
         lang.use("de")
         s.saved = {}
         s.load_match(1)
-        assert s.take_notes() == ["Match 1: ein defektes Byte repariert, nichts verloren "
+        assert s.take_notes() == ["Partie 1: ein defektes Byte repariert, nichts verloren "
                                   "(Original: 0001.bad)"] != spanish
     finally:
         lang.use("en")

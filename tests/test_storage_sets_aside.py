@@ -41,7 +41,7 @@ def test_an_impossible_log_s_note_is_said_in_the_language_chosen_when_read():
         lang.use("de")
         s.saved = {}
         assert statements(s.load(1)) == statements(OPEN)[:17]
-        assert s.take_notes() == ["Match 1, unm\u00f6glich bei Eintrag 18: %s: 17 "
+        assert s.take_notes() == ["Partie 1, unm\u00f6glich bei Eintrag 18: %s: 17 "
                                   "Eintr\u00e4ge behalten (Original: 0001.bad)" % refusal]
     finally:
         lang.use("en")

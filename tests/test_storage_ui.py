@@ -36,7 +36,7 @@ def test_a_repaired_match_at_power_on_is_said_in_full_over_its_screen(tmp_path):
 def test_a_message_at_power_on_is_in_the_language_kept_on_the_device(tmp_path):
     (tmp_path / "settings").write_text("lang de\n")
     dev = _damaged_device(tmp_path, [9], lang=None)     # the device's own setting
-    assert screen(dev).notes == ["Match 1: ein defektes Byte repariert, nichts verloren "
+    assert screen(dev).notes == ["Partie 1: ein defektes Byte repariert, nichts verloren "
                                  "(Original: 0001.bad)"]
 
 
@@ -58,7 +58,7 @@ def test_a_match_cut_at_its_damage_says_how_many_statements_it_kept(tmp_path):
 def test_a_match_repaired_in_german_says_so_in_french_once_the_language_changed(tmp_path):
     (tmp_path / "settings").write_text("lang de\n")
     dev = _damaged_device(tmp_path, [9, 20], lang=None)     # repaired, said in German
-    assert screen(dev).notes == ["Match 1, defekt ab Eintrag 5: 4 Eintr\u00e4ge behalten, "
+    assert screen(dev).notes == ["Partie 1, defekt ab Eintrag 5: 4 Eintr\u00e4ge behalten, "
                                  "2 verloren (Original: 0001.bad)"]
     play_keys(dev, "# 0 8# 2#")     # the message closed; the menu: Sprache, down to Fran\u00e7ais
     again = Device(data_dir=str(tmp_path), lang=None)       # power off, power on

@@ -224,7 +224,7 @@ def test_a_slalom_trick_shows_its_own_mode_at_the_bottom():
 
 def test_the_first_trick_says_that_hash_enters_the_points():
     dev = new_match("B")
-    assert shown_lines(dev)[-1] == "P1 leads #points"
+    assert shown_lines(dev)[-1] == "\u2665 1/9 P1 leads #pts"     # the trump and trick kept
 
 
 # -- after a deal ---------------------------------------------------------------------------

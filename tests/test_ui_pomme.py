@@ -195,6 +195,14 @@ def test_the_saved_list_takes_the_menu_s_place_and_star_brings_the_menu_back(tmp
     assert "picotafel.saving.storage_list" not in sys.modules
 
 
+def test_zero_on_the_menu_brought_back_from_the_saved_list_closes_it(tmp_path):
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " D6 A6 2")
+    play_keys(dev, "0 222 # *")                  # menu, Saved matches, back to the menu
+    play_keys(dev, "0")                          # 0 on the menu closes it, as * does
+    assert [type(s).__name__ for s in dev.app.stack] == ["PlayScreen"]
+
+
 def test_a_new_match_s_first_save_leaves_no_saved_list_code_in_play(tmp_path):
     import sys
     dev = Device(data_dir=str(tmp_path))

@@ -5,7 +5,7 @@ WORDS = (
 """
 CRASH_NO_STORAGE = (kein Speicher)
 CRASH_RESTART = Taste: Neustart
-CRASH_SAVED = Match ist gespeichert
+CRASH_SAVED = Partie gespeichert
 CRASH_TITLE = picotafel-Fehler
 """,
 )

@@ -41,10 +41,10 @@ ONE_KEY_VALUE = option nimmt ein KEY=VALUE
 OPTIONS_BEFORE_PLAYERS = Optionen stehen vor 'players'
 OR = oder
 OVER_DEAL_NEXT = die Runde ist vorbei: 'deal' kommt
-OVER_DRAW = Match vorbei: unentschieden
-PLAYERS_ONCE = 'players' steht nur einmal
+OVER_DRAW = Partie vorbei: unentschieden
 """,
 """
+PLAYERS_ONCE = 'players' steht nur einmal
 PLAYERS_TAKE_NAMES = players nimmt 2 bis 4 Namen
 POINTS_RANGE = Kartenpunkte sind 0 bis %d, nicht %d
 RESULTS_ADD_UP = die Punkte ergeben zusammen %d, nicht %d
@@ -60,9 +60,9 @@ ROW_FILLED = %s hat %s schon gespielt
 SCHIEBER_TRUMP = Trumpf im Schieber: S H D C, O oder U, höchstens einmal geschoben
 SET_ALREADY = Option %s ist schon gesetzt
 START_WITH_GAME = das Protokoll beginnt mit 'game G'
-STOECK_NO_TRUMP = kein Stöck ohne Trumpf
 """,
 """
+STOECK_NO_TRUMP = kein Stöck ohne Trumpf
 STOECK_ONCE = Stöck nur einmal pro Runde
 TAKES_NAME_CARDS = %s nimmt einen Namen und Karten
 TAKES_NAME_NUMBER = %s nimmt einen Namen und eine Zahl
@@ -81,10 +81,10 @@ TWO_CALLED = zwei Spieler heissen %s
 UNKNOWN_GAME = unbekanntes Spiel '%s' (%s)
 UNKNOWN_STATEMENT = unbekannter Eintrag '%s'
 WEIS_IN_FIRST_TRICK = Weis wird im ersten Stich gewiesen (%d Stiche gespielt)
-WEIS_ONE_SIDE = nur eine Partei weist: %s hat schon Weis
 """,
 """
+WEIS_ONE_SIDE = nur eine Partei weist: %s hat schon Weis
 WEIS_VALUES = ein Weis zählt %s
-WON_ALREADY = Match vorbei: %s hat gewonnen
+WON_ALREADY = Partie vorbei: %s hat gewonnen
 """,
 )

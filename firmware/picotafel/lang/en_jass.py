@@ -10,7 +10,6 @@ HASH_MELD =  #meld
 JASS_TO = Jass to %d
 KEY_MELD_CARDS = key the meld's cards
 LEADS_MELD = %s leads #meld
-LEADS_MELD_WIDE = %s leads  # meld
 MELD_OF_N = meld of %d
 MELD_OF_WHO = Meld: %s
 MELD_WHO = Meld: who?

@@ -18,6 +18,7 @@ DEAL_ANNULLED = Deal %d annulled
 DEAL_N = Deal %d
 DEAL_N_SHORT = Deal %d
 FLASH_FULL_NOT_SAVED = flash full: this statement was not saved; delete a saved match
+HASH_POINTS =  #pts
 HINT_NEW_MATCH = 0: menu, new match
 IN_TRICK_N = in trick %d
 IS_TURNED_UP_OF = %s is %s's (turned up)
@@ -25,7 +26,7 @@ KEY_NEXT_TRUMP = key next trump card
 KEY_TURNED_1 = Key the turned-up
 KEY_TURNED_2 = card: suit + rank
 LAST_TRICK = last trick: %s
-LEADS_POINTS = %s leads #points
+LEADS_POINTS = %s leads #pts
 MATCH_NOT_SAVED = match %d not saved: %s
 MATCH_OVER = Match over
 NOBODY_SCORES = nobody scores
@@ -33,9 +34,9 @@ NOT_SAVED = not saved: %s
 NO_DEAL_PLAYED = no deal played yet
 PLAYED_HOLDING = played %s holding %s
 PLAYED_ON_TRUMP_LEAD = played %s on a trump lead holding %s
-PLAYS = %s plays
 """,
 """
+PLAYS = %s plays
 POINTS_ENTERED = points entered
 REMATCH_MENU = # rematch   0 menu
 REVOKED_TRICK = %s revoked, trick %d

@@ -10,7 +10,6 @@ HASH_MELD =  #cant
 JASS_TO = Jass a %d
 KEY_MELD_CARDS = teclea las cartas del canto
 LEADS_MELD = sale %s #canto
-LEADS_MELD_WIDE = sale %s  # canto
 MELD_OF_N = canto de %d
 MELD_OF_WHO = Canto: %s
 MELD_WHO = Canto de:

@@ -18,6 +18,7 @@ DEAL_ANNULLED = Mano %d anulada
 DEAL_N = Mano %d
 DEAL_N_SHORT = Mano %d
 FLASH_FULL_NOT_SAVED = memoria llena: esta entrada no se guardó; borra una partida guardada
+HASH_POINTS =  #pts
 HINT_NEW_MATCH = 0: menú, nueva partida
 IN_TRICK_N = en la baza %d
 IS_TURNED_UP_OF = %s es de %s (vuelta)
@@ -25,16 +26,16 @@ KEY_NEXT_TRUMP = teclea el triunfo
 KEY_TURNED_1 = Teclea la carta
 KEY_TURNED_2 = vuelta: palo + valor
 LAST_TRICK = última baza: %s
-LEADS_POINTS = sale %s #puntos
+LEADS_POINTS = sale %s #pts
 MATCH_NOT_SAVED = partida %d no guardada: %s
 MATCH_OVER = Fin de la partida
 NOBODY_SCORES = nadie puntúa
 NOT_SAVED = no guardado: %s
 NO_DEAL_PLAYED = ninguna mano jugada
 PLAYED_HOLDING = jugó %s teniendo %s
-PLAYED_ON_TRUMP_LEAD = jugó %s a triunfo teniendo %s
 """,
 """
+PLAYED_ON_TRUMP_LEAD = jugó %s a triunfo teniendo %s
 PLAYS = juega %s
 POINTS_ENTERED = puntos anotados
 REMATCH_MENU = # revancha  0 menú

@@ -10,7 +10,6 @@ HASH_MELD =  #ann.
 JASS_TO = Jass à %d
 KEY_MELD_CARDS = tapez les cartes de l'annonce
 LEADS_MELD = %s entame #ann.
-LEADS_MELD_WIDE = %s entame # ann.
 MELD_OF_N = annonce de %d
 MELD_OF_WHO = Annonce: %s
 MELD_WHO = Annonce: qui?

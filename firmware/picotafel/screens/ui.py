@@ -31,7 +31,8 @@ RIGHT = "6"
 # The modules a running match's play screen does not need: dropped from the Pico's heap
 # when play comes back to the screen (picotafel.forget).
 NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_saved", "screens.ui_setup", "screens.ui_notice",
-               "screens.ui_lang", "saving.storage_list", "screens.ui_points")
+               "screens.ui_lang", "saving.storage_list", "screens.ui_points",
+               "saving.options_kept")
 
 
 class Screen:
@@ -136,11 +137,13 @@ class App:
         self.dirty = True
         self.flash_text = None
         top = self.stack[-1]
-        if k == "0" and not getattr(top, "digits", False) and getattr(top, "menu", True):
+        # The menu is known by its `is_menu`, never by its class: ui_menu may have left
+        # the heap and come back, a new class each time.
+        if k == "0" and not getattr(top, "digits", False) and getattr(top, "menu", True) \
+                and not getattr(top, "is_menu", False):
             from picotafel.screens.ui_menu import Menu
-            if not isinstance(top, Menu):
-                self.push(Menu(self))
-                return
+            self.push(Menu(self))
+            return
         top.key(k)
         if self.starting is not None:
             self._begin()

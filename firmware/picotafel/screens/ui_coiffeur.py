@@ -22,7 +22,7 @@ from picotafel.core.cards import SUIT_SYMBOLS, OBENABE
 from picotafel.games.coiffeur import R_CHOOSER, R_MODE, R_ROW, R_MULT, R_POINTS, \
     R_MATCH, R_LAST, R_REVOKER, R_REVOKE_TRICK, R_ENTERED, FREE, JOKER_ROWS, SLALOM, \
     SLALOM_ROW, ROW_OF_MODE, score
-from picotafel.screens.ui_tricks import TrickScreen, fit, turn_line, SUMMARY, TABLE
+from picotafel.screens.ui_tricks import TrickScreen, fit, lead_line, SUMMARY, TABLE
 
 CHOICE = 2              # after a deal: the summary, the board (TABLE), then the choice
 MODE_KEYS = "ABCD91"    # the suit keys, then the Ace's and the 6's: S H D C O U
@@ -167,6 +167,9 @@ class PlayScreen(TrickScreen):
         self.pushes = 0
         self.turn = None
         self.after = SUMMARY
+        if mode >= OBENABE:          # no suit on the screen says it: its name, once
+            app.flash(MODE_NAMES[mode - OBENABE if mode < SLALOM else 2 + (mode - SLALOM) // 2],
+                      True)
 
     def open_points(self, statements=()):
         """The deal's points instead of its cards (ui_points), the chooser's side first;
@@ -288,8 +291,7 @@ class PlayScreen(TrickScreen):
         if turn is not None and not cards and not self.game.deal.tricks \
                 and not self.entry.partial:
             name = self.game.players[turn]
-            return fit(head + lang.t("LEADS_POINTS") % name, lang.t("LEADS_POINTS") % name,
-                       turn_line(head, name))
+            return lead_line(head, name, lang.t("LEADS_POINTS") % name, lang.t("HASH_POINTS"))
         return TrickScreen.trick_bottom(self, head, turn, won, pts, cards)
 
     def draw_summary(self, fb):

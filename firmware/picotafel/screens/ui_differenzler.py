@@ -12,7 +12,7 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.cards import SUIT_SYMBOLS
 from picotafel.games.differenzler import MAX_ESTIMATE, PHASE_ESTIMATE
-from picotafel.screens.ui_tricks import TrickScreen, fit as _fit, turn_line
+from picotafel.screens.ui_tricks import TrickScreen, fit as _fit, lead_line
 
 
 def _dot(fb, x, y, d):
@@ -67,8 +67,7 @@ class PlayScreen(TrickScreen):
         if turn is not None and not cards and not self.game.deal.tricks \
                 and not self.entry.partial:
             name = self.game.players[turn]
-            return _fit(head + lang.t("LEADS_POINTS") % name, lang.t("LEADS_POINTS") % name,
-                        turn_line(head, name))
+            return lead_line(head, name, lang.t("LEADS_POINTS") % name, lang.t("HASH_POINTS"))
         return TrickScreen.trick_bottom(self, head, turn, won, pts, cards)
 
     def key_digit(self, k):

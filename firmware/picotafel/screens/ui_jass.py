@@ -11,7 +11,7 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.cards import suit, SUIT_SYMBOLS
 from picotafel.core.melds import meld_value, JASS_RUNS
-from picotafel.screens.ui_tricks import TrickScreen, fit, turn_line, LINE
+from picotafel.screens.ui_tricks import TrickScreen, fit, turn_line, lead_line, LINE
 
 PICK = -1          # meld entry: who melds is being chosen
 MAX_MELD = 9       # the longest run
@@ -134,8 +134,8 @@ class PlayScreen(TrickScreen):
             return fit(s + lang.t("HASH_MELD", "jass"), s)
         if not cards and not self.entry.partial:         # melds from the first trick on
             name = names[turn]
-            return fit(head + lang.t("LEADS_MELD", "jass") % name, lang.t("LEADS_MELD_WIDE", "jass") % name,
-                       lang.t("LEADS_MELD", "jass") % name)
+            return lead_line(head, name, lang.t("LEADS_MELD", "jass") % name,
+                             lang.t("HASH_MELD", "jass"))
         return turn_line(head, names[turn])
 
     def top_of(self, p):

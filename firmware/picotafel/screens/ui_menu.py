@@ -25,6 +25,8 @@ LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
 
 
 class Menu(Screen):
+    is_menu = True       # what the App checks (its class may be a second copy)
+
     def __init__(self, app):
         self.app = app
         self.cursor = 0

@@ -103,6 +103,8 @@ class PlayScreen(JassScreen):
             return
         self.pushing = False
         self.after = SUMMARY
+        if st[1] >= OBENABE:         # no suit on the screen says it: its name, once
+            app.flash(MODE_NAMES[st[1] - OBENABE], True)
 
     def undo_local(self, ph):
         if self.pushing:

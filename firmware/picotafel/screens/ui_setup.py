@@ -6,7 +6,7 @@ Lists move with 8/2 (up/down, like the arrows on a phone), OK (#) chooses, * goe
 
 from picotafel.core.matchlog import NAME_CHARS
 from picotafel.screens import font, ui_draw
-from picotafel import lang
+from picotafel import forget, lang
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
 from picotafel.core.rules import GAMES, game_module, default_options
@@ -252,7 +252,9 @@ class Options(GameSetup):
         self.game = game
         self.players = players
         self.module = game_module(game)
-        self.values = default_options(self.module)
+        from picotafel.saving.options_kept import kept_options
+        self.values = kept_options(app.store, self.module)     # the last match's
+        forget("saving.options_kept", "saving.storage_list")
         self.cursor = 0
         self.typing = None
         self.digits = False
@@ -367,7 +369,14 @@ class Dealer(GameSetup):
         if k in (UP, DOWN):
             self.move(k, n)
         elif k == "#":
-            self.app.start(self.header + [("dealer", self.players[self.cursor])])
+            app = self.app
+            app.start(self.header + [("dealer", self.players[self.cursor])])
+            if app.starting:                    # the next match of the game starts so
+                from picotafel.saving.options_kept import keep_options
+                try:
+                    keep_options(app.store, self.header)
+                except OSError as e:
+                    app.flash(lang.t("NOT_SAVED") % e)
         elif k == "*":
             self.app.pop()
 

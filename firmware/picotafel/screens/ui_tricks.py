@@ -31,11 +31,23 @@ def fit(*choices):
 
 
 def turn_line(head, name):
-    """`head` and "NAME to play", or the shorter "NAME plays" where that does not fit.
+    """`head` and "NAME to play", or the shorter "NAME plays" where that does not fit,
+    else the name alone: the trump and the trick always show, and the whole name.
     The second word is looked up only then: on the Pico a word costs lang.t a
     millisecond or two (a search through the language's text), on every card key."""
     s = head + lang.t("TO_PLAY") % name
-    return s if len(s) <= LINE else fit(head + lang.t("PLAYS") % name)
+    return s if len(s) <= LINE else fit(head + lang.t("PLAYS") % name, head + name)
+
+
+def lead_line(head, name, lead, hint):
+    """`head` and `lead` (who leads, with the key that the deal's first card may wait
+    for: "Ana leads #meld"), else the name and that key alone (`hint`, " #meld"), else
+    the turn line: never the hint without the trump and the trick."""
+    s = head + lead
+    if len(s) <= LINE:
+        return s
+    s = head + name + hint
+    return s if len(s) <= LINE else turn_line(head, name)
 
 
 class TrickScreen:
