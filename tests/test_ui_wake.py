@@ -116,3 +116,20 @@ def test_a_low_battery_flash_wakes_the_pico_to_switch_the_led():
     app.battery_low = False
     s.update(app, LOW_EVERY_MS)
     assert s.wake_in(LOW_EVERY_MS) is None
+
+
+def test_the_dim_time_is_a_menu_setting_kept_on_the_device(tmp_path):
+    from picotafel.saving.storage import Store
+    from picotafel.saving.storage_list import setting
+    data = str(tmp_path / "data")
+    dev = Device(data_dir=data)
+    play_keys(dev, "0")
+    menu = dev.app.stack[-1]
+    i = menu.ids.index("dim")
+    assert menu.items[i] == "Dim after 1 min" and dev.app.dim == 60_000
+    play_keys(dev, "2" * i + "#")
+    assert menu.items[i] == "Dim after 2 min" and dev.app.dim == 120_000
+    play_keys(dev, "66")
+    assert menu.items[i] == "Dim after 30 s" and dev.app.dim == 30_000
+    assert setting(Store(data), "dim") == "30000"
+    assert Device(data_dir=data).app.dim == 30_000      # after a restart

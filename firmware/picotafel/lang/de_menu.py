@@ -10,6 +10,7 @@ CANNOT_OPEN = Match %d lässt sich nicht öffnen
 CHANGE_DONE = 4/6 ändern  # fertig
 CONTRAST = Kontrast
 DELETE = Löschen
+DIM_AFTER = Dimmen nach %s
 FLASH_FULL = Speicher fast voll: gespeicherte Matches löschen
 FLASH_LOW_BAD = Speicher knapp: defekte Datei %04d.bad gelöscht
 FLASH_LOW_REMOVED = Speicher knapp: beendetes Match %d (%s) gelöscht
@@ -37,6 +38,8 @@ SOUND_ON = an
 SOUND_QUIET = leise
 STAR_STAR_BACK = * * : zurück
 STD =  (Std)
+""",
+"""
 TEST_KEYS = Tastentest
 """,
 )

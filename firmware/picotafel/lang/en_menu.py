@@ -10,6 +10,7 @@ CANNOT_OPEN = cannot open match %d
 CHANGE_DONE = 4/6 change  # done
 CONTRAST = Contrast
 DELETE = Delete
+DIM_AFTER = Dim after %s
 FLASH_FULL = flash almost full: delete saved matches
 FLASH_LOW_BAD = flash low: removed damaged file %04d.bad
 FLASH_LOW_REMOVED = flash low: removed finished match %d (%s)

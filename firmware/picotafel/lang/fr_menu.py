@@ -10,6 +10,7 @@ CANNOT_OPEN = impossible d'ouvrir la partie %d
 CHANGE_DONE = 4/6 changer  # fini
 CONTRAST = Contraste
 DELETE = Effacer
+DIM_AFTER = Atténuer après %s
 FLASH_FULL = mémoire presque pleine: effacez des parties gardées
 FLASH_LOW_BAD = mémoire basse: fichier altéré %04d.bad effacé
 FLASH_LOW_REMOVED = mémoire basse: partie finie %d (%s) effacée
@@ -37,6 +38,8 @@ SOUND_ON = normal
 SOUND_QUIET = doux
 STAR_STAR_BACK = * * : retour
 STD =  (std)
+""",
+"""
 TEST_KEYS = Test des touches
 """,
 )
