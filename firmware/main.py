@@ -78,6 +78,7 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
         now = ticks_ms()
         k = keypad.next(now)        # one key at a time: each one's screen is sent
         if k and power.key(now):
+            app.tick(now)           # the ui's clock first: the last pass may be a sleep ago
             app.key(k)
         app.tick(now)
         if app.contrast != contrast:
