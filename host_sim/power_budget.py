@@ -47,7 +47,7 @@ def average_mw(parts, shares):
     disp = 0.0
     for state, share in shares["display"].items():
         if state == "off":
-            disp += share * parts["display_off_mw"]
+            disp += share * parts["display_off_mw"] / parts["regulator_efficiency"]
         else:
             disp += share * display_mw(parts, int(state))
     return (pico + disp) / (1 - parts["diode_loss"])
