@@ -5,7 +5,8 @@ while the loop works), hand it to the ui, let it redraw and send the changed dis
 bytes, then let the ui save the statement the key completed (the screen first: a key
 shows within the bus time, and the save is off that path), let it prepare what the next
 screen needs if no key waits (App.prepare), answer the serial console
-(picotafel.hw.console), then sleep as the power policy says. Any error is shown on the
+(picotafel.hw.console), then sleep as the power policy says (on cells a lightsleep until
+a key or the next timed event of the ui or the sound: App.wake_in, Sound.wake_in). Any error is shown on the
 screen; after a key the ui is built again from the saved match (the store saves at every
 statement, so nothing but the key in flight is lost). Ctrl-C (KeyboardInterrupt) still
 reaches the REPL.
@@ -18,7 +19,7 @@ from picotafel import config
 from picotafel.screens.gfx import new_screen
 from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
-from picotafel.hw.power import Power, Battery
+from picotafel.hw.power import Power, Battery, soonest
 
 
 def build(machine, time):
@@ -36,8 +37,9 @@ def build(machine, time):
         # The matrix scanned from a timer interrupt; the awake pause ends at a key.
         keypad.start(machine.Timer(-1), time.ticks_ms, time.sleep_ms)
         sleep_ms = keypad.wait
+    vbus = Pin(config.VBUS_PIN, Pin.IN)     # USB present: stay awake (serial link)
     power = Power(display, keypad, time.ticks_diff, sleep_ms, machine.lightsleep,
-                  time.ticks_ms(), contrast=display.level)
+                  time.ticks_ms(), contrast=display.level, usb=vbus.value)
     battery = Battery(machine.ADC(config.VSYS_ADC))
     return display, keypad, power, battery
 
@@ -70,17 +72,21 @@ def make_app(battery, with_store):
 
 def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=None):
     """Run the ui until something raises."""
-    contrast = None
+    contrast = dim = None
     mem_free = getattr(gc, "mem_free", None)    # MicroPython's (not in the tests' CPython)
     while True:
         now = ticks_ms()
         k = keypad.next(now)        # one key at a time: each one's screen is sent
         if k and power.key(now):
+            app.tick(now)           # the ui's clock first: the last pass may be a sleep ago
             app.key(k)
         app.tick(now)
         if app.contrast != contrast:
             contrast = app.contrast
             power.set_contrast(contrast)
+        if app.dim != dim:
+            dim = app.dim
+            power.set_dim(dim)
         if app.dirty:
             app.draw(fb)
             display.show(buf)
@@ -97,8 +103,10 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
             console.handled(k, now)
             console.serve()
         power.update(now)
-        if sound is None or not sound.busy():
-            power.wait(now)
+        if sound is None:
+            power.wait(now, app.wake_in(now))   # lightsleep to a key or the ui's next event
+        elif not sound.busy():
+            power.wait(now, soonest(app.wake_in(now), sound.wake_in(now)))
         else:
             power.sleep_ms(config.SOUND_STEP_MS)    # no lightsleep: it would stop the PWM
 

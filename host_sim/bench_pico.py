@@ -186,29 +186,80 @@ def jass_match(firmware, deals=4):
         t.close()
 
 
-def shares(firmware):
-    """How the Pico spends its time in each phase of an evening: the share running code
-    (busy), and the share in lightsleep; the rest is `sleep_ms` with the clocks on.
-    Keying: a La Pomme deal with a key every 2 s (the pace of a table); idle: the first
-    minute after a key (display on), then dimmed, then dark."""
-    t = Table(firmware)
+KEY_EVERY_MS = (1000, 3000)     # a person's pace: a key every 1 to 3 s
+PAUSES_MS = (30_000, config.OFF_AFTER_MS - 10_000)
+# Between deals, 30 s and "5 min" in turn: 4 min 50 s, so the display is still on (dimmed)
+# when play goes on; a key on a dark display only wakes it, and the simulator beside the
+# Pico would take it.
+
+
+def match_deals(rng):
+    """The keys of a whole La Pomme match cut into deals: [setup, deal 1, deal 2, ...]
+    (bench.match_keys: the same match for the same `rng`, its menu visit after the first
+    deal in the first deal's keys)."""
+    from host_sim.bench import MENU_VISIT
+    from host_sim.device import Recorder
+    dev = Recorder()
+    play_keys(dev, SETUP)
+    cuts = [len(dev.keys)]
+    while not dev.app.match.finished:
+        m = dev.app.match
+        key_pomme_deal(dev, play_deal(rng, m.players, m.next_dealer))
+        if len(m.game.results) == 1 and not m.finished:
+            play_keys(dev, MENU_VISIT)
+        cuts.append(len(dev.keys))
+    return ["".join(dev.keys[a:b]) for a, b in zip([0] + cuts, cuts)]
+
+
+def evening_match(t, rng):
+    """A whole La Pomme match at `t` (a Table past its setup) keyed at a person's pace
+    (KEY_EVERY_MS), with the pauses between deals PAUSES_MS in turn."""
+    deals = match_deals(random.Random(5))
+    t.keys(deals[0])
+    t.emu.call("reset_stats")
+    for i, deal in enumerate(deals[1:]):
+        for k in deal:
+            a = t.key(k)
+            t.emu.run(max(0, rng.uniform(*KEY_EVERY_MS) - a["took_ms"]))
+        t.emu.run(PAUSES_MS[i % 2])
+    return len(deals) - 1
+
+
+def shares(firmware, dim_ms=None, phases=True):
+    """How the Pico spends its time: the shares awake (not in lightsleep), busy (running
+    code) and in lightsleep, and the display's states (power_budget.shares_of), of a
+    whole La Pomme match keyed at a person's pace (evening_match), of an idle minute
+    after a key (display on), dimmed, and off; the key times and how many keys woke the
+    Pico; and `evenings_3xAAA` from the match's shares (power_budget.evenings).
+    `dim_ms`: the menu's "Dim after" kept on the device (None: the default); `phases`:
+    False for the match alone."""
+    from host_sim import power_budget
+    files = {"matches/settings": b"dim %d\n" % dim_ms} if dim_ms else None
+    t = Table(firmware, files=files, collect=False)
     out = {}
 
     def measure(name, fn):
         t.emu.call("reset_stats")
         fn()
-        d = t.emu.stats()["time_ms"]
-        total = d["run"] + d["wait"] + d["lightsleep"]
-        out["busy_share_" + name] = d["run"] / total
-        out["lightsleep_share_" + name] = d["lightsleep"] / total
-
-    def deal():
-        t.keys(SETUP)
-        m = t.app.match
-        paced = Paced(t, 2000)
-        key_pomme_deal(paced, play_deal(random.Random(8), m.players, m.next_dealer))
+        sh = power_budget.shares_of(t.emu.stats())
+        out["shares_" + name] = sh
+        for k in ("awake", "busy", "lightsleep"):
+            out["%s_share_%s" % (k, name)] = sh[k]
     try:
-        measure("keying", deal)
+        rng = random.Random(24)
+        out["paced_deals"] = evening_match(t, rng)
+        sh = power_budget.shares_of(t.emu.stats())
+        out["shares_match"] = sh
+        for k in ("awake", "busy", "lightsleep"):
+            out["%s_share_match" % k] = sh[k]
+        out["paced_keys"] = len(t.pressed)
+        out["paced_keys_woke"] = t.woke
+        out.update(latency_figures(t, "paced_"))
+        parts = power_budget.load()["parts"]
+        out["evenings_3xAAA"] = power_budget.evenings(parts, out["shares_match"])
+        if not phases:
+            return out
+        t.key("#")          # a key, then the Pico left alone
         measure("idle", lambda: t.emu.run(config.DIM_AFTER_MS - 5000))
         t.emu.run(10_000)
         measure("dimmed", lambda: t.emu.run(config.OFF_AFTER_MS - config.DIM_AFTER_MS - 10_000))
@@ -217,22 +268,6 @@ def shares(firmware):
         return out
     finally:
         t.close()
-
-
-class Paced:
-    """A table whose player waits `ms` after each key (host_sim.keyer's device protocol)."""
-
-    def __init__(self, table, ms):
-        self.table = table
-        self.ms = ms
-
-    @property
-    def app(self):
-        return self.table.app
-
-    def press(self, k):
-        self.table.key(k)
-        self.table.emu.run(self.ms)
 
 
 def resume_ms(firmware):
@@ -281,5 +316,5 @@ def figures(firmware):
         boot, lowest = language_heap(firmware, code)
         out["pico_boot_free_heap_kb_" + code] = boot / 1024
         out["pico_lowest_free_heap_kb_120_keys_" + code] = lowest / 1024
-    out.update(("pico_" + k, v) for k, v in shares(firmware).items())
+    out.update(("pico_" + k, v) for k, v in shares(firmware).items() if not isinstance(v, dict))
     return out

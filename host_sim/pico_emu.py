@@ -70,7 +70,7 @@ def board():
         "displayAddr": config.DISPLAY_ADDR, "rows": list(config.KEY_ROWS),
         "cols": list(config.KEY_COLS), "keymap": list(config.KEYMAP),
         "adcPin": config.VSYS_ADC, "divider": config.VSYS_DIVIDER,
-        "led": config.LED, "buzzer": config.BUZZER,
+        "led": config.LED, "buzzer": config.BUZZER, "vbusPin": config.VBUS_PIN,
     }
 
 
@@ -113,7 +113,7 @@ def read_files(flash_path, dest):
 class PicoEmu:
     """One emulated Pico in a Node process. Each method is one request to server.mjs."""
 
-    def __init__(self, firmware=BUILD, files=None, volts=4.5, seed=1, workdir=None):
+    def __init__(self, firmware=BUILD, files=None, volts=4.5, seed=1, workdir=None, usb=False):
         why = missing()
         if why:
             raise EmuError(why)
@@ -136,6 +136,7 @@ class PicoEmu:
         uf2, rom = assets()
         b = board()
         b["volts"] = volts
+        b["usb"] = usb      # powered from USB (VBUS high) or from cells
         self.serial = ""
         self.call("boot", uf2=uf2, bootrom=rom, image=image, fs_offset=FS_OFFSET, board=b, seed=seed)
 
@@ -219,6 +220,10 @@ class PicoEmu:
         path = os.path.join(self.tmp, "flash.bin")
         self.call("flash_out", path=path)
         return read_files(path, dest)
+
+    def usb(self, on):
+        """USB power plugged in (VBUS high) or pulled out."""
+        return self.call("usb", on=on)
 
     def battery(self, volts):
         return self.call("battery", volts=volts)

@@ -14,6 +14,7 @@ import tempfile
 from host_sim.keyer import card_keys
 from host_sim.pico_emu import PicoEmu, EmuError
 from host_sim.pico_mirror import Mirror, read_tree
+from host_sim.power_budget import WAKE_EXTRA_MS
 from host_sim.screenshot import save_png
 from picotafel.core.cards import suit
 from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
@@ -69,16 +70,18 @@ def tree_diff(kept, before, after):
 
 class Table:
     def __init__(self, firmware, workdir=None, files=None, volts=4.5, seed=1, start_ms=5000,
-                 collect=True):
+                 collect=True, usb=False):
         self.workdir = workdir or tempfile.mkdtemp(prefix="picotafel-table-")
         self.emu = PicoEmu(firmware, files=files, volts=volts, seed=seed,
-                           workdir=os.path.join(self.workdir, "emu"))
+                           workdir=os.path.join(self.workdir, "emu"), usb=usb)
         self.mirror = Mirror(os.path.join(self.workdir, "host"), volts, files)
         # collect: the free heap after each key is read after a collection (the heap
         # figures); else nothing is collected for the trace (the key times)
         self.start_free = self.emu.start(start_ms, collect)
         self.pressed = []       # every key, in order
-        self.latency = []       # ms from key down to the last display byte (keys that drew)
+        self.latency = []       # ms from key down to the last display byte (keys that drew;
+        #                         a key that woke the Pico: plus the clocks' restart)
+        self.woke = 0           # keys that came while the Pico lightsleeped
         self.bytes = []         # display bytes per key
         self.free = []          # heap free after each key (after a collection if `collect`)
         self.ops = []           # flash writes (programs, erases) each key made
@@ -123,8 +126,10 @@ class Table:
         if a.get("save_ms") is not None:
             self.saves.append((len(self.pressed), a["save_ms"], a.get("flash_kinds", {})))
         self.free.append(handled["free"])
+        if a.get("woke"):
+            self.woke += 1
         if a["latency_ms"] is not None:
-            self.latency.append(a["latency_ms"])
+            self.latency.append(a["latency_ms"] + (WAKE_EXTRA_MS if a.get("woke") else 0))
         self.check_screen("after key %d (%s)" % (len(self.pressed), k))
 
     def type(self, keys, hold_ms=50, gap_ms=30, bounce=0):

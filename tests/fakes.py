@@ -297,8 +297,11 @@ class FakeBoard:
                 self.where[keymap[r][c]] = (rows[r], cols[c])
         self.pressed = []
         self.irqs = 0           # IRQ handler calls so far
+        self.inputs = {}        # pin id -> level driven from outside (VBUS)
 
     def level(self, pin):
+        if pin.id in self.inputs:
+            return self.inputs[pin.id]
         if pin.mode == FakePin.OUT:
             return pin.out
         if pin.mode == FakePin.OPEN_DRAIN and pin.out == 0:
@@ -424,6 +427,7 @@ class FakePico:
         self.clock = FakeClock(limit_ms=limit_ms)
         self.board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)
         self.clock.board = self.board
+        self.board.inputs[config.VBUS_PIN] = 0     # on cells
         self.panel = Panel(config.DISPLAY)
         self.machine = FakeMachine(self.board, self.clock, FakeI2C(self.panel, record=False),
                                    config.VSYS_ADC, vsys_raw)

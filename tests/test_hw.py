@@ -549,11 +549,10 @@ def test_display_switches_off_after_the_off_time_and_the_pico_lightsleeps():
     assert power.state == OFF and not panel.on
     light = [ms for how, ms in clock.sleeps if how == "light"]
     assert light and max(light) <= config.SLEEP_MAX_MS
-    # dimmed: lightsleeps to the off time and no scanning every 10 ms (the last one
-    # began once off)
-    assert sum(light[:-1]) == config.OFF_AFTER_MS - config.DIM_AFTER_MS
-    first = clock.sleeps.index(("light", light[0]))
-    assert all(how == "light" for how, _ in clock.sleeps[first:])
+    # on cells: lightsleeps to the dim time, then to the off time, no scanning every
+    # 10 ms (the last one began once off)
+    assert sum(light[:-1]) == config.OFF_AFTER_MS
+    assert all(how == "light" for how, _ in clock.sleeps)
     # off: lightsleeps of the longest length the rp2 still wakes from on a pin IRQ
     run_until(config.OFF_AFTER_MS + 10 * config.SLEEP_MAX_MS)
     assert clock.sleeps[-1] == ("light", config.SLEEP_MAX_MS)
@@ -872,6 +871,7 @@ class App:
         self.keys = ""
         self.dirty = True
         self.contrast = 120
+        self.dim = 60000
         apps.append(self)
     def key(self, k):
         if k == "D":
@@ -888,6 +888,8 @@ class App:
         return False
     def prepare(self):
         pass
+    def wake_in(self, now):
+        return None
 
 class Module:
     pass

@@ -154,7 +154,7 @@ PLACES = {
     "MENU_UNDO": (LINE - 1, ()), "MENU_OPTIONS": (LINE - 1, ()), "CONTRAST": (LINE, ()),
     "TEST_KEYS": (LINE - 1, ()), "MENU_NEW_MATCH": (LINE - 1, ()),
     "SOUND": (LINE - 1 - 6, ("x",)), "SOUND_OFF": (6, ()), "SOUND_QUIET": (6, ()),
-    "SOUND_ON": (6, ()), "LANGUAGE": (LINE - 1, ()),
+    "SOUND_ON": (6, ()), "LANGUAGE": (LINE - 1, ()), "DIM_AFTER": (LINE - 1, ("2 min",)),
     "GAME_OPTIONS": (LINE, ("Differenzler",)), "STD": (LINE - 16, ()),
     "ANY_KEY_BACK": (LINE, ()), "MENU": (LINE, ()), "MENU_BATTERY": (LINE, (4.5,)),
     "CHANGE_DONE": (LINE, ()), "PRESS_ANY_KEY": (LINE, ()),

@@ -103,3 +103,47 @@ def test_a_correction_keeps_the_later_tricks_in_the_pico_flash_through_a_power_c
     assert any(b"trick KH 7H" in data for data in table.check_files().values())
     assert table.key_with_cut("7", {"nth": 0, "fraction": 0.5}) in ("kept", "lost")
     table.check_files()
+
+
+def test_on_cells_the_pico_lightsleeps_between_keys_with_the_display_on(table):
+    table.keys(POMME_SETUP)
+    table.emu.call("reset_stats")
+    table.emu.run(10_000)
+    t = table.emu.stats()["time_ms"]
+    assert t["lightsleep"] > 0.99 * (t["run"] + t["wait"] + t["lightsleep"])
+    woke = table.woke
+    table.keys("B8")                # each key wakes it, and shows the simulator's screen
+    assert table.woke == woke + 2
+    assert table.emu.screen()[1:] == (True, 0x7F)
+
+
+def test_on_usb_the_pico_stays_awake_and_its_serial_line_answers(pico_firmware, tmp_path):
+    t = Table(pico_firmware, str(tmp_path), usb=True)
+    try:
+        t.keys(POMME_SETUP)
+        t.emu.call("reset_stats")
+        t.emu.run(5_000)
+        assert t.emu.stats()["time_ms"]["lightsleep"] == 0
+        t.emu.call("send", text="m")
+        t.emu.wait_line(r"^mem free=\d+", timeout_ms=100)     # within a pass of the loop
+        t.keys("B8")
+        assert t.woke == 0
+    finally:
+        t.close()
+
+
+def test_presses_of_50_ms_at_random_phases_against_the_sleep_are_never_lost(table):
+    # Short bursts of keys (the next one down while the last one draws and saves), then
+    # a pause of any length: presses start while the Pico draws, saves, settles, arms
+    # the keys for the sleep, sleeps, and wakes up.
+    rng = random.Random(24)
+    table.keys(POMME_SETUP)
+    keys = recorded_deals(10, 2)
+    i = 0
+    while i < len(keys):
+        n = rng.choice((1, 1, 2, 3))
+        table.type(keys[i:i + n], hold_ms=50, gap_ms=rng.uniform(0, 120))
+        table.emu.run(rng.uniform(0, 400))
+        i += n
+    assert table.app.match.count > 16
+    table.check_files()

@@ -127,7 +127,7 @@ export class Oled {
       case 0x22:
         if (a[0] > 7 || a[1] > 7 || a[0] > a[1]) this.fail(`page window ${a[0]}-${a[1]}`);
         this.pageStart = this.page = a[0] & 7; this.pageEnd = a[1] & 7; return;
-      case 0x81: this.contrast = a[0]; return;
+      case 0x81: this.contrast = a[0]; if (this.onState) this.onState(); return;
       case 0x8d: this.chargePump = !!(a[0] & 0x04); return;
       case 0xa0: case 0xa1: this.segRemap = cmd === 0xa1; return;
       case 0xa4: case 0xa5: this.entireOn = cmd === 0xa5; return;
@@ -135,7 +135,7 @@ export class Oled {
       case 0xa8:
         if (a[0] < 15 || a[0] > 63) this.fail(`multiplex ${a[0]}`);
         this.mux = a[0]; return;
-      case 0xae: case 0xaf: this.on = cmd === 0xaf; return;
+      case 0xae: case 0xaf: this.on = cmd === 0xaf; if (this.onState) this.onState(); return;
       case 0xc0: case 0xc8: this.comReverse = cmd === 0xc8; return;
       case 0xd3: this.offset = a[0] & 63; return;
       case 0xd5: case 0xd9: case 0xda: case 0xdb: return;   // timing and analogue settings

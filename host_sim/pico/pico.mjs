@@ -60,6 +60,7 @@ export class Pico {
     this.wireDisplay();
     this.keypad = new Keypad(mcu, board.rows, board.cols, board.keymap);
     this.setBattery(board.volts ?? 4.5);
+    this.setUsb(board.usb ?? false);
     this.watchPins();
 
     this.serial = '';
@@ -67,6 +68,8 @@ export class Pico {
     this.cdc.onSerialData = (bytes) => { this.serial += Buffer.from(bytes).toString('utf8'); };
     this.quietHost();
     this.time = { run: 0, wait: 0, lightsleep: 0 };
+    this.resetDisplayTime();
+    this.oled.onState = () => this.noteDisplay();
     mcu.core.PC = XIP_BASE;         // boot2 at the start of flash, as the boot ROM would
   }
 
@@ -98,6 +101,23 @@ export class Pico {
     i2c.onStop = () => { bus.talking = false; later(bit, () => i2c.completeStop()); };
   }
 
+  /** How long the panel spent off and at each contrast (ns), for the power budget. */
+  resetDisplayTime() {
+    this.displayTime = {};
+    this.displayAt = this.mcu.clock.nanos;
+    this.displayKey = this.displayState();
+  }
+
+  displayState() { return this.oled.on ? String(this.oled.contrast) : 'off'; }
+
+  noteDisplay() {
+    const now = this.mcu.clock.nanos;
+    const t = this.displayTime;
+    t[this.displayKey] = (t[this.displayKey] ?? 0) + now - this.displayAt;
+    this.displayAt = now;
+    this.displayKey = this.displayState();
+  }
+
   /** The battery: VSYS through the board's divider on its ADC pin, 12 bits. */
   setBattery(volts) {
     const { board, mcu } = this;
@@ -105,6 +125,16 @@ export class Pico {
     mcu.adc.channelValues[board.adcPin - 26] = raw;
     this.batteryRaw = raw;
   }
+
+  /** USB power present or not: VBUS sensed on its pin (GP24 on a Pico). */
+  setUsb(on) {
+    if (this.board.vbusPin === undefined) return;
+    this.mcu.gpio[this.board.vbusPin].setInputValue(!!on);
+    this.usb = !!on;
+  }
+
+  /** True while the system clock is slowed down (lightsleep). */
+  get asleep() { return this.mcu.clkSys < FULL_SPEED; }
 
   watchPins() {
     this.pins = {};

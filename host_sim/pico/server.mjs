@@ -94,6 +94,11 @@ const handlers = {
     return {};
   },
 
+  usb(req) {
+    need().setUsb(req.on);
+    return {};
+  },
+
   battery(req) {
     need().setBattery(req.volts);
     return { raw: pico.batteryRaw };
@@ -108,6 +113,7 @@ const handlers = {
     const bytes0 = p.bus.bytes;
     const ops0 = p.chip.log.length;
     armCut(p, req.cut);
+    const woke = p.asleep;        // the key comes while the Pico lightsleeps
     let cut = null;
     const cutNow = () => {
       if (p.cutWatch) p.cutWatch();
@@ -154,6 +160,7 @@ const handlers = {
       took_ms: ms(p.nowNs - t0),
       now_ms: ms(p.nowNs),
       cut,
+      woke,
     };
     return answer;
   },
@@ -227,7 +234,9 @@ const handlers = {
 
   stats() {
     const p = pico;
+    p.noteDisplay();
     return {
+      display_ms: Object.fromEntries(Object.entries(p.displayTime).map(([k, v]) => [k, ms(v)])),
       now_ms: ms(p.nowNs),
       time_ms: { run: ms(p.time.run), wait: ms(p.time.wait), lightsleep: ms(p.time.lightsleep) },
       flash: p.chip.stats,
@@ -248,6 +257,7 @@ const handlers = {
   reset_stats() {
     const p = need();
     p.time = { run: 0, wait: 0, lightsleep: 0 };
+    p.resetDisplayTime();
     return {};
   },
 };

@@ -223,7 +223,7 @@ class Keypad:
 
         The timer's scan stops; every column's falling edge calls a handler (rp2 wakes
         only when a handler is set); the rows are held low already. False if a key is
-        already down: no edge would come, don't sleep.
+        already down: no edge would come, don't sleep (the key is read at once).
         """
         self.woken = False
         if self.timer is not None:
@@ -239,14 +239,19 @@ class Keypad:
             col.irq(handler=self._wake, trigger=self.Pin.IRQ_FALLING)
         for col in self.cols:
             if not col.value():
+                self.woken = True       # read at once (disarm): it came in the arming
                 self.disarm()
                 return False
         return True
 
     def disarm(self):
-        """Back to scanning: column IRQs off, the timer's scan running again."""
+        """Back to scanning: column IRQs off, the timer's scan running again. Woken by a
+        key, the matrix is read at once (not a scan period later: the key's way to the
+        screen already carries the wake-up), before the timer can run the scan too."""
         for col in self.cols:
             col.irq(handler=None, trigger=0)
+        if self.woken and self.ticks_ms is not None:
+            self.poll(self.ticks_ms())
         self._resume()
 
     def _wake(self, pin):

@@ -1,10 +1,14 @@
 """Idle policy and battery reading.
 
-After DIM_AFTER_MS without a key the display dims, after OFF_AFTER_MS it switches off
-(an OLED that is on but black still draws 1.5-2 mA). When idle the Pico lightsleeps with
-the key matrix armed to wake it. A key that wakes a dark display only wakes it (a person
-cannot see what it would do); a key on a dimmed display, which is still readable, restores
-the contrast and also does its job.
+After the dim time (DIM_AFTER_MS, or the menu's "Dim after") without a key the display
+dims, after OFF_AFTER_MS it switches off (an OLED that is on but black still draws
+1.5-2 mA). Whenever the loop has nothing to do the Pico lightsleeps with the key matrix
+armed to wake it, until a key or the next timed event the ui asked for (`wake_in`), also
+while the display is on: the awake Pico is most of the battery's budget
+(hardware/power.md). It stays awake (1 ms naps) while a key is down or settling, and
+while powered from USB with the display on, so the serial link keeps working. A key that
+wakes a dark display only wakes it (a person cannot see what it would do); a key on a
+dimmed display, which is still readable, restores the contrast and also does its job.
 """
 
 from picotafel import config
@@ -16,7 +20,8 @@ OFF = 2
 
 class Power:
     def __init__(self, display, keypad, ticks_diff, sleep_ms, lightsleep, now,
-                 contrast=0x7F, dim_after=config.DIM_AFTER_MS, off_after=config.OFF_AFTER_MS):
+                 contrast=0x7F, dim_after=config.DIM_AFTER_MS, off_after=config.OFF_AFTER_MS,
+                 usb=None):
         if not 0 < dim_after <= off_after:
             raise ValueError("need 0 < dim_after (%d) <= off_after (%d)" % (dim_after, off_after))
         self.display = display
@@ -29,6 +34,7 @@ class Power:
         self.level = contrast
         self.last = now         # ticks_ms of the last key (or of start-up)
         self.state = ON
+        self.usb = usb          # () -> True while powered from USB (VBUS), or None: cells
 
     def idle_ms(self, now):
         return self.ticks_diff(now, self.last)
@@ -60,25 +66,54 @@ class Power:
             self.state = OFF
             self.display.poweroff()
 
-    def wait(self, now):
-        """Pause before the next scan: a short sleep while awake or while a key is held or
-        settling; otherwise a lightsleep until a key or the next step of the policy.
-        The number of ms asked for, and whether it was a lightsleep."""
-        if self.state == ON or self.keypad.busy():
+    def on_usb(self):
+        return self.usb is not None and bool(self.usb())
+
+    def wait(self, now, wake_in=None):
+        """Pause before the next pass: a lightsleep until a key or the next step of the
+        policy or `wake_in` ms (the ui's and the sound's next timed event, None: none);
+        short naps instead while a key is held or settling (no edge would wake the Pico),
+        while a key waits, and on USB with the display on. The number of ms asked for,
+        and whether it was a lightsleep."""
+        keypad = self.keypad
+        if keypad.busy() or keypad.waiting():
+            self.sleep_ms(config.BUSY_STEP_MS)
+            return config.BUSY_STEP_MS, False
+        if self.state == ON and self.on_usb():
             self.sleep_ms(config.SCAN_MS)
             return config.SCAN_MS, False
-        if self.state == DIM:
-            ms = max(1, min(self.off_after - self.idle_ms(now), config.SLEEP_MAX_MS))
+        if self.state == ON:
+            ms = self.dim_after - self.idle_ms(now)
+        elif self.state == DIM:
+            ms = self.off_after - self.idle_ms(now)
         else:
             ms = config.SLEEP_MAX_MS
-        if not self.keypad.arm_wake():
-            self.sleep_ms(config.SCAN_MS)
-            return config.SCAN_MS, False
+        if wake_in is not None and wake_in < ms:
+            ms = wake_in
+        ms = max(1, min(ms, config.SLEEP_MAX_MS))
+        if ms < config.SLEEP_MIN_MS or not keypad.arm_wake():
+            ms = min(ms, config.BUSY_STEP_MS)
+            self.sleep_ms(ms)
+            return ms, False
         try:
-            self.lightsleep(ms)
+            if not keypad.woken:        # a key in the arming: no edge left to wake on
+                self.lightsleep(ms)
         finally:
-            self.keypad.disarm()
+            keypad.disarm()
         return ms, True
+
+    def set_dim(self, ms):
+        """The dim time the menu chose (at most the off time)."""
+        self.dim_after = min(ms, self.off_after)
+
+
+def soonest(*deadlines):
+    """The smallest of some ms-from-now deadlines, None meaning none."""
+    out = None
+    for d in deadlines:
+        if d is not None and (out is None or d < out):
+            out = d
+    return out
 
 
 class Battery:

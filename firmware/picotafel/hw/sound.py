@@ -65,6 +65,20 @@ class Sound:
     def busy(self):
         return bool(self.notes) or bool(self.blinks)
 
+    def wake_in(self, now):
+        """ms from `now` to the next change of the buzzer or the LED (the low battery's
+        flash), None if none will come: the loop lightsleeps until then."""
+        td = self.ticks_diff
+        if self.notes:
+            return max(0, self.notes[0][1] - td(now, self.note_at))
+        if self.blinks:
+            return max(0, self.blinks[0] - td(now, self.blink_at))
+        if self.low_at is not None and self.led_on:
+            return max(0, LOW_ON_MS - td(now, self.low_at))
+        if self.low_at is not None:
+            return max(0, LOW_EVERY_MS - td(now, self.low_at))
+        return None
+
     def play(self, kind, level, now):
         """Start what `kind` sounds like at the setting `level` (a later one replaces
         what is playing)."""
@@ -94,6 +108,7 @@ class Sound:
         sig = getattr(app, "signals", None)
         low = getattr(app, "battery_low", False)
         if not (sig or self.notes or self.blinks or low or self.led_on):
+            self.low_at = None
             return      # nothing to play, blink or switch off: the idle loop's pass stays short
         if sig:
             for kind in sig:
@@ -115,5 +130,7 @@ class Sound:
                 if self.low_at is None or td(now, self.low_at) >= LOW_EVERY_MS:
                     self.low_at = now
                 self._led(td(now, self.low_at) < LOW_ON_MS)
-            elif self.led_on:
-                self._led(False)
+            else:
+                self.low_at = None
+                if self.led_on:
+                    self._led(False)

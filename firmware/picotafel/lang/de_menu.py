@@ -11,6 +11,7 @@ CHANGE_DONE = 4/6 ändern  # fertig
 CONTRAST = Kontrast
 DAMAGED_ENTRY = defekt
 DELETE = Löschen
+DIM_AFTER = Dimmen nach %s
 FLASH_FULL = Speicher fast voll: gespeicherte Partien löschen
 FLASH_LOW_BAD = Speicher knapp: defekte Datei %04d.bad gelöscht
 FLASH_LOW_REMOVED = Speicher knapp: beendete Partie %d (%s) gelöscht
@@ -36,10 +37,10 @@ SOUND = Ton: %s
 SOUND_OFF = aus
 SOUND_ON = an
 SOUND_QUIET = leise
-STAR_STAR_BACK = * * : zurück
-STD =  (Std)
 """,
 """
+STAR_STAR_BACK = * * : zurück
+STD =  (Std)
 TEST_KEYS = Tastentest
 """,
 )

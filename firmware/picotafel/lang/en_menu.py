@@ -11,6 +11,7 @@ CHANGE_DONE = 4/6 change  # done
 CONTRAST = Contrast
 DAMAGED_ENTRY = damaged
 DELETE = Delete
+DIM_AFTER = Dim after %s
 FLASH_FULL = flash almost full: delete saved matches
 FLASH_LOW_BAD = flash low: removed damaged file %04d.bad
 FLASH_LOW_REMOVED = flash low: removed finished match %d (%s)

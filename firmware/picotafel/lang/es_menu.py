@@ -11,6 +11,7 @@ CHANGE_DONE = 4/6 cambiar  # listo
 CONTRAST = Contraste
 DAMAGED_ENTRY = dañada
 DELETE = Borrar
+DIM_AFTER = Atenuar tras %s
 FLASH_FULL = memoria casi llena: borra partidas guardadas
 FLASH_LOW_BAD = poca memoria: archivo dañado %04d.bad borrado
 FLASH_LOW_REMOVED = poca memoria: partida terminada %d (%s) borrada
@@ -38,6 +39,8 @@ SOUND_ON = sí
 SOUND_QUIET = bajo
 STAR_STAR_BACK = * * : volver
 STD =  (std)
+""",
+"""
 TEST_KEYS = Probar teclas
 """,
 )

@@ -11,6 +11,7 @@ CHANGE_DONE = 4/6 changer  # fini
 CONTRAST = Contraste
 DAMAGED_ENTRY = altérée
 DELETE = Effacer
+DIM_AFTER = Atténuer après %s
 FLASH_FULL = mémoire presque pleine: effacez des parties gardées
 FLASH_LOW_BAD = mémoire basse: fichier altéré %04d.bad effacé
 FLASH_LOW_REMOVED = mémoire basse: partie finie %d (%s) effacée
@@ -36,10 +37,10 @@ SOUND = Son: %s
 SOUND_OFF = coupé
 SOUND_ON = normal
 SOUND_QUIET = doux
-STAR_STAR_BACK = * * : retour
-STD =  (std)
 """,
 """
+STAR_STAR_BACK = * * : retour
+STD =  (std)
 TEST_KEYS = Test des touches
 """,
 )

@@ -16,6 +16,8 @@ from picotafel import forget, lang
 from picotafel import lang
 
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
+TURN_MS = 1500                # a long message turns its lines this often
+DIMS = (15_000, 30_000, 60_000, 120_000)    # the menu's "Dim after" (setting `dim`)
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
 # What screens and score sheets call each game of rules.GAMES (known without loading it).
@@ -97,7 +99,8 @@ class App:
         self.sound = "on"
         self.battery_low = False
         self.now = 0
-        self.contrast = 255
+        self.contrast = 0x7F      # the SSD1309's own reset value (hardware/power.md)
+        self.dim = 60_000         # ms without a key before the display dims (DIMS)
         self.dirty = True
         self.keys = 0
         self.starting = None
@@ -110,6 +113,9 @@ class App:
             v = setting(store, "sound")
             if v in ("off", "quiet"):           # "on" unless the menu said otherwise
                 self.sound = v
+            v = setting(store, "dim")
+            if v is not None and v.isdigit() and int(v) in DIMS:
+                self.dim = int(v)
             if language is None:
                 language = setting(store, "lang")
                 first_start = language is None  # no language chosen yet: ask first
@@ -151,7 +157,7 @@ class App:
     def tick(self, now):
         self.now = now
         self.check_battery(now)
-        if self.flash_text and now - self.flash_until >= 1500:
+        if self.flash_text and now - self.flash_until >= TURN_MS:
             # A message stays until the next key; a long one turns its lines.
             self.flash_until = now
             if len(ui_draw.wrap(self.flash_text)) > 1:
@@ -159,6 +165,22 @@ class App:
                 self.dirty = True
         if self.stack[-1].tick(now):
             self.dirty = True
+
+    def wake_in(self, now):
+        """ms from `now` to the next tick that changes something (a long message's next
+        lines, the battery's next reading, the top screen's own timer); None if only a
+        key will: the device lightsleeps until then."""
+        out = None
+        if self.flash_text and len(ui_draw.wrap(self.flash_text)) > 1:
+            out = self.flash_until + TURN_MS - now
+        if self.battery is not None:
+            t = 0 if self.battery_at is None else self.battery_at + BATTERY_EVERY_MS - now
+            out = t if out is None else min(out, t)
+        screen = getattr(self.stack[-1], "wake_in", None)
+        t = screen(now) if screen is not None else None
+        if t is not None:
+            out = t if out is None else min(out, t)
+        return None if out is None else max(0, out)
 
     def draw(self, fb):
         ui_draw.clear(fb)

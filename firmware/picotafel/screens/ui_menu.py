@@ -1,13 +1,14 @@
 """The menu (key 0): undo, standings, the running match's options, saved matches
 (ui_saved), contrast, test keys, new match, then what the game adds (La Pomme: record the
-swap by hand), and the sound (off, quiet, on; kept on the device). 8/2 move, # chooses,
+swap by hand), the sound (off, quiet, on) and the dim time (ui.DIMS), both kept on the
+device. 8/2 move, # chooses,
 * goes back."""
 
 from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.core.rules import default_options
-from picotafel.screens.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen, View, drop_empty
+from picotafel.screens.ui import DIMS, TITLES, UP, DOWN, LEFT, RIGHT, Screen, View, drop_empty
 
 SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
 LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
@@ -43,13 +44,16 @@ class Menu(Screen):
             for label, act in getattr(play, "menu_actions", lambda: ())():
                 self.ids.append(label)
                 self.actions[label] = act
-        self.ids += ["sound", "lang"]     # sound: off, quiet, on (4/6 or #)
+        self.ids += ["sound", "dim", "lang"]    # sound, dim: 4/6 or # go round
         self.items = [self.label(i) for i in self.ids]
 
     def label(self, i):
         t = lang.t
         if i == "sound":
             return t("SOUND", "menu") % t("SOUND_" + self.app.sound.upper(), "menu")
+        if i == "dim":
+            s = self.app.dim // 1000
+            return t("DIM_AFTER", "menu") % ("%d s" % s if s < 60 else "%d min" % (s // 60))
         if i == "lang":
             return t("LANGUAGE", "menu")      # the language named in itself
         return t(*ITEM_WORDS[i]) if i in ITEM_WORDS else i
@@ -58,8 +62,8 @@ class Menu(Screen):
         app = self.app
         if k in (UP, DOWN):
             self.move(k, len(self.items))
-        elif k in (LEFT, RIGHT) and self.ids[self.cursor] == "sound":
-            self.next_sound(1 if k == RIGHT else -1)
+        elif k in (LEFT, RIGHT) and self.ids[self.cursor] in ("sound", "dim"):
+            self.next_setting(self.ids[self.cursor], 1 if k == RIGHT else -1)
         elif k in ("*", "0"):
             app.pop()
         elif k == "#":
@@ -79,8 +83,8 @@ class Menu(Screen):
                 from picotafel.screens.ui_saved import Saved
                 app.pop()
                 app.push(Saved(app))
-            elif item == "sound":
-                self.next_sound(1)
+            elif item in ("sound", "dim"):
+                self.next_setting(item, 1)
             elif item == "lang":
                 from picotafel.screens.ui_lang import LangChoice
                 app.pop()
@@ -93,18 +97,20 @@ class Menu(Screen):
                 drop_empty(app)
                 app.new_match()
 
-    def next_sound(self, step):
-        """The `sound` setting one on (off, quiet, on), kept on the device."""
+    def next_setting(self, name, step):
+        """The `sound` (off, quiet, on) or `dim` (ui.DIMS) setting one on, kept on the
+        device."""
         app = self.app
-        v = SOUNDS[(SOUNDS.index(app.sound) + step) % len(SOUNDS)]
-        app.sound = v
+        values = SOUNDS if name == "sound" else DIMS
+        v = values[(values.index(getattr(app, name)) + step) % len(values)]
+        setattr(app, name, v)
         if app.store is not None:
             try:
                 from picotafel.saving.storage_list import put_setting
-                put_setting(app.store, "sound", v)
+                put_setting(app.store, name, v)
             except OSError as e:
                 app.flash(lang.t("NOT_SAVED") % e)
-        self.items[self.cursor] = self.label("sound")
+        self.items[self.cursor] = self.label(name)
 
     def draw_options(self, fb):
         from picotafel.screens.ui_setup import word, option_name

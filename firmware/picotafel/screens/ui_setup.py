@@ -211,6 +211,10 @@ class NameEditor(Screen):
             return True
         return False
 
+    def wake_in(self, now):
+        """The multi-tap letter is taken when TAP_MS pass (the cursor moves on)."""
+        return None if self.last is None else self.last_at + TAP_MS - now
+
     def draw(self, fb):
         ui_draw.title(fb, lang.t("NAME_OF_PLAYER", "setup") % (self.slot + 1))
         ui_draw.text2x(fb, self.name, 4, 20)

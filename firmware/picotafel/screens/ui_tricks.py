@@ -321,6 +321,10 @@ class TrickScreen:
             return True
         return False
 
+    def wake_in(self, now):
+        """A won trick is shown SHOW_TRICK_MS, then the table comes back."""
+        return None if self.shown is None else self.shown_at + SHOW_TRICK_MS - now
+
     # -- screens -------------------------------------------------------------------------
 
     def draw(self, fb):

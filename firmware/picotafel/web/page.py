@@ -96,6 +96,7 @@ class Page:
         try:
             store = storage.open_store() if self.failed_starts < 2 else None
             app = App(store=store)
+            app.contrast = 255     # a screen in a room, not a battery
             app.pending = []        # saved after the screen is shown (App.flush)
             self.app = app
             self.failed_starts = 0
