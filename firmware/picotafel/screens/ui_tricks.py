@@ -71,6 +71,7 @@ class TrickScreen:
         return self.play_phase()
 
     def deal_over(self):
+        """True between a deal's last card and the next deal's turned-up card."""
         g = self.game
         return g is not None and g.deal is not None and g.deal.over
 
