@@ -48,9 +48,28 @@ def press(dev, keys):
     return keys
 
 
+def swallowed(dev, k):
+    """True if the screen would ignore key `k` as the rest of the card one key took
+    (ui_cards.CardEntry.guard): the last card of a deal too."""
+    entry = getattr(dev.app.stack[-1], "entry", None)
+    if entry is None or entry.guard is None:
+        return False
+    e = CardEntry()
+    e.guard = entry.guard
+    return e.swallow(k) is not None
+
+
+def past_guard(dev, keys):
+    """`keys` with their first key twice where the screen would ignore it (swallowed): as
+    a person keys again who reads "ignored"."""
+    return keys[0] + keys if keys and swallowed(dev, keys[0]) else keys
+
+
 def press_turned(dev, c):
-    """The turned-up card `c`, suit then rank; the keys pressed."""
-    return press(dev, SUIT_KEYS[suit(c)] + RANK_KEYS[c % 9])
+    """The turned-up card `c`, suit then rank, or rank then suit where the suit would be
+    ignored as the rest of the deal's last card; the keys pressed."""
+    s, r = SUIT_KEYS[suit(c)], RANK_KEYS[c % 9]
+    return press(dev, r + s if swallowed(dev, s) else s + r)
 
 
 def press_cards(dev, cards, check, certain=None):

@@ -10,7 +10,7 @@ bench figures).
 from picotafel.core.trumpline import SLALOM
 from picotafel.screens.ui_coiffeur import MODE_KEYS, JOKER_KEY, TURN_KEYS, PUSH_KEY
 from picotafel.screens.ui_setup import installed_games
-from host_sim.keyer import average_keys, keyed_exactly, press, press_cards
+from host_sim.keyer import average_keys, keyed_exactly, press, press_cards, past_guard
 from host_sim.keyer_points import side_points_keys
 
 
@@ -37,8 +37,8 @@ def choice_keys(dev, st):
         keys += press(dev, PUSH_KEY * made)
     if mode >= SLALOM:
         k = mode - SLALOM
-        return keys + press(dev, TURN_KEYS[k // 2] + "91"[k % 2])
-    return keys + press(dev, (JOKER_KEY if joker else "") + MODE_KEYS[mode])
+        return keys + press(dev, past_guard(dev, TURN_KEYS[k // 2] + "91"[k % 2]))
+    return keys + press(dev, past_guard(dev, (JOKER_KEY if joker else "") + MODE_KEYS[mode]))
 
 
 def deal_keys(dev, statements):

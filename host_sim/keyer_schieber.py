@@ -8,7 +8,7 @@ a meld (keyer_jass); or the deal's points (keyer_points). Used by the full-flow 
 
 from picotafel.screens.ui_schieber import MODE_KEYS, PUSH_KEY
 from picotafel.screens.ui_setup import installed_games
-from host_sim.keyer import average_keys, keyed_exactly, press
+from host_sim.keyer import average_keys, keyed_exactly, press, past_guard
 from host_sim.keyer_jass import tricks_and_melds
 from host_sim.keyer_points import side_points_keys
 
@@ -29,7 +29,7 @@ def deal_keys(dev, statements):
     keys = ""
     if pushed and screen.phase() == "summary":
         keys = press(dev, "#")              # # leaves the summary; a mode key goes on at once
-    keys += press(dev, (PUSH_KEY if pushed else "") + MODE_KEYS[mode])
+    keys += press(dev, past_guard(dev, (PUSH_KEY if pushed else "") + MODE_KEYS[mode]))
     if statements[2][0] == "result":        # the Weis's #, then # for the points
         return keys + press(dev, "##") + side_points_keys(dev, statements[2:])
     return keys + tricks_and_melds(dev, statements[2:])

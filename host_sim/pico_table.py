@@ -11,7 +11,7 @@ import os
 import shutil
 import tempfile
 
-from host_sim.keyer import card_keys
+from host_sim.keyer import card_keys, swallowed
 from host_sim.pico_emu import PicoEmu, EmuError
 from host_sim.pico_mirror import Mirror, read_tree
 from host_sim.power_budget import WAKE_EXTRA_MS
@@ -264,8 +264,10 @@ def pomme_deal_with_cuts(table, statements, cut_for):
         cards = items[i]
         outcome = None
         for j, c in enumerate(cards):
-            if i == 0:
+            if i == 0:                  # the turned-up card, past the last card's rest
                 keys = SUIT_KEYS[suit(c)] + RANK_KEYS[c % 9]
+                if swallowed(table, keys[0]):
+                    keys = keys[::-1]
             else:
                 top = table.app.stack[-1]
                 led = suit(cards[0]) if j else None

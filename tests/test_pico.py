@@ -64,6 +64,20 @@ def test_a_coiffeur_deal_entered_by_its_points_on_the_matrix(table):
     table.check_files()
 
 
+def test_a_breach_corrected_says_what_moved_on_the_matrix(table):
+    # P2 showed no ♦ in trick 1 and keys 7♦ (the rank alone) on P1's K♦: the breach
+    # screen; * back to trick 1 where P2 really played A♦, which wins it, so K♦ and 7♦
+    # change hands: the screen that says so, then play goes on. As the simulator shows.
+    table.keys(POMME_SETUP + " D6 C7 A3 C8 2")
+    assert type(table.app.stack[-1]).__name__ == "Breach"
+    table.keys("* 9")
+    assert type(table.app.stack[-1]).__name__ == "Moved"
+    table.keys("5")
+    assert table.app.match.text().endswith("deal JC\ntrick QD AD\ntrick KD 7D\n")
+    assert min(table.free) >= 120 * 1024, min(table.free)
+    table.check_files()
+
+
 def recorded_deals(seed, deals=2):
     """The keys of the setup and `deals` La Pomme deals, as a person keys them."""
     from host_sim.device import Recorder, play_keys

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 import pytest
 
 from host_sim.device import Device, play_keys
-from host_sim.keyer import card_keys, press, press_turned, press_cards
+from host_sim.keyer import card_keys, past_guard, press, press_turned, press_cards
 from picotafel.core.cards import suit
 from picotafel.screens.ui_cards import CardEntry, RANK_KEYS, SUIT_KEYS
 
@@ -203,7 +203,7 @@ def schieber_table():
         mode, pushed = sts[1][1], sts[1][2]
         if pushed and dev.app.stack[0].phase() == "summary":
             press(dev, "#")
-        press(dev, (PUSH_KEY if pushed else "") + MODE_KEYS[mode])
+        press(dev, past_guard(dev, (PUSH_KEY if pushed else "") + MODE_KEYS[mode]))
 
     def generate(rng, m):
         with revoking(random_schieber, "legal_swiss", rng, 4, 9) as r:

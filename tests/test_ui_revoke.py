@@ -379,6 +379,17 @@ def test_undo_takes_the_trick_and_its_revoke_back_together():
     assert type(screen(dev)).__name__ == "Breach"
 
 
+def test_a_key_whose_every_card_is_refused_asks_about_the_breach_not_a_meld():
+    # P2 melds 6♥ 7♥ 8♥ and P3 Q♠ K♠ A♠; on P1's 6♠ lead P3 discards a ♥. The first ♥,
+    # the 6♥, is P2's; the others prove P3 kept a ♠ back: that is what is asked.
+    dev = render(JASS + " C5 #2 B1 2 3 # #3 A7 8 9 # A1 2 B")
+    s = screen(dev)
+    assert type(s).__name__ == "Breach" and s.fault == (2, 1)
+    assert s.why == "P3 should have followed \u2660 (held Q\u2660)"
+    play_keys(dev, "5 #")                  # P3's 10♥, kept for #
+    assert screen(dev).pending == [parse_card(c) for c in ("6S", "7S", "TH")]
+
+
 def test_differenzler_breach_in_the_trick_being_keyed_annuls_the_deal():
     from host_sim.keyer_differenzler import setup_keys as diff_setup
     # P4 deals and keeps the 10♥ turned up; on P1's 7♥ lead P4 keys a ♠.

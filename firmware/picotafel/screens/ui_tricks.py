@@ -13,8 +13,8 @@ shows the screen where it stopped.
 from picotafel.screens import font, ui_draw
 
 from picotafel import lang
-from picotafel.core.cards import suit, card_label, SUIT_SYMBOLS
-from picotafel.screens.ui_cards import CardEntry
+from picotafel.core.cards import card, suit, card_label, SUIT_SYMBOLS
+from picotafel.screens.ui_cards import CardEntry, RANK_KEYS, SUIT_KEYS
 
 SHOW_TRICK_MS = 2000
 # After a deal: its summary, then the table (where the next turned-up card is keyed).
@@ -83,6 +83,7 @@ class TrickScreen:
         return self.play_phase()
 
     def deal_over(self):
+        """True between a deal's last card and the next deal's turned-up card."""
         g = self.game
         return g is not None and g.deal is not None and g.deal.over
 
@@ -160,15 +161,25 @@ class TrickScreen:
         c, why = self.entry.press(k, self.check, led, self.certain)
         if why:
             c = self.entry.refused
-            fault = None
-            if c is not None and why != lang.t("ALREADY_PLAYED") % card_label(c):
-                from picotafel.core.revoke import breach
-                fault = breach(self.game, self.pending, c)
+            # Only a suit (or rank) keyed, every card of it refused: the card is finished
+            # after the answer.
+            half = self.entry.guard is not None
+            fault = self.fault(c)
+            if fault is None and half:
+                # The first card's reason may be a meld (another's card): a breach that
+                # another card of the key proves is what the table must be asked about.
+                if k in SUIT_KEYS:
+                    group = [card(SUIT_KEYS.index(k), r) for r in range(9)]
+                else:
+                    group = [card(s, RANK_KEYS.index(k)) for s in range(4)]
+                for x in group:
+                    fault = self.fault(x)
+                    if fault is not None:
+                        why = self.check(x)
+                        break
             if fault is None:
                 self.app.flash(why)
             else:
-                # Only a suit (or rank) keyed: the card is finished after the answer.
-                half = self.entry.guard is not None
                 self.breach(why, fault, -1 - ord(k) if half else c, False)
         elif c is not None:
             if self.entry.took is not None:    # one key took it: say which card
@@ -181,6 +192,14 @@ class TrickScreen:
     def take_and_replay(self, c):
         if self.take(c):
             self.replay()
+
+    def fault(self, c):
+        """(player, trick) of the breach that refusing card `c` (None: no card) proves, or
+        None; never for a card that facts rule out (played, another's turned-up card)."""
+        if c is None or self.certain(c):
+            return None
+        from picotafel.core.revoke import breach
+        return breach(self.game, self.pending, c)
 
     def take(self, c):
         """Card `c` joins the trick (the trick is applied once whole); False if the
