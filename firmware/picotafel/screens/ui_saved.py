@@ -5,7 +5,7 @@ while the list and the saved-file code are in it (a match is running under them)
 
 from picotafel import forget, lang
 from picotafel.screens import ui_draw
-from picotafel.screens.ui import UP, DOWN, Screen, View, drop_empty
+from picotafel.screens.ui import TITLES, UP, DOWN, Screen, View, drop_empty
 
 LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
 
@@ -62,7 +62,8 @@ class _Lines:
 
     def __getitem__(self, i):
         mid, game, players, finished, count = self.entries[i]
-        head = "%d %s " % (mid, game[:5] if len(players) < 3 else game[:4])
+        title = TITLES.get(game, game)                   # "La Pomme", not the file's "pomme"
+        head = "%d %s " % (mid, title[:8] if len(players) < 3 else title[:4])
         tail = " *" if not finished else ""
         # The names as short as the line needs (four players: two letters each), so
         # that the open marker always shows.
@@ -125,7 +126,8 @@ class SavedActions(Screen):
 
     def draw(self, fb):
         mid, game, players, finished, count = self.entry
-        ui_draw.menu(fb, "%d %s %s" % (mid, game, " ".join(players)), self.items, self.cursor)
+        ui_draw.menu(fb, "%d %s %s" % (mid, TITLES.get(game, game), " ".join(players)),
+                     self.items, self.cursor)
         if self.confirm:
             ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE", "menu"), invert=True)
 
