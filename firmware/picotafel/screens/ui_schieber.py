@@ -37,6 +37,12 @@ class PlayScreen(JassScreen):
         JassScreen.__init__(self, app)
         self.pushing = False     # # pressed: the partner chooses
 
+    @property
+    def cards(self):
+        """Ranks and suits for the laptop's keys (host_sim.keyboard) but while the trump
+        is chosen: there the screen's keys are written as keypad digits (9 Obenabe)."""
+        return self.phase() not in ("trump", "choose")
+
     def play_phase(self):
         if self.game.deal.trump < 0:
             return "choose"      # a deal without its trump (a log that stopped there)
