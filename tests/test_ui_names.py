@@ -64,7 +64,7 @@ def test_a_team_too_long_keeps_half_each_and_gives_what_one_leaves_to_the_other(
     assert ui_draw.short("Dominika+Al", 7) == "Domi+Al"
 
 
-@pytest.mark.parametrize("game", ["jass", "schieber"])
+@pytest.mark.parametrize("game", ["jass", "schieber", "coiffeur"])
 def test_the_deal_s_summary_shows_two_partners_of_eight_letters_whole(tmp_path, game):
     text = first_deal(game, ("Ana", "Ben", "Cleo", "Dora"))
     for code in lang.CODES:
@@ -74,9 +74,12 @@ def test_the_deal_s_summary_shows_two_partners_of_eight_letters_whole(tmp_path, 
         check_texts_fit(drawn, code)
 
 
-def test_a_summary_shows_each_player_s_eight_letters_whole(tmp_path):
+@pytest.mark.parametrize("game", ["jass", "differenzler"])
+def test_a_summary_shows_each_player_s_eight_letters_whole(tmp_path, game):
     names = ("Annalena", "Benedikt", "Clemence", "Dominika")
-    text = first_deal("jass", names).replace("players", "option teams=0\nplayers")
+    text = first_deal(game, names)
+    if game == "jass":
+        text = text.replace("players", "option teams=0\nplayers")
     for code in lang.CODES:
         for draw in ("draw_summary", "draw_standings"):
             drawn, dev = shown(tmp_path / draw, text, code, draw)
