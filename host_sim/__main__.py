@@ -1,4 +1,4 @@
-"""python3 -m host_sim [COMMAND] ...  (no command: the simulator).
+"""python3 -m host_sim [COMMAND] ...  (no command, or only options: the simulator).
 
 Each command is a module host_sim/cmd_<name>.py with a `main(argv) -> exit status` and a
 one-line docstring; adding a command adds a file and touches nothing else.
@@ -24,6 +24,8 @@ def usage():
 
 
 def main(argv):
+    if argv and argv[0].startswith("--") and argv[0] != "--help":
+        argv = ["sim"] + argv          # `--data DIR` and the like: the simulator's options
     cmd = argv[0] if argv else "sim"
     if cmd in ("-h", "--help", "help"):
         print(usage())

@@ -3,10 +3,11 @@
 The 128x64 screen is drawn in braille with the keypad beside it; keys as at the table
 (s h d c suits, 6-9 t j q k a ranks, Enter OK, Backspace undo, m/Esc menu, arrows in
 lists); Ctrl-C quits (the match is kept). The picture fits an 80x24 terminal; a
-smaller one gets a smaller view (fit: the screen alone, then at half resolution, with the
-message of the moment as text). The buzzer is the terminal bell, the LED is drawn beside
-the keypad. Matches are kept in DIR (default ./sim-data) like the device's flash, so a
-match goes on after quitting and starting again.
+smaller one gets the screen alone, then (down to 24x11) the screen's text lines as text
+(screen_text). The buzzer is the terminal bell, the LED is drawn beside the keypad.
+Matches are kept in DIR (default ./sim-data) like the device's flash, so a match goes on
+after quitting and starting again; a fresh DIR starts as a new device does, with the
+language screen (--lang skips it).
 """
 
 import argparse
@@ -16,10 +17,10 @@ import shutil
 import sys
 import time
 
-from host_sim.args import language
 from host_sim.device import Device
 from host_sim.keyboard import LEGEND, to_key
-from host_sim.term import braille_lines, quadrant_lines, half_braille_lines
+from host_sim.screen_text import text_lines
+from host_sim.term import braille_lines
 from picotafel import lang
 
 HELP = ("s h d c suits  6-9 t j q k a ranks  Enter OK",
@@ -28,7 +29,7 @@ HELP = ("s h d c suits  6-9 t j q k a ranks  Enter OK",
 
 WIDTH = 80           # the picture fits an 80x24 terminal
 LINES = 21           # the whole picture's lines, and one for the cursor
-SMALLEST = (34, 10)  # the half-resolution braille view in its frame, and its message
+SMALLEST = (23, 11)  # the text view: 21 columns and 8 lines in a frame, and the cursor
 
 
 class Lights:
@@ -101,22 +102,16 @@ def boxed(lines):
 
 def fit(dev, columns, lines, lit=None, led=False):
     """The biggest picture that fits a terminal of `columns` x `lines` (one line kept for
-    the cursor): the whole one with the keypad; the screen alone in braille; the screen
-    at half resolution in quadrant blocks, then in braille. Below the screen in the
-    smaller ones, as room allows: the message of the moment as text (at half resolution
-    the screen's own letters cannot be read), then the LED. None if even the smallest
-    does not fit."""
+    the cursor): the whole one with the keypad; the screen alone in braille; the
+    screen's text lines as text (a half-resolution picture cannot be read), and the LED
+    below the smaller ones as room allows. None if even the text does not fit."""
     if columns >= WIDTH and lines >= LINES:
         return frame(dev, lit, led)
-    for screen in (braille_lines, quadrant_lines, half_braille_lines):
-        out = boxed(screen(dev.buf))
-        w = len(out[0])
-        if columns < w or lines < len(out) + 1:
+    for screen in (braille_lines, text_lines):
+        out = boxed(screen(dev.buf) if screen is braille_lines else screen(dev))
+        if columns < len(out[0]) or lines < len(out) + 1:
             continue
-        from picotafel.screens.ui_draw import wrap
-        text = dev.app.flash_text
-        more = wrap(text, w) if text else []
-        more.append("LED \x1b[1m\u25cf\x1b[0m" if led else "LED \u25cb")
+        more = ["LED \x1b[1m\u25cf\x1b[0m" if led else "LED \u25cb"]
         return out + more[:lines - 1 - len(out)]
     return None
 
@@ -207,12 +202,13 @@ def main(argv):
     ap.add_argument("--data", default="sim-data",
                     help="folder that keeps the matches, like the device's flash")
     ap.add_argument("--lang", choices=lang.CODES,
-                    help="the screens' language (default: the one kept in --data, else en;"
-                    " the menu changes it)")
+                    help="the screens' language (default: the one kept in --data, else "
+                    "asked first, as a new device asks; the menu changes it)")
     args = ap.parse_args(argv)
     try:
         os.makedirs(args.data, exist_ok=True)
-        dev = Device(data_dir=args.data, lang=language(args.lang, args.data))
+        # Without --lang, the device's own way: the kept language, or the question.
+        dev = Device(data_dir=args.data, lang=args.lang)
     except OSError as e:
         print("sim: cannot use %s: %s" % (args.data, e), file=sys.stderr)
         return 1

@@ -6,6 +6,15 @@ fits a terminal (La Pomme, Abstrac), else a small table of its own (Jass, Differ
 from picotafel.screens.ui import TITLES
 
 WIDTH = 79
+# The score object's keys as the table says them (the JSON keeps the keys).
+WORDS = {"stoeck": "St\u00f6ck"}
+# A deal in progress counts what it cannot score yet: Jass's melds are declared, and only
+# the deal's end says which side's score.
+IN_PROGRESS = {"melds": "melds declared"}
+
+
+def _word(key):
+    return WORDS.get(key, key.replace("_", " "))
 
 
 def _cell(v):
@@ -33,7 +42,8 @@ def text(s):
             (per_player if side_figures else other).append(key)
         sides = list(deals[0][per_player[0]]) if per_player else names
         sides = [n for n in names if n in sides] + [n for n in sides if n not in names]
-        head = ["deal"] + ["%s %s" % (k, side) for k in per_player for side in sides] + other
+        head = ["deal"] + ["%s %s" % (_word(k), side) for k in per_player for side in sides] + \
+            [_word(k) for k in other]
         rows = [head]
         for i, d in enumerate(deals):
             rows.append([str(i + 1)] + [_cell(d[k].get(side)) for k in per_player
@@ -48,13 +58,17 @@ def text(s):
     else:
         out.append("no deal finished yet")
     cur = s.get("current")
-    if cur:
-        out.append("deal in progress: " + ", ".join(
-            "%s %s" % (k, v) for k, v in sorted(cur.items())))
+    if cur:                   # as a finished deal is said, a figure per side in its row
+        per_side = [k for k in sorted(cur) if isinstance(cur[k], dict)]
+        other = [k for k in sorted(cur) if k not in per_side]
+        sides = [n for n in s["totals"]] or names
+        said = dict((IN_PROGRESS.get(k, k), v) for k, v in cur.items())
+        other = [IN_PROGRESS.get(k, k) for k in other]
+        out.extend(_deal_block(len(deals) + 1, said, per_side, other, sides, "in progress"))
     out.append("totals:")
     for side, figures in s["totals"].items():
         out.append("  %s: %s" % (side, ", ".join(
-            "%s %s" % (k, figures[k]) for k in sorted(figures))))
+            "%s %s" % (_word(k), figures[k]) for k in sorted(figures))))
     if s["finished"]:
         out.append("winner: %s" % s["winner"])
     else:
@@ -62,13 +76,16 @@ def text(s):
     return out
 
 
-def _deal_block(n, d, per_player, other, sides):
-    """One deal as a heading with its single figures, then a row per side."""
-    facts = ", ".join("%s %s" % (k.replace("_", " "), _cell(d.get(k))) for k in other)
-    lines = ["deal %d%s" % (n, ": " + facts if facts else "")]
+def _deal_block(n, d, per_player, other, sides, state=""):
+    """One deal as a heading with its single figures, then a row per side; `state` after
+    its number ("in progress")."""
+    facts = ", ".join("%s %s" % (_word(k), _cell(d.get(k))) for k in other)
+    lines = ["deal %d%s%s" % (n, " " + state if state else "", ": " + facts if facts else "")]
+    if not per_player:
+        return lines
     name_w = max(len(s) for s in sides) + 2
-    widths = [max(len(k), 5) for k in per_player]
-    lines.append(" " * name_w + "  ".join(k.rjust(w) for k, w in zip(per_player, widths)))
+    widths = [max(len(_word(k)), 5) for k in per_player]
+    lines.append(" " * name_w + "  ".join(_word(k).rjust(w) for k, w in zip(per_player, widths)))
     for side in sides:
         cells = [_cell(d[k].get(side)).rjust(w) for k, w in zip(per_player, widths)]
         lines.append(("  " + side).ljust(name_w) + "  ".join(cells))

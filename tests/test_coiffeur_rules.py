@@ -224,7 +224,7 @@ def test_the_chooser_leads_the_first_trick():
 
 def test_without_trump_a_suit_not_followed_is_refused_later():
     line, msg = refusal(log(*HEAD + deal("O", "trick 6S 6H 6D 6C", "trick 7S 8S 7D 7C")))
-    assert line == 7 and msg == "Ben showed no \u2660"
+    assert line == 7 and msg == "Ben showed no \u2660 in trick 1"
 
 
 def test_a_revoke_gives_the_trick_and_the_rest_to_the_other_side():

@@ -105,22 +105,22 @@ def test_seed_must_overtrump():
 def test_seed_void_must_trump():
     # Trick 1: Ben, no spades, discards a diamond: he showed he has no trump either.
     line, msg = refusal(log(HEAD, "deal 7H", "trick 6S 6D AS 7S", "trick 9S TS JS 6H"))
-    assert (line, msg) == (6, "Ben showed no \u2665")
+    assert (line, msg) == (6, "Ben showed no \u2665 in trick 1")
 
 
 def test_seed_revoke():
     line, msg = refusal(log(HEAD, "deal 7H", "trick 6S 6D AS 7S", "trick 9S TS JS QS"))
-    assert (line, msg) == (6, "Ben showed no \u2660")
+    assert (line, msg) == (6, "Ben showed no \u2660 in trick 1")
 
 
 def test_seed_no_trump_holding_suit():
     line, msg = refusal(log(HEAD, DEAL_M))
-    assert line == 8 and msg == "Dan showed no \u2665"   # 10♥ after trumping trick 1
+    assert line == 8 and msg == "Dan showed no \u2665 in trick 1"   # 10♥ after trumping trick 1
 
 
 def test_seed_trump_lead_discard():
     line, msg = refusal(log(HEAD, "deal 6C", "trick 7C 8S 8C TC", "trick 6S 7S JC 9S"))
-    assert (line, msg) == (6, "Ben showed no \u2663")
+    assert (line, msg) == (6, "Ben showed no \u2663 in trick 1")
 
 
 def test_audit_changes_nothing():
@@ -155,7 +155,7 @@ def test_swiss_void_need_not_trump():
 
 def test_swiss_revoke():
     line, msg = refusal(log(SWISS, "deal 7H", "trick 6S 6D AS 7S", "trick 9S TS JS QS"))
-    assert (line, msg) == (7, "Ben showed no \u2660")
+    assert (line, msg) == (7, "Ben showed no \u2660 in trick 1")
 
 
 def test_swiss_discard_then_trump():
@@ -165,7 +165,7 @@ def test_swiss_discard_then_trump():
 
 def test_swiss_no_undertrump():
     line, msg = refusal(log(SWISS, "deal 7H", "trick 6S 9H 6H 8S", "trick 7S AS TS 9S"))
-    assert (line, msg) == (7, "Cleo showed no \u2660")
+    assert (line, msg) == (7, "Cleo showed no \u2660 in trick 1")
 
 
 def test_swiss_overtrump_allowed():
@@ -180,7 +180,7 @@ def test_swiss_jack_exempt():
 
 def test_swiss_trump_lead_follow():
     line, msg = refusal(log(SWISS, "deal 7H", "trick 8H 6S 9H TH", "trick 7S AS 9S 6H"))
-    assert (line, msg) == (7, "Ben showed no \u2665 but the J")
+    assert (line, msg) == (7, "Ben showed no \u2665 but the J in trick 1")
 
 
 # -- the turned-up card ----------------------------------------------------------------

@@ -257,7 +257,7 @@ def test_swap_refused_for_a_player_who_showed_no_trump():
 
 def test_revoke_after_showing_void_is_refused():
     text = log(*HEAD, *DEAL_A[:7], "trick 7D 8D")
-    assert refusal(text) == (11, "Ben showed no \u2666")
+    assert refusal(text) == (11, "Ben showed no \u2666 in trick 2")
 
 
 def test_lone_trump_jack_may_be_kept_back_on_a_trump_lead():
@@ -267,13 +267,13 @@ def test_lone_trump_jack_may_be_kept_back_on_a_trump_lead():
 
 def test_other_trump_after_discarding_on_a_trump_lead_is_refused():
     text = log(*HEAD, "deal 6H", "trick 7H 8D", "trick JS TS", "trick AS 9H")
-    assert refusal(text) == (7, "Ben showed no \u2665 but the J")
+    assert refusal(text) == (7, "Ben showed no \u2665 but the J in trick 1")
 
 
 def test_option_buur_forced_makes_the_jack_follow_a_trump_lead():
     text = log("game pomme", "option buur=forced", *HEAD[1:], "deal 6H", "trick 7H 8D",
                "trick JS TS", "trick AS JH")
-    assert refusal(text) == (8, "Ben showed no \u2665")
+    assert refusal(text) == (8, "Ben showed no \u2665 in trick 1")
 
 
 def test_card_played_twice_is_refused():

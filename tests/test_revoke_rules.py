@@ -45,7 +45,7 @@ def fault(text):
 
 def test_pomme_revoke_caught_at_once_names_the_trick_of_the_void():
     text = log(*POMME, *POMME_A, POMME_REST[0])
-    assert fault(text) == (11, "Ben showed no \u2666", (1, 2))
+    assert fault(text) == (11, "Ben showed no \u2666 in trick 2", (1, 2))
 
 
 def test_pomme_revoke_recorded_lets_the_deal_be_keyed_as_played():
@@ -209,7 +209,7 @@ SCHIEBER_REST = ("trick QC 7C KD 7S", "trick TD 6D QD AH")
 
 def test_schieber_revoke_caught_at_once_names_the_trick_of_the_void():
     text = log(*SCHIEBER, *SCHIEBER_TRICKS, SCHIEBER_REST[0])
-    assert fault(text) == (15, "Dan showed no \u2660 but the J", (3, 5))
+    assert fault(text) == (15, "Dan showed no \u2660 but the J in trick 5", (3, 5))
 
 
 def test_schieber_revoke_gives_its_trick_and_every_later_one_to_the_other_side():

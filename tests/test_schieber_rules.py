@@ -218,30 +218,30 @@ def test_a_deal_after_the_match_is_over_is_refused():
 def test_suit_trump_a_void_shown_refuses_the_suit_later():
     # Cleo showed no spade in the first trick (Ben trumped it).
     line, msg = refusal(log(*HEAD + deal("H", "trick 6S 6H 6D 6C", "trick 7H 7S 7C 8S")))
-    assert line == 7 and msg == "Cleo showed no \u2660"
+    assert line == 7 and msg == "Cleo showed no \u2660 in trick 1"
 
 
 def test_suit_trump_no_trump_on_a_trump_lead_leaves_only_the_buur():
     head_lines = HEAD + deal("S", "trick 6S 6H 6D 6C")
     assert score(log(*head_lines + ("trick 7S 7H JS 7D",)))     # Cleo may hold the Buur
     line, msg = refusal(log(*head_lines + ("trick 7S 7H 8S 7D",)))
-    assert line == 7 and msg == "Cleo showed no \u2660 but the J"
+    assert line == 7 and msg == "Cleo showed no \u2660 but the J in trick 1"
 
 
 def test_suit_trump_undertrumping_shows_a_void_in_the_suit_led():
     # Ben trumps Ana's spade with the 9; Cleo plays the lower 6 of trump: she has no spade.
     line, msg = refusal(log(*HEAD + deal("C", "trick 6S 9C 6C 6H", "trick 7C 7S 7H 8C")))
-    assert line == 7 and msg == "Cleo showed no \u2660"
+    assert line == 7 and msg == "Cleo showed no \u2660 in trick 1"
 
 
 def test_obenabe_a_suit_not_followed_is_refused_later():
     line, msg = refusal(log(*HEAD + deal("O", "trick 6S 6H 6D 6C", "trick 7S 8S 7D 7C")))
-    assert line == 7 and msg == "Ben showed no \u2660"
+    assert line == 7 and msg == "Ben showed no \u2660 in trick 1"
 
 
 def test_undenufe_a_suit_not_followed_is_refused_later():
     line, msg = refusal(log(*HEAD + deal("U", "trick 7S 6H 6D 6C", "trick 6S 8S 7D 7C")))
-    assert line == 7 and msg == "Ben showed no \u2660"
+    assert line == 7 and msg == "Ben showed no \u2660 in trick 1"
 
 
 def test_revoke_gives_the_trick_and_the_rest_to_the_other_side():

@@ -52,3 +52,31 @@ def test_unreadable_file_exits_1(tmp_path):
     binary = tmp_path / "binary.log"
     binary.write_bytes(b"\xff\xfe\x00")
     assert run(str(binary)).returncode == 1
+
+
+# -- a deal in progress, a refusal that cites an earlier play (issue 22, item 9) ----------
+
+JASS_OPEN = ("game jass\nplayers Ana Ben Cleo Dan\ndealer Ben\ndeal KC\n"
+             "trick KS 8S AS 9S\nmeld Ben QS QH QD QC\ntrick 6D 7D TD 8D\n")
+
+
+def test_a_deal_in_progress_is_said_in_the_words_and_rows_of_a_finished_one():
+    r = run("-", stdin=JASS_OPEN)
+    assert r.returncode == 0
+    assert not any(ch in r.stdout for ch in "{}[]'"), r.stdout     # no Python reprs
+    lines = r.stdout.splitlines()
+    at = lines.index("deal 1 in progress: melds declared 1, tricks 2")
+    assert lines[at + 1].split() == ["points"]
+    assert lines[at + 2].split() == ["Ana+Cleo", "25"] and lines[at + 3].split() == ["Ben+Dan", "0"]
+
+
+def test_the_stoeck_column_is_headed_stoeck_as_the_table_says_it():
+    r = run(os.path.join(ROOT, "examples", "jass.log"))
+    assert "St\u00f6ck" in r.stdout and "stoeck" not in r.stdout
+
+
+def test_a_refusal_that_cites_an_earlier_play_names_its_trick():
+    r = run("-", stdin="game jass\nplayers Ana Ben Cleo Dan\ndealer Dan\ndeal KC\n"
+                       "trick 6H 7H 8S 9H\ntrick TS JS QS 8H\n")
+    assert r.returncode == 2
+    assert r.stderr.strip() == "-:6: Cleo showed no \u2665 in trick 1"

@@ -92,22 +92,30 @@ def test_a_smaller_terminal_gets_the_screen_alone_at_full_resolution():
     assert ["\u2502" + s + "\u2502" for s in braille_lines(dev.buf)] == lines[1:17]
 
 
-def test_a_narrow_terminal_gets_the_screen_at_half_resolution_in_blocks():
+def test_a_narrow_terminal_gets_the_screen_s_text_lines_as_text():
     from host_sim.cmd_sim import fit
-    from host_sim.term import quadrant_lines
     dev = render(PLAY)
     lines = fit(dev, 40, 20)
     assert fits(lines, 40, 20)
-    assert ["\u2502" + s + "\u2502" for s in quadrant_lines(dev.buf)] == lines[1:17]
+    assert lines[1].strip("\u2502").split() == ["J\u2663", "trump", "trick", "1/9"]
+    assert lines[8].strip("\u2502").strip() == "P2 to play"
+    assert lines[10] == "LED \u25cb"
 
 
-def test_a_short_terminal_gets_half_resolution_braille_and_the_message_as_text():
+def test_the_text_lines_show_the_cards_on_the_table_and_the_message(tmp_path):
     from host_sim.cmd_sim import fit
     dev = render(PLAY + " A6")           # the J♠ again: refused, said in the bottom line
     assert dev.app.flash_text == "J\u2660 already played"
-    lines = fit(dev, 40, 12)
-    assert fits(lines, 40, 12) and lines[10] == "J\u2660 already played"
-    assert fit(dev, 40, 13)[11] == "LED \u25cb"
+    lines = fit(dev, 24, 11)
+    assert fits(lines, 24, 11) and lines[8].strip("\u2502").strip() == "J\u2660 already played"
+    assert "J" in lines[4] and "\u2660" in lines[6]      # P1's J♠: its rank, its suit
+    assert fit(dev, 24, 12)[10] == "LED \u25cb"
+
+
+def test_the_text_lines_go_down_to_24_by_11():
+    from host_sim.cmd_sim import fit, SMALLEST
+    assert SMALLEST == (23, 11)
+    assert fit(render(PLAY), 24, 11) is not None
 
 
 def test_too_small_a_terminal_is_said():

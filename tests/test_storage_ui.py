@@ -87,7 +87,7 @@ def _saved_lines(dev):
 
 def test_a_match_whose_head_does_not_read_is_listed_as_damaged(tmp_path):
     dev, _ = _two_matches(tmp_path, lambda d: d.replace(b"players", b"plaYers"))
-    assert _saved_lines(dev) == ["2 pomme P1-P2 *", "1 damaged"]
+    assert _saved_lines(dev) == ["2 La Pomme P1-P2 *", "1 damaged"]
     dev.redraw()                                   # the list draws (it divided by 0)
 
 

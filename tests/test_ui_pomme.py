@@ -172,7 +172,8 @@ def test_saved_matches_can_be_listed_resumed_and_deleted(tmp_path):
     play_keys(dev, SETUP + " B3")                # a second match, 8♥ turned
     play_keys(dev, "0 222 #")                    # menu, Saved matches
     lines = _Lines(screen(dev).entries)          # made as the list draws them
-    assert [lines[i] for i in range(len(lines))] == ["2 pomme P1-P2 *", "1 pomme P1-P2 *"]
+    assert [lines[i] for i in range(len(lines))] == ["2 La Pomme P1-P2 *",
+                                                  "1 La Pomme P1-P2 *"]
     play_keys(dev, "2 # #")                      # the older one, Resume
     assert dev.log().endswith("deal JC\ntrick JS 7S\n")
     play_keys(dev, "0 222 # 2 # 22 # #")         # Saved, the older, Delete, confirm

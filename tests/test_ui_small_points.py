@@ -81,9 +81,9 @@ def test_the_saved_list_fits_four_names_and_keeps_the_open_marker():
     lines = _Lines(Entries([(12, "jass", ("Anna", "Benno", "Clara", "Dario"), False, 9),
                             (3, "differenzler", ("Ana", "Ben", "Cleo"), False, 4),
                             (2, "pomme", ("P1", "P2"), True, 40)]))
-    assert lines[0] == "12 jass An-Be-Cl-Da *"
-    assert lines[1] == "3 diff Ana-Ben-Cle *"
-    assert lines[2] == "2 pomme P1-P2"
+    assert lines[0] == "12 Jass An-Be-Cl-Da *"
+    assert lines[1] == "3 Diff Ana-Ben-Cle *"
+    assert lines[2] == "2 La Pomme P1-P2"
     assert all(len(lines[i]) <= 21 for i in range(3))
 
 

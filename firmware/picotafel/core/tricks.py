@@ -195,6 +195,8 @@ def check_trick(game, cards):
                 if game.check_card(cards[:k], cards[k]) is None:
                     continue
             d.breach = None
+            if fault is not None and 0 < fault[1] < t and not why.endswith(" %d" % fault[1]):
+                why = "%s %s" % (why, lang.t("IN_TRICK_N") % fault[1])   # an earlier play
             raise RuleError(why, None, fault)
 
 

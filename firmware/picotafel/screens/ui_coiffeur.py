@@ -92,6 +92,12 @@ class PlayScreen(TrickScreen):
     def play_phase(self):
         return "choose" if self.game.deal.trump < 0 else "trick"
 
+    @property
+    def cards(self):
+        """Ranks and suits for the laptop's keys (host_sim.keyboard) but while the mode
+        is chosen: there the screen's keys are written as keypad digits (9 Obenabe)."""
+        return self.phase() not in ("trump", "choose")
+
     # -- keys ----------------------------------------------------------------------------
 
     def key_trump(self, k):

@@ -72,18 +72,15 @@ def wrap(text, width=LINE):
 def flash(fb, msg, page=0):
     """A refusal or notice on the lit bottom line only (the cards above stay in sight):
     a longer one in lines of its words, line `page` of them (the App turns the pages
-    until the next key), with a dot per line at the right end, this one doubled."""
+    until the next key), each line that goes on ending in "…" (a letter, not a
+    dot of pixels that reads as a stray one)."""
     lines = wrap(msg)
     if len(lines) > 1:
-        lines = wrap(msg, LINE - 1)
+        lines = wrap(msg, LINE - 2)
     n = len(lines)
     p = page % n
     fb.fill_rect(0, BOTTOM, W, H - BOTTOM, 1)
-    centre(fb, lines[p], BOTTOM, 0, 0, W - 4 if n > 1 else W)
-    if n > 1:
-        for i in range(min(n, 8)):
-            fb.pixel(W - 2, BOTTOM + i, 0)
-        fb.pixel(W - 3, BOTTOM + min(p, 7), 0)
+    centre(fb, lines[p] + (" …" if p < n - 1 else ""), BOTTOM, 0)
 
 
 def bottom(fb, s, invert=False):
@@ -215,13 +212,16 @@ def marks(fb, n, x, y, h=9):
 
 
 def short(side, n):
-    """A side's name in `n` characters: a team keeps the start of both partners."""
+    """A side's name in `n` characters, the one rule of every screen: whole where it
+    fits; a team keeps the start of both partners, each at least half the room, the
+    room a shorter one leaves going to the other ("Al+Domi", "Ben+Dor")."""
     if len(side) <= n:
         return side
     if "+" in side:
         a, b = side.split("+")
-        k = (n - 1) // 2
-        return a[:k] + "+" + b[:n - 1 - k]
+        room = n - 1
+        ka = min(len(a), max(room // 2, room - len(b)))
+        return a[:ka] + "+" + b[:room - ka]
     return side[:n]
 
 

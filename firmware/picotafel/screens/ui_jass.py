@@ -231,7 +231,7 @@ class PlayScreen(TrickScreen):
             ui_draw.annulled(fb, len(g.results), g.players, rev, dealer)
             return
         font.text(fb, lang.t("DEAL_N_SHORT") % len(g.results), 0, 0)
-        ends = (64, 88, 104, 127)
+        ends = (68, 90, 106, 127)     # after a name of 8 letters (NAME_CHARS' longest)
         t = lang.t
         for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
                      (109, t("COL_SUM"))):
@@ -240,7 +240,7 @@ class PlayScreen(TrickScreen):
         for s in range(ns):
             y = 13 + s * 10
             p, m, k = pts[s], mel[s], st[s]
-            font.text(fb, short(g.sides[s], 7), 0, y)
+            font.text(fb, short(g.sides[s], 8), 0, y)
             vals = ("%d" % p, "%d" % m if m else "-", "%d" % k if k else "-", "%d" % (p + m + k))
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
@@ -278,8 +278,8 @@ class PlayScreen(TrickScreen):
                 font.big(fb, num, 128 - font.big_width(num), y)
             else:
                 y = 12 + s * 11
-                name = short(g.sides[s], 7)
-                bar = (48, y, 52, 7)
+                name = short(g.sides[s], 8)
+                bar = (54, y, 46, 7)
                 ui_draw.right(fb, "%d" % t, 128, y)
             if s == lead:
                 ui_draw.inverse(fb, name, 2, y)

@@ -153,13 +153,19 @@ class PlayScreen(TrickScreen):
             font.text(fb, names[p], 0, y)
             x = ui_draw.marks(fb, g.points[p], 0, y + 10)
             x = max(x + 4, 50)
-            shown = min(g.pommes[p], 4)
+            s = "%d" % g.net(p)
+            bx = 128 - font.big_width(s)
+            font.big(fb, s, bx, y)
+            # The apples, and "+N" for those beyond, end 4 pixels before the net score.
+            pommes = g.pommes[p]
+            shown = min(pommes, 4)
+            while shown and x + shown * (font.APPLE_W + 1) + (
+                    font.text_width("+%d" % (pommes - shown)) if pommes > shown else 0) > bx - 4:
+                shown -= 1
             for i in range(shown):
                 font.apple(fb, x + i * (font.APPLE_W + 1), y + 10)
-            if g.pommes[p] > shown:
-                font.text(fb, "+%d" % (g.pommes[p] - shown), x + shown * (font.APPLE_W + 1), y + 11)
-            s = "%d" % g.net(p)
-            font.big(fb, s, 128 - font.big_width(s), y)
+            if pommes > shown:
+                font.text(fb, "+%d" % (pommes - shown), x + shown * (font.APPLE_W + 1), y + 11)
         if prompt:
             self.prompt(fb)
 

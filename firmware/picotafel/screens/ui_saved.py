@@ -5,7 +5,7 @@ while the list and the saved-file code are in it (a match is running under them)
 
 from picotafel import forget, lang
 from picotafel.screens import ui_draw
-from picotafel.screens.ui import UP, DOWN, Screen, View, drop_empty
+from picotafel.screens.ui import TITLES, UP, DOWN, Screen, View, drop_empty
 
 LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
 
@@ -64,7 +64,8 @@ class _Lines:
         mid, game, players, finished, count = self.entries[i]
         if game is None:                # its first lines do not read (Listing)
             return "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "menu"))
-        head = "%d %s " % (mid, game[:5] if len(players) < 3 else game[:4])
+        title = TITLES.get(game, game)                   # "La Pomme", not the file's "pomme"
+        head = "%d %s " % (mid, title[:8] if len(players) < 3 else title[:4])
         tail = " *" if not finished else ""
         # The names as short as the line needs (four players: two letters each), so
         # that the open marker always shows.
@@ -129,8 +130,8 @@ class SavedActions(Screen):
 
     def draw(self, fb):
         mid, game, players, finished, count = self.entry
-        title = "%d %s %s" % (mid, game, " ".join(players)) if game is not None \
-            else "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "menu"))
+        title = "%d %s %s" % (mid, TITLES.get(game, game), " ".join(players)) \
+            if game is not None else "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "menu"))
         ui_draw.menu(fb, title, self.items, self.cursor)
         if self.confirm:
             ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE", "menu"), invert=True)

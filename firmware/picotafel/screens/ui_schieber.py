@@ -37,6 +37,12 @@ class PlayScreen(JassScreen):
         JassScreen.__init__(self, app)
         self.pushing = False     # # pressed: the partner chooses
 
+    @property
+    def cards(self):
+        """Ranks and suits for the laptop's keys (host_sim.keyboard) but while the trump
+        is chosen: there the screen's keys are written as keypad digits (9 Obenabe)."""
+        return self.phase() not in ("trump", "choose")
+
     def play_phase(self):
         if self.game.deal.trump < 0:
             return "choose"      # a deal without its trump (a log that stopped there)
@@ -202,7 +208,7 @@ class PlayScreen(JassScreen):
         if r[R_MULT] > 1:
             top = "x%d %s" % (r[R_MULT], top)
         ui_draw.right(fb, top, 128, 0)
-        ends = (64, 88, 104, 127)
+        ends = (68, 90, 106, 127)     # after a name of 8 letters (NAME_CHARS' longest)
         for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
                      (109, t("COL_SUM"))):
             font.text(fb, h, x, 12)
@@ -211,7 +217,7 @@ class PlayScreen(JassScreen):
             y = 25 + s * 10
             pts = r[R_POINTS + s] + (100 if r[R_MATCH] == s else 0)
             wei, st = r[R_WEIS + s], r[R_STOECK + s]
-            font.text(fb, short(g.sides[s], 7), 0, y)
+            font.text(fb, short(g.sides[s], 8), 0, y)
             vals = ("%d" % pts, "%d" % wei if wei else "-", "%d" % st if st else "-",
                     "%d" % deal_total(r, s))
             for i in range(4):

@@ -221,7 +221,7 @@ class NameEditor(Screen):
         cx = 4 + (ui_draw.text2x_width(self.name) + 3 if self.name else 0)
         if self.last is None:
             fb.fill_rect(cx, 34, 10, 2, 1)
-        font.text(fb, "2 ABC 3 DEF ... 9 WXYZ", 0, 44)
+        font.text(fb, "2 ABC 3 DEF .. 9 WXYZ", 0, 44)       # 21 letters: the line
         ui_draw.bottom(fb, lang.t("DELETE_DONE", "setup"))
 
 

@@ -19,10 +19,12 @@ def to_key(name, screen):
     if ch == "m":
         return "0"
     if getattr(screen, "digits", False):
-        return ch if ch in "0123456789" else (SUITS.get(ch) if ch in SUITS else None)
+        return ch if ch in "0123456789#*" else (SUITS.get(ch) if ch in SUITS else None)
     if getattr(screen, "cards", False):
         if ch == "p":       # "the other player" where a screen offers it on key 1
             return "1"
+        if ch in getattr(screen, "written", ""):     # a key the screen writes as itself
+            return ch
         if ch in SUITS:
             return SUITS[ch]
         if ch in RANKS:
