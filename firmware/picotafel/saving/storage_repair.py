@@ -1,6 +1,7 @@
 """Mending saved matches (see storage.py for the format): a flipped bit repaired, a
-damaged file cut at the damage with its original kept as NNNN.bad, a file that is not
-a match set aside, and the version 1 files of older firmware. Loaded only when a file
+damaged file cut at the damage with its original kept in NNNN.bad (appended: the file
+keeps the original of every repair), a file that is not a match set aside, a damaged
+record without a statement skipped, and the version 1 files of older firmware. Loaded only when a file
 needs it (storage_check.load_match), so a sound power-on never holds it in the heap.
 """
 
