@@ -162,6 +162,8 @@ def _copy(src, dst):
     """Append file `src` to file `dst`: NNNN.bad keeps every damaged original of the
     match, one after another (each begins with its version line), so that a second
     repair never destroys the first one's original."""
+    if _ends_with(dst, src):
+        return          # a repair cut by the power after its copy: kept once is enough
     buf = bytearray(_COPY)
     with open(src, "rb") as a:
         with open(dst, "ab") as b:
@@ -170,6 +172,27 @@ def _copy(src, dst):
                 if not n:
                     break
                 b.write(buf[:n] if n < _COPY else buf)
+
+
+def _ends_with(dst, src):
+    """File `dst` ends with the bytes of file `src` (False if either does not read)."""
+    try:
+        with open(src, "rb") as a:
+            n = a.seek(0, 2)
+            with open(dst, "rb") as b:
+                m = b.seek(0, 2)
+                if m < n:
+                    return False
+                a.seek(0)
+                b.seek(m - n)
+                while True:
+                    x = a.read(_COPY)
+                    if not x:
+                        return True
+                    if b.read(len(x)) != x:
+                        return False
+    except OSError:
+        return False
 
 
 def _set_aside(st, mid, why):
