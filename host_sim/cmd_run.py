@@ -6,6 +6,7 @@ Keys are the device's: 1-9 ranks 6..A (or digits), A-D suits S H D C, * undo, # 
 """
 
 import argparse
+import os
 import sys
 
 from host_sim.args import language
@@ -23,6 +24,13 @@ def main(argv):
     ap.add_argument("--lang", choices=lang.CODES,
                     help="the screens' language (default: the one kept in --data, else en)")
     args = ap.parse_args(argv)
+    if args.data is not None:
+        try:                            # as sim: a folder the matches can be kept in
+            os.makedirs(args.data, exist_ok=True)
+        except OSError as e:
+            print("run: cannot use %s: %s" % (shown(args.data), shown(e.strerror or str(e))),
+                  file=sys.stderr)
+            return 1
     dev = Device(data_dir=args.data, lang=language(args.lang, args.data))
     try:
         play_keys(dev, args.keys)

@@ -318,6 +318,13 @@ PATH_MISTAKES = [
      "run: cannot write /nonexistent/x.log: No such file or directory", 1),
     (lambda t: ["run", "--keys", "0", "--screenshot", "/nonexistent/x.png"],
      "run: cannot write /nonexistent/x.png: No such file or directory", 1),
+    (lambda t: ["run", "--keys", "0", "--data", _a_file(t)],
+     "run: cannot use {0}/file: File exists", 1),
+    (lambda t: ["run", "--keys", "0", "--data", _a_file(t) + "/sub"],
+     "run: cannot use {0}/file/sub: Not a directory", 1),
+    (lambda t: ["sheet", "examples/pomme.log", "--png", "/nonexistent/x.png"],
+     "/nonexistent/x.png: cannot write: [Errno 2] No such file or directory: "
+     "'/nonexistent/x.png'", 1),
     (lambda t: ["score", "/nonexistent/x.log"],
      "/nonexistent/x.log: cannot read: No such file or directory", 1),
     (lambda t: ["sheet", "/nonexistent/x.log"],

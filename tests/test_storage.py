@@ -285,3 +285,9 @@ def test_the_list_starts_at_the_newest_folder_the_state_file_names_without_listi
     listing = again.listing()
     assert len(listing) == 2 and [listing[i][0] for i in range(2)] == [250, 1]
     assert fs.listed[-3:] == [s.root, s.root + "/02", s.root + "/00"]
+
+
+def test_a_flash_error_is_named_though_micropython_gives_only_its_number():
+    from picotafel.saving.storage import errno_text
+    assert errno_text(OSError(5)) == "[Errno 5] EIO"
+    assert errno_text(OSError(28)) == "[Errno 28] ENOSPC"     # not in the Pico's own table

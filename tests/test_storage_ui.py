@@ -123,3 +123,25 @@ def test_an_emptied_match_file_says_at_power_on_what_was_lost(tmp_path):
     write(s.path(1), b"")
     dev = Device(data_dir=str(tmp_path))           # power off, power on
     assert screen(dev).notes == ["match 1 empty: 6 statements lost, set aside as 0001.bad"]
+
+
+def test_a_match_cut_inside_a_record_says_at_power_on_every_statement_it_lost(tmp_path):
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " 2 C7 A3")            # 6 statements, counted in the state file
+    s = Store(str(tmp_path))
+    data = read(s.path(1))
+    write(s.path(1), data[:data.find(b"trick") + 4])   # cut inside the first trick
+    dev = Device(data_dir=str(tmp_path))           # power off, power on
+    assert screen(dev).notes == ["match 1 damaged at statement 5: kept 4 statements, 2 "
+                                 "lost (old file kept as 0001.bad)"]
+
+
+def test_resuming_a_match_listed_as_damaged_that_cannot_be_kept_says_so(tmp_path):
+    dev, s = _two_matches(tmp_path, lambda d: d[:20])
+    assert _saved_lines(dev) == ["2 pomme P1-P2 *", "1 damaged"]
+    play_keys(dev, "2 # #")                        # the second, Resume
+    assert screen(dev).notes == ["match 1 damaged at statement 1: set aside as 0001.bad"]
+    dev.redraw()
+    play_keys(dev, "#")                            # the message closed: match 1 not listed
+    assert s.ids() == [2]
+    dev.redraw()

@@ -14,7 +14,9 @@ def _cards(tokens):
 
 def _words(text):
     """The words of a line: separated by spaces and tabs only (docs/log-format.md), the
-    line's CR of a CRLF end dropped; ValueError for any other space between them."""
+    line's end (LF or CRLF) dropped; ValueError for any other space between them."""
+    if text.endswith("\n"):
+        text = text[:-1]
     if text.endswith("\r"):
         text = text[:-1]
     words = [w for w in text.replace("\t", " ").split(" ") if w]

@@ -90,6 +90,11 @@ def errno_text(e):
             name = errno.errorcode.get(code)
         except (ImportError, AttributeError):
             name = None
+        if name is None:        # the names the Pico's port leaves out that a flash gives
+            for c, n in ((28, "ENOSPC"), (84, "EILSEQ"), (27, "EFBIG"), (30, "EROFS"),
+                         (36, "ENAMETOOLONG"), (39, "ENOTEMPTY"), (20, "ENOTDIR")):
+                if c == code:
+                    name = n
         return "[Errno %d] %s" % (code, name) if name else "[Errno %d]" % code
     return text
 

@@ -1,6 +1,7 @@
 """Mending saved matches (see storage.py for the format): a flipped bit repaired, a
-damaged file cut at the damage with its original kept as NNNN.bad, a file that is not
-a match set aside, and the version 1 files of older firmware. Loaded only when a file
+damaged file cut at the damage with its original kept in NNNN.bad (appended: the file
+keeps the original of every repair), a file that is not a match set aside, a damaged
+record without a statement skipped, and the version 1 files of older firmware. Loaded only when a file
 needs it (storage_check.load_match), so a sound power-on never holds it in the heap.
 """
 
@@ -161,6 +162,8 @@ def _copy(src, dst):
     """Append file `src` to file `dst`: NNNN.bad keeps every damaged original of the
     match, one after another (each begins with its version line), so that a second
     repair never destroys the first one's original."""
+    if _ends_with(dst, src):
+        return          # a repair cut by the power after its copy: kept once is enough
     buf = bytearray(_COPY)
     with open(src, "rb") as a:
         with open(dst, "ab") as b:
@@ -169,6 +172,27 @@ def _copy(src, dst):
                 if not n:
                     break
                 b.write(buf[:n] if n < _COPY else buf)
+
+
+def _ends_with(dst, src):
+    """File `dst` ends with the bytes of file `src` (False if either does not read)."""
+    try:
+        with open(src, "rb") as a:
+            n = a.seek(0, 2)
+            with open(dst, "rb") as b:
+                m = b.seek(0, 2)
+                if m < n:
+                    return False
+                a.seek(0)
+                b.seek(m - n)
+                while True:
+                    x = a.read(_COPY)
+                    if not x:
+                        return True
+                    if b.read(len(x)) != x:
+                        return False
+    except OSError:
+        return False
 
 
 def _set_aside(st, mid, why):

@@ -1,0 +1,76 @@
+"""A damaged or empty match file never stops the device (docs/storage.md): a bit flipped
+anywhere in a saved match of each game, or the file cut at any byte, then power-on, the
+saved matches' list, the match's standings and its delete, under MicroPython on littlefs
+(host_sim/mp_damage.py): no exception, the match listed (as damaged when its head does
+not read) until it is deleted, and deleted whole. `make test` runs a sample of the
+flips and cuts; every one is marked long (`make test-long`)."""
+
+import os
+import random
+import shutil
+
+import pytest
+
+import mpy
+from host_sim import random_abstrac, random_coiffeur, random_differenzler, random_jass, \
+    random_pomme, random_schieber
+from picotafel.core.matchlog import format_statement
+
+GAMES = {"pomme": random_pomme, "jass": random_jass, "schieber": random_schieber,
+         "differenzler": random_differenzler, "abstrac": random_abstrac,
+         "coiffeur": random_coiffeur}
+SAMPLE_FLIP_STEP = 997      # a prime: the sample's bits fall on every bit of a byte
+SAMPLE_CUT_STEP = 61
+
+
+def _log(mpy_tree, game, seed=5):
+    """A match of `game`, 40 to 80 statements (cut there if it is longer), in the tree."""
+    options = (("deals", "20"),) if game == "abstrac" else ()   # three statements a deal
+    sts = GAMES[game].random_match(random.Random(seed), options=options, max_deals=60)
+    assert len(sts) >= 40, (game, len(sts))
+    name = "damage_%s.log" % game
+    with open(os.path.join(mpy_tree, name), "w") as f:
+        f.write("".join(format_statement(st) + "\n" for st in sts[:80]))
+    for helper in ("mp_flash.py", "mp_damage.py"):
+        shutil.copy(os.path.join(mpy.ROOT, "host_sim", helper), mpy_tree)
+    return name
+
+
+def _run(mpy_tree, game, kind, step, first=0):
+    r = mpy.run(mpy_tree, ["mp_damage.py", _log(mpy_tree, game), kind, str(step), str(first)],
+                heap="8m", timeout=3600)
+    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+    fails = [line for line in r.stdout.splitlines() if line.startswith("FAIL")]
+    assert not fails, "\n".join(fails[:20])
+    w = [line for line in r.stdout.splitlines() if line.startswith("DAMAGE ")][-1].split()
+    got = {w[i]: int(w[i + 1]) for i in range(3, len(w) - 1, 2)}
+    print("%s %s on littlefs:" % (game, kind), got)
+    assert got["TRIED"] > 0 and got["FAILED"] == 0
+    return got
+
+
+# Each game's sample starts at another bit and byte, so that the samples together
+# cover more kinds of place.
+FIRST = {g: i * 7 for i, g in enumerate(sorted(GAMES))}
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_sample_of_flipped_bits_in_a_saved_match_never_stops_the_device(mpy_tree, game):
+    _run(mpy_tree, game, "flips", SAMPLE_FLIP_STEP, first=FIRST[game])
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_sample_of_cuts_of_a_saved_match_never_stops_the_device(mpy_tree, game):
+    _run(mpy_tree, game, "cuts", SAMPLE_CUT_STEP, first=FIRST[game])
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_flipped_bit_in_a_saved_match_never_stops_the_device(mpy_tree, game):
+    _run(mpy_tree, game, "flips", 1)
+
+
+@pytest.mark.long
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_cut_of_a_saved_match_never_stops_the_device(mpy_tree, game):
+    _run(mpy_tree, game, "cuts", 1)
