@@ -40,6 +40,9 @@ def latency_figures(t, prefix=""):
         prefix + "key_to_screen_p95_by_quarter_ms": by_quarter(lat, 95),
         prefix + "key_to_screen_max_by_quarter_ms": [max(q) for q in quarters(lat)],
         prefix + "display_bytes_per_key": sum(t.bytes) / len(t.bytes),
+        prefix + "keys_woke": t.woke,
+        # the slowest key with the keys before it (what it was)
+        prefix + "slowest_key": "".join(t.pressed[:t.latency_at[lat.index(max(lat))]])[-12:],
     }
 
 

@@ -82,6 +82,7 @@ class Table:
         self.latency = []       # ms from key down to the last display byte (keys that drew;
         #                         a key that woke the Pico: plus the clocks' restart)
         self.woke = 0           # keys that came while the Pico lightsleeped
+        self.latency_at = []    # the number of keys pressed at each latency
         self.bytes = []         # display bytes per key
         self.free = []          # heap free after each key (after a collection if `collect`)
         self.ops = []           # flash writes (programs, erases) each key made
@@ -130,6 +131,7 @@ class Table:
             self.woke += 1
         if a["latency_ms"] is not None:
             self.latency.append(a["latency_ms"] + (WAKE_EXTRA_MS if a.get("woke") else 0))
+            self.latency_at.append(len(self.pressed))
         self.check_screen("after key %d (%s)" % (len(self.pressed), k))
 
     def type(self, keys, hold_ms=50, gap_ms=30, bounce=0):

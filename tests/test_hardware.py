@@ -506,7 +506,10 @@ def test_windows_steps_install_the_deploy_tools_as_make_deploy_does():
 def test_power_md_follows_the_firmware():
     text = read("power.md")
     assert "`KEY_SCAN_MS` (%d ms)" % cfg.KEY_SCAN_MS in text
-    assert "`SCAN_MS` (%d ms) in `time.sleep_ms` steps" % cfg.SCAN_MS in text
+    assert "`BUSY_STEP_MS` (%d ms)" % cfg.BUSY_STEP_MS in text
+    assert "`SLEEP_MIN_MS` (%d ms)" % cfg.SLEEP_MIN_MS in text
+    assert "`SCAN_MS` (%d ms) steps of `time.sleep_ms`" % cfg.SCAN_MS in text
+    assert "`VBUS_PIN`, GP%d" % cfg.VBUS_PIN in text
     assert "`DIM_AFTER_MS` (%d s)" % (cfg.DIM_AFTER_MS // 1000) in text
     assert "`DIM_CONTRAST` (%d)" % cfg.DIM_CONTRAST in text
     assert "`SLEEP_MAX_MS`, %d s" % (cfg.SLEEP_MAX_MS // 1000) in text
@@ -514,8 +517,8 @@ def test_power_md_follows_the_firmware():
     hw_dir = os.path.join(ROOT, "firmware", "picotafel", "hw")
     with open(os.path.join(hw_dir, "power.py"), encoding="utf-8") as f:
         power = f.read()
-    # awake (sleep_ms) whenever the display is on; lightsleep only when dimmed or off
-    assert "if self.state == ON or self.keypad.busy():\n            self.sleep_ms(config.SCAN_MS)" in power
+    # awake on USB while the display is on; on cells a lightsleep whenever nothing is to do
+    assert "if self.state == ON and self.on_usb():\n            self.sleep_ms(config.SCAN_MS)" in power
     with open(os.path.join(hw_dir, "display.py"), encoding="utf-8") as f:
         assert "contrast=0x7F" in f.read() and "contrast **0x7F**" in text
     assert "<!-- awake-shares" in text        # the table the emulator's measurements go into

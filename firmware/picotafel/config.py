@@ -34,7 +34,6 @@ DIM_CONTRAST = 8        # contrast while dimmed (the user's own if that is lower
 SCAN_MS = 50            # the loop's pause awake on USB (a key waiting ends it within 1 ms)
 BUSY_STEP_MS = 10       # the pause while a key is held or settling (no lightsleep then)
 SLEEP_MIN_MS = 20       # a shorter pause is not worth arming the keys for a lightsleep
-CONTRAST = 0x7F         # the display's contrast until the menu changes it
 # A USB cable present (VBUS through a divider on GP24, Pico datasheet): the Pico stays
 # awake while the display is on, so the serial link (mpremote, the console) keeps working.
 VBUS_PIN = 24

@@ -221,8 +221,10 @@ class Keypad:
     def arm_wake(self):
         """Make any key pull a column low and raise an IRQ (the lightsleep wake source).
 
-        The timer's scan stops; every column's falling edge calls a handler (rp2 wakes
-        only when a handler is set); the rows are held low already. False if a key is
+        The timer's scan stops; every column's falling edge calls a hard handler (rp2
+        wakes only when a handler is set; a hard one marks `woken` at once, so the loop
+        does not go to sleep on an edge that came while it armed); the rows are held low
+        already. False if a key is
         already down: no edge would come, don't sleep (the key is read at once).
         """
         self.woken = False
@@ -236,7 +238,7 @@ class Keypad:
         for row in self.rows:
             row.value(0)
         for col in self.cols:
-            col.irq(handler=self._wake, trigger=self.Pin.IRQ_FALLING)
+            col.irq(handler=self._wake, trigger=self.Pin.IRQ_FALLING, hard=True)
         for col in self.cols:
             if not col.value():
                 self.woken = True       # read at once (disarm): it came in the arming
