@@ -172,6 +172,11 @@ class Game:
         """Why `c` cannot be the next card after `pending` in this trick, or None."""
         return self.deal.check_card(pending, c, self.players)
 
+    def refusal_proves(self, p, pending, c):
+        """No hand is known here: a refusal proves no breach in its own trick (the game
+        contract's revoke question, core/revoke.breach)."""
+        return False
+
     def shown_void(self, pending, c):
         """The suits a follower shows absent by playing `c` after `pending` (the Swiss
         obligations; without trump, only the suit led)."""

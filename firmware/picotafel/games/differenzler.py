@@ -117,12 +117,14 @@ class Game:
         t = d.turned
         if c == t and p != d.dealer:
             return lang.t("IS_TURNED_UP_OF") % (card_label(c), self.players[d.dealer])
-        if self._keeps_trump(p, pending, c):
+        if self.refusal_proves(p, pending, c):
             return lang.t("MUST_FOLLOW_TRUMP", "differenzler") % (self.players[p], card_label(t))
         return None
 
-    def _keeps_trump(self, p, pending, c):
-        """True if dealer `p` would keep the turned-up trump back on a trump lead."""
+    def refusal_proves(self, p, pending, c):
+        """True if dealer `p` would keep the turned-up trump back on a trump lead (the game
+        contract's revoke question, core/revoke.breach: the turned-up card is the one
+        card of a hand known)."""
         d = self.deal
         t = d.turned
         return (p == d.dealer and not d.free(p)

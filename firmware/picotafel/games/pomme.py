@@ -91,6 +91,11 @@ class Game:
             return why % self.players[p]
         return None
 
+    def refusal_proves(self, p, pending, c):
+        """No hand is known here: a refusal proves no breach in its own trick (the game
+        contract's revoke question, core/revoke.breach)."""
+        return False
+
     def shown_void(self, pending, c):
         """The suits a follower shows absent by playing `c` (follow suit or trump)."""
         led = suit(pending[0])
