@@ -15,12 +15,15 @@ from picotafel import lang
 
 NAME = "abstrac"
 PLAYERS = (2, 2)
+PLAYERS_FIRST = 2        # a new match offers this many first
 STATEMENTS = ("deal", "took")
 OPTIONS = (
     ("misere", (0, 0, 1)),      # 1: no combination scores what the opponent made
     ("deals", (5, 1, 99)),      # the number of deals, unless a target is set
     ("target", (0, 0, 9999)),   # first to N at the end of a deal; 0: play `deals` deals
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("misere", 0, "OFF"), ("misere", 1, "ON"), ("target", 0, "OFF"))
 CARDS = len(SHORT_DECK)
 # How many cards one player can end with. Turns alternate, so the other player has at
 # most one turn more: with x cards in t <= x turns, the other has at most 3(t + 1), so

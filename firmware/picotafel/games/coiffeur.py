@@ -34,11 +34,14 @@ from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void
 
 NAME = "coiffeur"
 PLAYERS = (4, 4)
+PLAYERS_FIRST = 4        # a new match offers this many first
 STATEMENTS = ("deal", "trump", "trick", "revoke", "result")
 OPTIONS = (
     ("rows", ("8", "10")),        # 10: Slalom x9 and Guschti x10 as well
     ("mult", ("row", "1")),       # each row its multiplier, or every row once
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("mult", "1", "OFF"), ("mult", "row", "ON"))
 MATCH = 100
 SLALOM = 6            # trumpline's modes: 6 slalom O, 7 slalom U, 8 guschti O, 9 guschti U
 FREE = 255            # a board's row not filled yet

@@ -27,12 +27,15 @@ from picotafel import lang
 
 NAME = "differenzler"
 PLAYERS = (3, 4)
+PLAYERS_FIRST = 4        # a new match offers this many first
 STATEMENTS = ("deal", "estimate", "trick", "revoke", "result")
 OPTIONS = (
     ("deals", (4, 1, 99)),   # deals to play before the lowest penalty wins
     ("exact", (0, 0, 50)),   # bonus for an exact prediction (0: none)
     ("open", (0, 0, 1)),     # 1: predictions may be shown during the deal
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("open", 0, "OFF"), ("open", 1, "ON"), ("exact", 0, "OFF"))
 DECK_SIZE = 36
 MAX_ESTIMATE = 157
 NO_ESTIMATE = -1

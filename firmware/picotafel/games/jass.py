@@ -33,6 +33,7 @@ from picotafel import lang
 
 NAME = "jass"
 PLAYERS = (3, 4)
+PLAYERS_FIRST = 4        # a new match offers this many first
 STATEMENTS = ("deal", "meld", "trick", "revoke")
 OPTIONS = (
     ("teams", ("1", "0")),         # 4 players: partners opposite (1) or each for themselves
@@ -40,6 +41,9 @@ OPTIONS = (
     ("melds", ("best", "all")),    # only the side with the best meld scores, or every meld
     ("target", (1000, 1, 9999)),
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("teams", "1", "ON"), ("teams", "0", "OFF"), ("rules", "seed", "SPANISH"),
+                ("rules", "swiss", "SWISS"), ("melds", "best", "BEST_SIDE"), ("melds", "all", "ALL"))
 ALL_TRICKS = 100
 STOECK = 20
 

@@ -10,6 +10,7 @@ from picotafel import lang
 
 NAME = "pomme"
 PLAYERS = (2, 2)
+PLAYERS_FIRST = 2        # a new match offers this many first
 STATEMENTS = ("deal", "swap", "trick", "revoke")
 OPTIONS = (
     ("jack", ("21", "20")),        # the trump Jack's value: 21 in the seed
@@ -17,6 +18,9 @@ OPTIONS = (
     ("pommes", ("minus", "three")),
     ("target", (7, 1, 99)),
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("buur", "free", "FREE"), ("buur", "forced", "FORCED"), ("pommes", "minus", "MINUS"),
+                ("pommes", "three", "THREE"))
 TRICKS = 9
 POMME_BELOW = 21
 POMMES_LOSE = 3

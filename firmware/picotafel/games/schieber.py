@@ -32,11 +32,14 @@ from picotafel.core import melds
 
 NAME = "schieber"
 PLAYERS = (4, 4)
+PLAYERS_FIRST = 4        # a new match offers this many first
 STATEMENTS = ("deal", "trump", "meld", "trick", "revoke", "result", "weis", "stoeck")
 OPTIONS = (
     ("mult", ("1", "swiss")),      # every mode once, or ♦ ♥ x1, ♠ ♣ x2, Obenabe, Undenufe x3
     ("target", (2500, 1, 9999)),
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("mult", "1", "OFF"), ("mult", "swiss", "SWISS"))
 MATCH = 100
 STOECK = 20
 # The multiplier of `mult=swiss` by trump mode S H D C O U.
