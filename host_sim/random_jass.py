@@ -14,6 +14,9 @@ from picotafel.core.cards import suit, rank, card, strength, \
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
 
+# Options for a long match: 30 deals without it ending first (host_sim/bench_game_heap.py).
+LONG_OPTIONS = [("target", "9999")]
+
 
 def _stronger(cards, s, top, trump):
     return [c for c in cards if suit(c) == s and strength(c, trump) > top]
