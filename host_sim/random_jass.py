@@ -124,9 +124,10 @@ def play_tricks(rng, names, hands, dealer, trump, legal):
     return out
 
 
-def random_match(rng, names=NAMES, options=(), max_deals=100):
-    """A whole random legal match as statements (stops at `max_deals` if it never ends)."""
+def random_match(rng, names=NAMES, options=(), max_deals=100, game="jass"):
+    """A whole random legal match as statements (stops at `max_deals` if it never ends);
+    `game`: a game played as Jass under another name (the tests' own)."""
     return random_play.random_match(
-        rng, "jass", names, options, max_deals,
+        rng, game, names, options, max_deals,
         lambda rng, names, d, m: play_deal(rng, names, d, m.options["rules"] == "swiss"))
 

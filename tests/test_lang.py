@@ -21,6 +21,7 @@ from host_sim.device import Device, play_keys
 from picotafel.screens import font, ui_lang
 from picotafel import lang
 from picotafel.core.match import load
+from picotafel.core.rules import GAMES
 from screens import render
 
 NAME = "Wwwwwwww"      # a player's name at its longest (8 letters, wide ones)
@@ -662,8 +663,7 @@ BAD_LOGS = (
     ("game pomme\nplayers Ana Ana\n", "TWO_CALLED", ("Ana",)),
     ("game pomme\ndeal JC\n", "BEFORE_PLAYERS", ("deal",)),
     (HEAD + "estimate Ana 3\n", "NOT_A_STATEMENT_OF", ("estimate", "pomme")),
-    ("game xx\n", "UNKNOWN_GAME", ("xx", "pomme, jass, differenzler, abstrac, schieber, "
-                                          "coiffeur")),
+    ("game xx\n", "UNKNOWN_GAME", ("xx", ", ".join(GAMES))),
     ("game pomme\noption target=x\n", "TAKES_NUMBER_FROM", ("target", 1, 99)),
     ("game pomme\noption pommes=x\n", "TAKES_ONE_OF", ("pommes", "minus OR three")),
     ("game pomme\noption deals=3\n", "NO_SUCH_OPTION", ("pomme", "deals",
