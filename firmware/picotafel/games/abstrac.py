@@ -9,7 +9,7 @@ player took the rest. A second `took`, for the other player, may follow as a che
 must then be exactly the rest (a hand-typed log may give both hands).
 """
 
-from picotafel.core.cards import SHORT_DECK, NINE, ACE, card_label, card_name
+from picotafel.core.cards import SHORT_DECK, DECK_SIZE, NINE, ACE, card_label, card_name
 from picotafel.core.rules import RuleError
 from picotafel import lang
 
@@ -39,7 +39,7 @@ def combinations(cards):
     """The scoring combinations in `cards` (distinct cards of the short deck) as a list
     of (kind, cards, points): "run" (one per suit stretch, at its full length, A down)
     then "set" (A down). A card may stand in one run and one set."""
-    have = bytearray(36)
+    have = bytearray(DECK_SIZE)
     for c in cards:
         have[c] = 1
     out = []
@@ -69,7 +69,7 @@ def combination_points(cards):
 
 def check_cards(cards):
     """Why `cards` cannot be what one player took in a deal, or None."""
-    seen = bytearray(36)
+    seen = bytearray(DECK_SIZE)
     for c in cards:
         if c not in SHORT_DECK:
             return lang.t("NOT_ABSTRAC_CARD", "abstrac") % card_label(c)

@@ -19,7 +19,7 @@ Decisions where the seed leaves a gap:
   no last trick (its result's `last` is -1).
 """
 
-from picotafel.core.cards import card_label, suit, rank, JACK
+from picotafel.core.cards import card_label, suit, rank, JACK, DECK_SIZE
 from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
     check_trick
@@ -36,7 +36,6 @@ OPTIONS = (
 )
 # (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
 OPTION_WORDS = (("open", 0, "OFF"), ("open", 1, "ON"), ("exact", 0, "OFF"))
-DECK_SIZE = 36
 MAX_ESTIMATE = 157
 NO_ESTIMATE = -1
 
