@@ -47,5 +47,6 @@ def registered():
     try:
         yield
     finally:
-        rules.unregister(NAME)
+        rules.GAMES.remove(NAME)
+        del rules.TITLES[NAME], rules.PLACED[NAME]
         game_host.unregister(NAME)

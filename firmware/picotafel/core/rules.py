@@ -52,36 +52,23 @@ from picotafel import lang
 # elsewhere (a test's) is added by register().
 from picotafel.games import GAMES, TITLES
 
-_PLACED = {}        # name: (game module, screen module) of a game registered from outside
+PLACED = {}     # name: (game module, screen module) of a game registered from outside
 
 
 def register(name, title, game, screen):
     """Add game `name` titled `title` whose rules are module `game` and play screen module
-    `screen` (dotted paths): a game that lives outside the firmware (the tests' own)."""
+    `screen` (dotted paths): a game that lives outside the firmware (the tests' own, which
+    take it out of GAMES, TITLES and PLACED again; the device never needs to)."""
     if name not in GAMES:
         GAMES.append(name)
     TITLES[name] = title
-    _PLACED[name] = (game, screen)
-
-
-def unregister(name):
-    """Take a registered game out again (the tests, once done with it)."""
-    if _PLACED.pop(name, None) is not None:
-        GAMES.remove(name)
-        del TITLES[name]
+    PLACED[name] = (game, screen)
 
 
 def places(name):
-    """(game module, screen module) of game `name`, as dotted paths."""
-    return _PLACED.get(name) or ("picotafel.games." + name, "picotafel.screens.ui_" + name)
-
-
-def imported(path):
-    """The module at dotted `path`, imported on first use."""
-    m = __import__(path)
-    for part in path.split(".")[1:]:
-        m = getattr(m, part)
-    return m
+    """(game module, screen module) of game `name`, as dotted paths: import one with
+    __import__(path, None, None, ("x",)), which gives the module itself."""
+    return PLACED.get(name) or ("picotafel.games." + name, "picotafel.screens.ui_" + name)
 
 
 class RuleError(Exception):
@@ -100,7 +87,7 @@ def game_module(name):
     if name not in GAMES:
         raise RuleError(lang.t("UNKNOWN_GAME", "log") % (name, ", ".join(GAMES)))
     try:
-        return imported(places(name)[0])
+        return __import__(places(name)[0], None, None, ("Game",))
     except ImportError:
         raise RuleError(lang.t("GAME_NOT_HERE", "log") % name)
 
