@@ -72,8 +72,9 @@ class View(Screen):
 
 def play_screen(app):
     """The play screen of the running match's game (module ui_<game>)."""
-    from picotafel.core.rules import imported, places
-    return imported(places(app.match.module.NAME)[1]).PlayScreen(app)
+    from picotafel.core.rules import places
+    screen = __import__(places(app.match.module.NAME)[1], None, None, ("PlayScreen",))
+    return screen.PlayScreen(app)
 
 
 class App:
