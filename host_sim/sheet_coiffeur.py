@@ -30,7 +30,8 @@ def columns(s, w, out):
                 continue
             k, d = filled[(n, row)]
             played = d["trump"].split()[-1]
-            cells.append([str(k), d["chooser"], "" if row in "SCDHOU" else sr.mode_label(played, MODE_NAMES),
+            mode = "" if row in "SCDHOU" else sr.mode_label(played, MODE_NAMES)
+            cells.append([str(k), d["chooser"], mode,
                           str(d["points"][n] + (MATCH if d["match"] == n else 0)),
                           str(d["total"][n])])
         out["rows"].append(([_row_label(w, row), str(mult)], cells, ""))

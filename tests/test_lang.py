@@ -451,7 +451,8 @@ def asked_for():
             # the part `saving` when shown (storage_check.word)
             said = re.findall(r'(?<![\w.])\("([A-Z][A-Z0-9_]*)"[,)]', code)
             out |= {(n, "saving") for n in said}
-    out |= {("VALUE_" + said, "setup") for g in GAMES for _, _, said in game_module(g).OPTION_WORDS}
+    out |= {("VALUE_" + said, "setup")
+            for g in GAMES for _, _, said in game_module(g).OPTION_WORDS}
     out |= {("OPTION_" + key.upper(), "setup") for g in GAMES for key, _ in game_module(g).OPTIONS}
     out |= {("SOUND_" + v.upper(), "menu") for v in ui_menu.SOUNDS}
     out |= set(ui_menu.ITEM_WORDS.values()) | {(w, "menu") for w in ui_menu.LEGEND_WORDS.values()}

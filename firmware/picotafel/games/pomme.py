@@ -19,8 +19,8 @@ OPTIONS = (
     ("target", (7, 1, 99)),
 )
 # (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
-OPTION_WORDS = (("buur", "free", "FREE"), ("buur", "forced", "FORCED"), ("pommes", "minus", "MINUS"),
-                ("pommes", "three", "THREE"))
+OPTION_WORDS = (("buur", "free", "FREE"), ("buur", "forced", "FORCED"),
+                ("pommes", "minus", "MINUS"), ("pommes", "three", "THREE"))
 TRICKS = 9
 POMME_BELOW = 21
 POMMES_LOSE = 3
