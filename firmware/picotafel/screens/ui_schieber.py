@@ -16,8 +16,8 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.core.cards import SUIT_SYMBOLS, OBENABE, UNDENUFE
-from picotafel.games.schieber import WEIS_RUNS, MATCH, deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, \
-    R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK, R_REVOKER, R_REVOKE_TRICK, R_ENTERED
+from picotafel.games.schieber import WEIS_RUNS, deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, \
+    MATCH, R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK, R_REVOKER, R_REVOKE_TRICK, R_ENTERED
 from picotafel.screens.ui_jass import PlayScreen as JassScreen, short, PICK
 from picotafel.screens.ui_tricks import TrickScreen, fit, SUMMARY, TABLE
 
