@@ -134,10 +134,11 @@ def main():
     rng = random.Random(2026)
     print("keys_per_pomme_deal: %.2f" % keys_per_pomme_deal(rng))
     sys.stdout.flush()
-    for game in ("jass", "differenzler", "abstrac", "schieber", "coiffeur"):
-        try:
-            keyer = __import__("host_sim.keyer_" + game, fromlist=["keys_per_deal"])
-        except ImportError:
+    from picotafel.core.rules import GAMES
+    from host_sim.game_host import adapter
+    for game in GAMES:
+        keyer = adapter(game, "keyer")      # La Pomme's keys: keys_per_pomme_deal above
+        if keyer is None:
             continue
         print("keys_per_%s_deal: %.2f" % (game, keyer.keys_per_deal(random.Random(2026))))
         if hasattr(keyer, "keys_per_points_deal"):     # the deal entered by its points

@@ -28,17 +28,6 @@ DEALS = 30
 SEEDS = (5, 6, 7)
 HEAP = "512k"
 
-# Each game's options for 30 deals without the match ending first (Coiffeur's longest
-# match is 20 deals).
-OPTIONS = {
-    "pomme": [("target", "99")],
-    "jass": [("target", "9999")],
-    "differenzler": [("deals", "30")],
-    "abstrac": [("deals", "30")],
-    "schieber": [("target", "9999")],
-    "coiffeur": [("rows", "10")],       # ends after its 20 rows: a whole match, 20 deals
-}
-
 MEASURE = """
 import gc, sys
 gc.collect()
@@ -65,12 +54,13 @@ print(kept, gc.mem_alloc() - base, len(sys.modules), int(lang))
 
 def game_logs():
     """{game: [log text, ...]}: one 30-deal log per seed."""
-    import importlib
+    from picotafel.core.rules import GAMES
+    from host_sim.game_host import adapter
     out = {}
-    for game, options in OPTIONS.items():
-        gen = importlib.import_module("host_sim.random_" + game).random_match
-        out[game] = [write(gen(random.Random(seed), options=options, max_deals=DEALS))
-                     for seed in SEEDS]
+    for game in GAMES:
+        gen = adapter(game, "random")         # LONG_OPTIONS: 30 deals, the match goes on
+        out[game] = [write(gen.random_match(random.Random(seed), options=gen.LONG_OPTIONS,
+                                            max_deals=DEALS)) for seed in SEEDS]
     return out
 
 

@@ -9,11 +9,12 @@ from picotafel.screens.ui_setup import installed_games
 from host_sim.keyer import average_keys, keyed_exactly, press, press_turned, press_cards
 
 
-def setup_keys(players=4, options=""):
-    """From power-on with no match: Jass in the game list, players P1-P4 (or P1-P3),
-    the options as keyed on the options screen (`options` ends on the start line when
-    given, default options otherwise), the last player deals first."""
-    keys = "2" * installed_games().index("jass") + "#"
+def setup_keys(players=4, options="", game="jass"):
+    """From power-on with no match: Jass (or `game`, played as Jass) in the game list,
+    players P1-P4 (or P1-P3), the options as keyed on the options screen (`options` ends
+    on the start line when given, default options otherwise), the last player deals
+    first."""
+    keys = "2" * installed_games().index(game) + "#"
     keys += "##" if players == 4 else "22224#"
     return keys + (options or "2222#") + "#"
 

@@ -9,6 +9,9 @@ keys them) and sometimes the other's too.
 from host_sim import random_play
 from picotafel.core.cards import SHORT_DECK
 
+# Options for a long match: 30 deals without it ending first (host_sim/bench_game_heap.py).
+LONG_OPTIONS = [("deals", "30")]
+
 
 def take_row(rng, dealer):
     """The two hands of one deal: lists of cards in the order taken."""

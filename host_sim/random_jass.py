@@ -14,6 +14,9 @@ from picotafel.core.cards import suit, rank, card, strength, \
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
 
+# Options for a long match: 30 deals without it ending first (host_sim/bench_game_heap.py).
+LONG_OPTIONS = [("target", "9999")]
+
 
 def _stronger(cards, s, top, trump):
     return [c for c in cards if suit(c) == s and strength(c, trump) > top]
@@ -121,9 +124,10 @@ def play_tricks(rng, names, hands, dealer, trump, legal):
     return out
 
 
-def random_match(rng, names=NAMES, options=(), max_deals=100):
-    """A whole random legal match as statements (stops at `max_deals` if it never ends)."""
+def random_match(rng, names=NAMES, options=(), max_deals=100, game="jass"):
+    """A whole random legal match as statements (stops at `max_deals` if it never ends);
+    `game`: a game played as Jass under another name (the tests' own)."""
     return random_play.random_match(
-        rng, "jass", names, options, max_deals,
+        rng, game, names, options, max_deals,
         lambda rng, names, d, m: play_deal(rng, names, d, m.options["rules"] == "swiss"))
 

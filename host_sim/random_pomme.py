@@ -9,6 +9,9 @@ from host_sim import random_play
 from picotafel.core.cards import DECK, suit, card, SIX, JACK
 from picotafel.games.pomme import TRICKS
 
+# Options for a long match: 30 deals without it ending first (host_sim/bench_game_heap.py).
+LONG_OPTIONS = [("target", "99")]
+
 
 def legal_cards(hand, pending, trump, buur_free=True):
     """The cards of `hand` that may follow `pending` (follow suit or trump; if void, any)."""

@@ -16,6 +16,9 @@ from picotafel.core.cards import trick_points
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
 
+# Options for a long match: 30 deals without it ending first (host_sim/bench_game_heap.py).
+LONG_OPTIONS = [("target", "9999")]
+
 
 def play_deal(rng, names, dealer, push=0.3):
     """The statements of one random legal deal dealt by `dealer`."""

@@ -3,7 +3,7 @@ tallies and the winner, from the score object of any game. A deal is one row whe
 fits a terminal (La Pomme, Abstrac), else a small table of its own (Jass, Differenzler).
 """
 
-from picotafel.screens.ui import TITLES
+from picotafel.games import TITLES
 
 WIDTH = 79
 # The score object's keys as the table says them (the JSON keeps the keys).

@@ -9,7 +9,7 @@ The table's text is as large as fits the page's width (at most 4.2 mm), and shri
 for a long match down to 3 mm; a longer match makes the page longer than A4.
 """
 
-from host_sim.sheet import fifty_at
+from host_sim.sheet_rows import fifty_at
 from host_sim.sheet_text import GAP, notes, widths
 from host_sim.sheet_words import WORDS
 

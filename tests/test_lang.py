@@ -21,6 +21,7 @@ from host_sim.device import Device, play_keys
 from picotafel.screens import font, ui_lang
 from picotafel import lang
 from picotafel.core.match import load
+from picotafel.core.rules import GAMES
 from screens import render
 
 NAME = "Wwwwwwww"      # a player's name at its longest (8 letters, wide ones)
@@ -337,18 +338,18 @@ def test_every_storage_message_fits_the_notice_screen_uncut(code):
 
 def option_lines(m):
     """Every option line of every game in the language `m` ({NAME: text}), with its
-    room: name and value (worded as ui_setup.WORDS says, or the highest number) under
+    room: name and value (worded as the game's OPTION_WORDS say, or the highest number) under
     the setup's cursor bar; the default value with STD in the match's options view."""
     from picotafel.core.rules import GAMES, game_module, default_options
-    from picotafel.screens.ui_setup import WORDS
     out = []
     for g in GAMES:
         module = game_module(g)
+        words = dict(((k, v), said) for k, v, said in module.OPTION_WORDS)
         default = default_options(module)
         for key, spec in module.OPTIONS:
             values = spec if isinstance(spec[0], str) else (spec[0], spec[1], spec[2])
             for v in values:
-                said = WORDS.get((key, v))
+                said = words.get((key, v))
                 line = "%s: %s" % (m["OPTION_" + key.upper()], m["VALUE_" + said] if said
                                    else v)
                 out.append((line, LINE - 1))
@@ -436,7 +437,7 @@ def asked_for():
     from the part its code names."""
     import glob
     import os
-    from picotafel.screens import ui_menu, ui_setup
+    from picotafel.screens import ui_menu
     from picotafel.core.rules import GAMES, game_module
     out = set()
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware")
@@ -450,7 +451,8 @@ def asked_for():
             # the part `saving` when shown (storage_check.word)
             said = re.findall(r'(?<![\w.])\("([A-Z][A-Z0-9_]*)"[,)]', code)
             out |= {(n, "saving") for n in said}
-    out |= {("VALUE_" + v, "setup") for v in ui_setup.WORDS.values()}
+    out |= {("VALUE_" + said, "setup")
+            for g in GAMES for _, _, said in game_module(g).OPTION_WORDS}
     out |= {("OPTION_" + key.upper(), "setup") for g in GAMES for key, _ in game_module(g).OPTIONS}
     out |= {("SOUND_" + v.upper(), "menu") for v in ui_menu.SOUNDS}
     out |= set(ui_menu.ITEM_WORDS.values()) | {(w, "menu") for w in ui_menu.LEGEND_WORDS.values()}
@@ -481,10 +483,11 @@ def test_the_words_made_from_options_sounds_and_keys_are_found():
     from picotafel.screens import ui_menu, ui_setup
     from picotafel.core.rules import GAMES, game_module
     for g in GAMES:
-        for key, spec in game_module(g).OPTIONS:
+        mod = game_module(g)
+        for key, spec in mod.OPTIONS:
             assert ui_setup.option_name(key) != "OPTION_" + key.upper()
             for v in (spec if isinstance(spec[0], str) else (spec[0], spec[1], spec[2])):
-                assert not str(ui_setup.word(key, v)).startswith("VALUE_"), (key, v)
+                assert not str(ui_setup.word(mod, key, v)).startswith("VALUE_"), (key, v)
     for k in ui_menu.LEGEND_WORDS:
         assert ui_menu.legend(k) != ui_menu.LEGEND_WORDS[k]
     dev = render(SETUP + DEAL_START + " 0")
@@ -661,8 +664,7 @@ BAD_LOGS = (
     ("game pomme\nplayers Ana Ana\n", "TWO_CALLED", ("Ana",)),
     ("game pomme\ndeal JC\n", "BEFORE_PLAYERS", ("deal",)),
     (HEAD + "estimate Ana 3\n", "NOT_A_STATEMENT_OF", ("estimate", "pomme")),
-    ("game xx\n", "UNKNOWN_GAME", ("xx", "pomme, jass, differenzler, abstrac, schieber, "
-                                          "coiffeur")),
+    ("game xx\n", "UNKNOWN_GAME", ("xx", ", ".join(GAMES))),
     ("game pomme\noption target=x\n", "TAKES_NUMBER_FROM", ("target", 1, 99)),
     ("game pomme\noption pommes=x\n", "TAKES_ONE_OF", ("pommes", "minus OR three")),
     ("game pomme\noption deals=3\n", "NO_SUCH_OPTION", ("pomme", "deals",

@@ -16,7 +16,9 @@ import pytest
 
 from host_sim import sheet_png
 from host_sim.png import read_png
-from host_sim.sheet import build, chalk, mode_label
+from host_sim.sheet import build
+from host_sim.sheet_rows import chalk, mode_label
+from picotafel.screens.ui_coiffeur import MODE_NAMES
 from host_sim.sheet_svg import svg
 from host_sim.sheet_text import text
 from host_sim.sheet_words import LANGS, WORDS
@@ -365,7 +367,7 @@ def test_coiffeur_sheet_names_the_mode_a_joker_row_slalom_or_guschti_was_played_
         if d["row"] in "SCDHOU":
             assert played == ""
         else:
-            assert played == mode_label(d["trump"].split()[-1]), d
+            assert played == mode_label(d["trump"].split()[-1], MODE_NAMES), d
 
 
 def test_coiffeur_svg_parses_and_its_rows_are_the_table(tmp_path):

@@ -6,11 +6,7 @@ target and the winner; golden screens, the same pixels under MicroPython, random
 import os
 import random
 
-import pytest
-from hypothesis import given, settings, strategies as st
-
-from screens import check_golden, check_same_under_micropython, check_random_keys, \
-    check_keys_keep_the_log, deals_of, render, screen, shown_refusal
+from screens import deals_of, render, screen, shown_refusal
 from host_sim.device import Device, Recorder, play_keys
 from host_sim.keyer_jass import setup_keys, key_deal, keys_per_deal
 from host_sim.random_jass import play_deal, random_match
@@ -493,25 +489,8 @@ def keys_of(name):
 NAMES = sorted(list(SCREENS) + list(LONG) + ["jass_winner"])
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_screen_matches_its_golden_screenshot(name):
-    check_golden(name, keys_of(name))
 
 
-def test_screens_are_identical_under_micropython(mpy_tree):
-    check_same_under_micropython(mpy_tree, [(name, keys_of(name)) for name in NAMES])
-
-
-@settings(max_examples=150, deadline=None)
-@given(st.text(alphabet="0123456789ABCD*#", max_size=150))
-def test_random_keys_never_break_the_ui_or_the_log(keys):
-    check_random_keys(SETUP + keys)
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.lists(st.sampled_from("0123456789ABCD*#"), min_size=20, max_size=250))
-def test_random_keys_in_a_deal_keep_the_log_equal_to_its_replay(keys):
-    check_keys_keep_the_log(new_match(TRICK1), keys, stay_in_the_deal=True)
 
 
 
@@ -531,3 +510,7 @@ def test_the_other_half_of_the_deals_last_card_one_key_took_is_ignored():
     play_keys(dev, "9")                        # its rank, by habit: not the next turned-up card
     assert dev.app.flash_text == "took A\u2666: A ignored"
     assert dev.log() == log and s.phase() == "summary" and not s.entry.partial
+
+
+# Into a deal, where random keys stay (tests/test_ui_games.py).
+IN_DEAL = SETUP + TRICK1

@@ -46,7 +46,8 @@ def test_option_values_read_as_words():
     assert lines[:3] == ["teams: on", "rules: Spanish", "melds: best side"]
     play_keys(dev, "2 6")                      # rules: the other set
     assert screen(dev)._lines()[1] == "rules: Swiss"
-    assert word("open", 0) == "off" and word("target", 7) == 7
+    from picotafel.games import abstrac, differenzler
+    assert word(differenzler, "open", 0) == "off" and word(abstrac, "target", 7) == 7
 
 
 def test_a_hidden_prediction_being_typed_does_not_show_its_digit_count():

@@ -10,10 +10,12 @@ SUITS = "SHDC"
 RANKS = "6789TJQKA"
 SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(9)
 
-DECK = range(36)          # (a range: no 36-item tuple on the heap)
+DECK_SIZE = 36
+DECK = range(DECK_SIZE)   # (a range: no 36-item tuple on the heap)
 # Abstrac plays the 24 cards 9 to A.
 SHORT_DECK = tuple(c for c in DECK if c % 9 >= NINE)
 
+LAST_TRICK = 5            # the points the last trick of a deal adds
 # Card points by rank: 6 7 8 9 T J Q K A.
 PLAIN_POINTS = b"\x00\x00\x00\x00\x0a\x02\x03\x04\x0b"   # (bytes: small on the heap)
 

@@ -103,7 +103,7 @@ class KnownHands:
         for c in st[2]:
             self.owner[c] = p + 1
 
-    def _known(self, p, unplayed=True):
+    def known(self, p, unplayed=True):
         """The cards known to be `p`'s (turned up or melded); only those not yet played
         when `unplayed`."""
         d = self.deal
@@ -116,6 +116,15 @@ class KnownHands:
                 out.append(c)
             c = owner.find(b, c + 1)
         return out
+
+    def refusal_proves(self, p, pending, c):
+        """True if refusing `c` after `pending` proves that `p` broke an obligation in this
+        very trick: the cards known to be p's left them a card they had to play (the game
+        contract's revoke question, core/revoke.breach)."""
+        if self.owner[c] and self.owner[c] != p + 1:
+            return False
+        known = [h for h in self.known(p) if h != c]
+        return bool(self.obligation(known + [c], pending, c, self.deal.trump))
 
     def _whose(self, c):
         d = self.deal
@@ -132,7 +141,7 @@ class KnownHands:
         p = d.player_at(len(pending))
         if self.owner[c] and self.owner[c] != p + 1:
             return self._whose(c)
-        known = [h for h in self._known(p) if h != c]
+        known = [h for h in self.known(p) if h != c]
         if not known:       # nothing else known of p's hand: no play of theirs is proven
             return None
         left = self.hand - len(d.tricks) - 1   # p's cards after this one
@@ -159,7 +168,7 @@ class KnownHands:
             why = self._meld_card(p, c)
             if why:
                 return why
-        known = self._known(p, False)
+        known = self.known(p, False)
         for c in cards:
             if c not in known:
                 known.append(c)

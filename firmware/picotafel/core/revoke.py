@@ -77,8 +77,8 @@ def shown_in(d, p, c, shown_void):
 
 def breach(game, pending, c):
     """(player, trick number) of the breach that refusing `c` after `pending` proves, or
-    None: an earlier void (caught at once), or in Jass and Differenzler the cards known to
-    be the player's in this very trick."""
+    None: an earlier void (caught at once), or what the game knows of the player's hand
+    in this very trick (its refusal_proves: the game contract, core/rules.py)."""
     d = game.deal
     p = d.player_at(len(pending))
     if d.played[c] or c in pending:
@@ -87,19 +87,6 @@ def breach(game, pending, c):
         return (p, shown_in(d, p, c, game.shown_void))
     if d.free(p):
         return None
-    name = game.__class__.__module__
-    if name.endswith("differenzler"):
-        if game._keeps_trump(p, pending, c):
-            return (p, len(d.tricks) + 1)
-    elif name.endswith("jass") or name.endswith("schieber"):
-        if game.owner[c] and game.owner[c] != p + 1:
-            return None
-        known = [h for h in game._known(p) if h != c]
-        if game.obligation(known + [c], pending, c, d.trump):
-            return (p, len(d.tricks) + 1)
+    if game.refusal_proves(p, pending, c):
+        return (p, len(d.tricks) + 1)
     return None
-
-
-def last_taker(d):
-    """Who is credited with the last trick of deal `d` (its 5 points)."""
-    return takers(d)[-1]

@@ -1,12 +1,15 @@
 """What every game shares: the rule error, the option specs, the game registry, and the
 contract a game module keeps (below), so that a new game is an addition.
 
-The game contract. A game is one module `picotafel/<name>.py` with:
+The game contract. A game is one module `picotafel/games/<name>.py` with:
   NAME        its name in the log (`game NAME`), also in GAMES below
   PLAYERS     (fewest, most) players
+  PLAYERS_FIRST  how many players a new match offers first (within PLAYERS)
   STATEMENTS  the keywords it takes after the header, e.g. ("deal", "trick", "revoke")
   OPTIONS     ((key, spec), ...): spec a tuple of words (the first the default), or
               (default, low, high) for a number
+  OPTION_WORDS  ((key, value, word), ...): the option values the setup screens say in
+              words, the word a name in the "setup" language part ("ON": VALUE_ON)
   PHASE_*     the phases its `phase()` names, at least PHASE_DEAL ("deal": a deal comes
               next) and PHASE_OVER ("over": the match is finished)
   Game(players, options, dealer), whose object has
@@ -27,23 +30,45 @@ The game contract. A game is one module `picotafel/<name>.py` with:
                             the game is loaded)
     summary()               its part of the score JSON (deals, totals, ...; docs/log-format.md)
   and, for a trick game, deal (a tricks.TrickDeal: whose turn, what was played, the trump
-  mode, cards.MODES) and check_card(pending, card) -> why the card cannot come next, or
-  None. Card order and points come from the deal's trump mode (cards.points, strength);
-  melds and Weis from melds.py.
-  Its screen is `picotafel/ui_<name>.py` with a PlayScreen(app) (ui_tricks.TrickScreen
-  for trick games); its title goes into ui.TITLES. The host adds random_<name>.py (random
-  legal matches for the tests) and keyer_<name>.py (the fewest keys, for make bench).
+  mode, cards.MODES), check_card(pending, card) -> why the card cannot come next, or
+  None, and refusal_proves(player, pending, card) -> True when refusing the card proves
+  the player broke an obligation in this very trick (by the cards the game knows are
+  theirs: melds.KnownHands.known; False where no hand is known), which `revoke`
+  (core/revoke.py) records. Card order and points come from the deal's trump mode
+  (cards.points, strength); melds and Weis from melds.py.
+  Its screen is `picotafel/screens/ui_<name>.py` with a PlayScreen(app)
+  (ui_tricks.TrickScreen for trick games); its words `lang/<code>_<name>.py`; its title
+  goes into the registry (games/__init__.py). The host adds its adapters: random_<name>.py
+  (random legal matches for the tests), keyer_<name>.py (the fewest keys, for make bench)
+  and sheet_<name>.py (its score sheet's columns), found by host_sim/game_host.py.
 The match (match.py) gives the screens its last statement (last_statement); play began
 once it has a game (game is None until the first statement after the header); nothing
 outside match.py reads its packed body.
 """
 
 from picotafel import lang
+# The registry: the names in the order the new-match list shows, and their titles
+# (games/__init__.py, where a new game adds a line each). A game whose modules live
+# elsewhere (a test's) is added by register().
+from picotafel.games import GAMES, TITLES
 
-# The registry: a new game adds its name here, in the order the new-match list shows,
-# and its title to ui.TITLES (kept out of the core: every new string the core interns
-# costs MicroPython heap in every run, see tests/mpy.py).
-GAMES = ("pomme", "jass", "differenzler", "abstrac", "schieber", "coiffeur")
+PLACED = {}     # name: (game module, screen module) of a game registered from outside
+
+
+def register(name, title, game, screen):
+    """Add game `name` titled `title` whose rules are module `game` and play screen module
+    `screen` (dotted paths): a game that lives outside the firmware (the tests' own, which
+    take it out of GAMES, TITLES and PLACED again; the device never needs to)."""
+    if name not in GAMES:
+        GAMES.append(name)
+    TITLES[name] = title
+    PLACED[name] = (game, screen)
+
+
+def places(name):
+    """(game module, screen module) of game `name`, as dotted paths: import one with
+    __import__(path, None, None, ("x",)), which gives the module itself."""
+    return PLACED.get(name) or ("picotafel.games." + name, "picotafel.screens.ui_" + name)
 
 
 class RuleError(Exception):
@@ -62,10 +87,9 @@ def game_module(name):
     if name not in GAMES:
         raise RuleError(lang.t("UNKNOWN_GAME", "log") % (name, ", ".join(GAMES)))
     try:
-        pkg = __import__("picotafel.games." + name)
+        return __import__(places(name)[0], None, None, ("Game",))
     except ImportError:
         raise RuleError(lang.t("GAME_NOT_HERE", "log") % name)
-    return getattr(pkg.games, name)
 
 
 def default_options(module):

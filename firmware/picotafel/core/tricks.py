@@ -7,7 +7,7 @@ refuses the revokes those voids prove and keeps the points.
 """
 
 from picotafel.core.cards import suit, rank, JACK, card_label, trick_winner, trick_points, \
-    strength, SUIT_SYMBOLS
+    strength, SUIT_SYMBOLS, DECK_SIZE, LAST_TRICK
 from picotafel.core.rules import RuleError
 from picotafel import lang
 
@@ -26,7 +26,7 @@ class TrickDeal:
         self.jack = jack
         self.ntricks = tricks
         self.leader = (dealer + 1) % players
-        self.played = bytearray(36)
+        self.played = bytearray(DECK_SIZE)
         self.tricks = []      # (leader, cards, line) per trick, in order
         self.taken = [0] * players
         self.last = None      # who won the last trick
@@ -98,7 +98,7 @@ class TrickDeal:
         self.tricks.append((self.leader, cards, line))
         self.taken[t] += trick_points(cards, self.trump, self.jack)
         if self.over:
-            self.taken[t] += 5
+            self.taken[t] += LAST_TRICK
         self.last = w
         self.leader = w
         return w

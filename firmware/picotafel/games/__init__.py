@@ -1,1 +1,12 @@
-"""One module per game, each with the same shape (see core/rules.py)."""
+"""One module per game, each with the same shape (the game contract, core/rules.py).
+
+The registry's list: the games of this firmware in the order the new-match list shows
+them, and what screens and score sheets call each. The titles live here rather than in
+the games (or in the language words) so that the menu can name every game without
+loading one (a game module costs the Pico's heap some KB, this table a few hundred
+bytes) and one table holds everything a new game adds outside its own files.
+"""
+
+GAMES = ["pomme", "jass", "differenzler", "abstrac", "schieber", "coiffeur"]
+TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
+          "abstrac": "Abstrac", "schieber": "Schieber", "coiffeur": "Coiffeur"}

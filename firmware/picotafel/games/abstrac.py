@@ -9,18 +9,21 @@ player took the rest. A second `took`, for the other player, may follow as a che
 must then be exactly the rest (a hand-typed log may give both hands).
 """
 
-from picotafel.core.cards import SHORT_DECK, NINE, ACE, card_label, card_name
+from picotafel.core.cards import SHORT_DECK, DECK_SIZE, NINE, ACE, card_label, card_name
 from picotafel.core.rules import RuleError
 from picotafel import lang
 
 NAME = "abstrac"
 PLAYERS = (2, 2)
+PLAYERS_FIRST = 2        # a new match offers this many first
 STATEMENTS = ("deal", "took")
 OPTIONS = (
     ("misere", (0, 0, 1)),      # 1: no combination scores what the opponent made
     ("deals", (5, 1, 99)),      # the number of deals, unless a target is set
     ("target", (0, 0, 9999)),   # first to N at the end of a deal; 0: play `deals` deals
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("misere", 0, "OFF"), ("misere", 1, "ON"), ("target", 0, "OFF"))
 CARDS = len(SHORT_DECK)
 # How many cards one player can end with. Turns alternate, so the other player has at
 # most one turn more: with x cards in t <= x turns, the other has at most 3(t + 1), so
@@ -36,7 +39,7 @@ def combinations(cards):
     """The scoring combinations in `cards` (distinct cards of the short deck) as a list
     of (kind, cards, points): "run" (one per suit stretch, at its full length, A down)
     then "set" (A down). A card may stand in one run and one set."""
-    have = bytearray(36)
+    have = bytearray(DECK_SIZE)
     for c in cards:
         have[c] = 1
     out = []
@@ -66,7 +69,7 @@ def combination_points(cards):
 
 def check_cards(cards):
     """Why `cards` cannot be what one player took in a deal, or None."""
-    seen = bytearray(36)
+    seen = bytearray(DECK_SIZE)
     for c in cards:
         if c not in SHORT_DECK:
             return lang.t("NOT_ABSTRAC_CARD", "abstrac") % card_label(c)

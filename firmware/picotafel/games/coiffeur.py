@@ -34,11 +34,14 @@ from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void
 
 NAME = "coiffeur"
 PLAYERS = (4, 4)
+PLAYERS_FIRST = 4        # a new match offers this many first
 STATEMENTS = ("deal", "trump", "trick", "revoke", "result")
 OPTIONS = (
     ("rows", ("8", "10")),        # 10: Slalom x9 and Guschti x10 as well
     ("mult", ("row", "1")),       # each row its multiplier, or every row once
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("mult", "1", "OFF"), ("mult", "row", "ON"))
 MATCH = 100
 SLALOM = 6            # trumpline's modes: 6 slalom O, 7 slalom U, 8 guschti O, 9 guschti U
 FREE = 255            # a board's row not filled yet
@@ -171,6 +174,11 @@ class Game:
     def check_card(self, pending, c):
         """Why `c` cannot be the next card after `pending` in this trick, or None."""
         return self.deal.check_card(pending, c, self.players)
+
+    def refusal_proves(self, p, pending, c):
+        """No hand is known here: a refusal proves no breach in its own trick (the game
+        contract's revoke question, core/revoke.breach)."""
+        return False
 
     def shown_void(self, pending, c):
         """The suits a follower shows absent by playing `c` after `pending` (the Swiss

@@ -19,7 +19,7 @@ Decisions where the seed leaves a gap:
   no last trick (its result's `last` is -1).
 """
 
-from picotafel.core.cards import card_label, suit, rank, JACK
+from picotafel.core.cards import card_label, suit, rank, JACK, DECK_SIZE
 from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
     check_trick
@@ -27,13 +27,15 @@ from picotafel import lang
 
 NAME = "differenzler"
 PLAYERS = (3, 4)
+PLAYERS_FIRST = 4        # a new match offers this many first
 STATEMENTS = ("deal", "estimate", "trick", "revoke", "result")
 OPTIONS = (
     ("deals", (4, 1, 99)),   # deals to play before the lowest penalty wins
     ("exact", (0, 0, 50)),   # bonus for an exact prediction (0: none)
     ("open", (0, 0, 1)),     # 1: predictions may be shown during the deal
 )
-DECK_SIZE = 36
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("open", 0, "OFF"), ("open", 1, "ON"), ("exact", 0, "OFF"))
 MAX_ESTIMATE = 157
 NO_ESTIMATE = -1
 
@@ -117,12 +119,14 @@ class Game:
         t = d.turned
         if c == t and p != d.dealer:
             return lang.t("IS_TURNED_UP_OF") % (card_label(c), self.players[d.dealer])
-        if self._keeps_trump(p, pending, c):
+        if self.refusal_proves(p, pending, c):
             return lang.t("MUST_FOLLOW_TRUMP", "differenzler") % (self.players[p], card_label(t))
         return None
 
-    def _keeps_trump(self, p, pending, c):
-        """True if dealer `p` would keep the turned-up trump back on a trump lead."""
+    def refusal_proves(self, p, pending, c):
+        """True if dealer `p` would keep the turned-up trump back on a trump lead (the game
+        contract's revoke question, core/revoke.breach: the turned-up card is the one
+        card of a hand known)."""
         d = self.deal
         t = d.turned
         return (p == d.dealer and not d.free(p)

@@ -24,7 +24,8 @@ Decisions where the seed leaves a gap:
   highest totals are equal, play goes on until one side alone has the highest total.
 """
 
-from picotafel.core.cards import suit, card, strength, card_label, QUEEN, KING, SUIT_SYMBOLS
+from picotafel.core.cards import suit, card, strength, card_label, QUEEN, KING, SUIT_SYMBOLS, \
+    DECK_SIZE
 from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, \
     swiss_void, check_place, check_trick
@@ -33,6 +34,7 @@ from picotafel import lang
 
 NAME = "jass"
 PLAYERS = (3, 4)
+PLAYERS_FIRST = 4        # a new match offers this many first
 STATEMENTS = ("deal", "meld", "trick", "revoke")
 OPTIONS = (
     ("teams", ("1", "0")),         # 4 players: partners opposite (1) or each for themselves
@@ -40,6 +42,10 @@ OPTIONS = (
     ("melds", ("best", "all")),    # only the side with the best meld scores, or every meld
     ("target", (1000, 1, 9999)),
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("teams", "1", "ON"), ("teams", "0", "OFF"), ("rules", "seed", "SPANISH"),
+                ("rules", "swiss", "SWISS"), ("melds", "best", "BEST_SIDE"),
+                ("melds", "all", "ALL"))
 ALL_TRICKS = 100
 STOECK = 20
 
@@ -118,7 +124,7 @@ class Game(melds.KnownHands):
     def __init__(self, players, options, dealer):
         self.players = players
         self.n = len(players)
-        self.hand = 36 // self.n   # cards per hand, all 36 dealt
+        self.hand = DECK_SIZE // self.n   # cards per hand, all 36 dealt
         self.teams = self.n == 4 and options["teams"] == "1"
         self.swiss = options["rules"] == "swiss"
         self.all_melds = options["melds"] == "all"
@@ -181,9 +187,9 @@ class Game(melds.KnownHands):
             self.deal = TrickDeal(self.n, dealer, st[1], self.hand)
             self.next_dealer = (dealer + 1) % self.n
             self.melds = []
-            self.owner = bytearray(36)
+            self.owner = bytearray(DECK_SIZE)
             self.owner[st[1]] = dealer + 1
-            self.by = bytearray(36)
+            self.by = bytearray(DECK_SIZE)
             return
         if word == "meld":
             self.declare(st, line)

@@ -10,6 +10,7 @@ from picotafel import lang
 
 NAME = "pomme"
 PLAYERS = (2, 2)
+PLAYERS_FIRST = 2        # a new match offers this many first
 STATEMENTS = ("deal", "swap", "trick", "revoke")
 OPTIONS = (
     ("jack", ("21", "20")),        # the trump Jack's value: 21 in the seed
@@ -17,6 +18,9 @@ OPTIONS = (
     ("pommes", ("minus", "three")),
     ("target", (7, 1, 99)),
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("buur", "free", "FREE"), ("buur", "forced", "FORCED"),
+                ("pommes", "minus", "MINUS"), ("pommes", "three", "THREE"))
 TRICKS = 9
 POMME_BELOW = 21
 POMMES_LOSE = 3
@@ -90,6 +94,11 @@ class Game:
         if why:
             return why % self.players[p]
         return None
+
+    def refusal_proves(self, p, pending, c):
+        """No hand is known here: a refusal proves no breach in its own trick (the game
+        contract's revoke question, core/revoke.breach)."""
+        return False
 
     def shown_void(self, pending, c):
         """The suits a follower shows absent by playing `c` (follow suit or trump)."""

@@ -24,7 +24,7 @@ Decisions where the rules leave a gap (docs/rules/schieber.md, "Decisions"):
 """
 
 from picotafel import lang
-from picotafel.core.cards import card, QUEEN, KING, trick_points
+from picotafel.core.cards import card, QUEEN, KING, trick_points, DECK_SIZE, LAST_TRICK
 from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
     check_trick, credited
@@ -32,11 +32,14 @@ from picotafel.core import melds
 
 NAME = "schieber"
 PLAYERS = (4, 4)
+PLAYERS_FIRST = 4        # a new match offers this many first
 STATEMENTS = ("deal", "trump", "meld", "trick", "revoke", "result", "weis", "stoeck")
 OPTIONS = (
     ("mult", ("1", "swiss")),      # every mode once, or ♦ ♥ x1, ♠ ♣ x2, Obenabe, Undenufe x3
     ("target", (2500, 1, 9999)),
 )
+# (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
+OPTION_WORDS = (("mult", "1", "OFF"), ("mult", "swiss", "SWISS"))
 MATCH = 100
 STOECK = 20
 # The multiplier of `mult=swiss` by trump mode S H D C O U.
@@ -140,8 +143,8 @@ class Game(melds.KnownHands):
             self.pushed = 0
             self.by_points = False
             self.melds = []
-            self.owner = bytearray(36)
-            self.by = bytearray(36)
+            self.owner = bytearray(DECK_SIZE)
+            self.by = bytearray(DECK_SIZE)
             return
         if word == "trump":
             if d.trump >= 0:
@@ -237,7 +240,7 @@ class Game(melds.KnownHands):
             s = takers[i] % 2
             pts = trick_points(d.tricks[i][1], r[R_MODE])
             if i == 8:
-                pts += 5 + (MATCH if r[R_MATCH] == s else 0)
+                pts += LAST_TRICK + (MATCH if r[R_MATCH] == s else 0)
             run[s] += pts * m
             if run[s] >= self.target:
                 return s

@@ -71,7 +71,7 @@ def drop(part):
 def _load(part):
     """Read `part` of the chosen language: its WORDS kept as bytes, its module forgotten
     (the module object and its dict are heap too); a game's part drops the other games'."""
-    from picotafel.core.rules import GAMES
+    from picotafel.games import GAMES
     if part in GAMES:               # the game played's words only
         for g in GAMES:
             if _parts.pop(g, None) is not None:

@@ -20,9 +20,8 @@ TURN_MS = 1500                # a long message turns its lines this often
 DIMS = (15_000, 30_000, 60_000, 120_000)    # the menu's "Dim after" (setting `dim`)
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
-# What screens and score sheets call each game of rules.GAMES (known without loading it).
-TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
-          "abstrac": "Abstrac", "schieber": "Schieber", "coiffeur": "Coiffeur"}
+# What screens and score sheets call each game (the registry's, known without loading it).
+from picotafel.games import TITLES
 # List screens (setup, menu) move with 8/2 like the arrows on a phone, 4/6 sideways.
 UP = "8"
 DOWN = "2"
@@ -73,9 +72,9 @@ class View(Screen):
 
 def play_screen(app):
     """The play screen of the running match's game (module ui_<game>)."""
-    name = app.match.module.NAME
-    pkg = __import__("picotafel.screens.ui_" + name)
-    return getattr(pkg.screens, "ui_" + name).PlayScreen(app)
+    from picotafel.core.rules import places
+    screen = __import__(places(app.match.module.NAME)[1], None, None, ("PlayScreen",))
+    return screen.PlayScreen(app)
 
 
 class App:

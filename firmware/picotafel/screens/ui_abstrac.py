@@ -12,7 +12,7 @@ the grid being keyed, so a match reopened after a power cut shows where it stopp
 from picotafel.screens import font, ui_draw
 
 from picotafel import lang
-from picotafel.core.cards import SUIT_SYMBOLS, NINE
+from picotafel.core.cards import SUIT_SYMBOLS, NINE, DECK_SIZE
 from picotafel.screens.ui_cards import CardEntry, SUIT_KEYS, RANK_KEYS
 from picotafel.games.abstrac import CARDS, FEWEST, MOST, combinations
 
@@ -58,7 +58,7 @@ class PlayScreen:
     def __init__(self, app):
         self.app = app
         self.entry = CardEntry()
-        self.taken = bytearray(36)   # the grid: 1 for a card the keyed player took
+        self.taken = bytearray(DECK_SIZE)   # the grid: 1 for a card the keyed player took
         self.history = bytearray()   # the grid's keys, for undo one at a time
         self.row = None              # the suit row that rank keys toggle in
         self.taker = self._default_taker()
@@ -115,7 +115,7 @@ class PlayScreen:
 
     def _new_grid(self):
         self.after = GRID
-        self.taken = bytearray(36)
+        self.taken = bytearray(DECK_SIZE)
         self.history = bytearray()
         self.row = None
         self.entry.clear()
@@ -162,7 +162,7 @@ class PlayScreen:
         dealt = g is None or not g.open
         if dealt and not app.apply(("deal", None)):
             return
-        cards = tuple(c for c in range(36) if self.taken[c])
+        cards = tuple(c for c in range(DECK_SIZE) if self.taken[c])
         if not app.apply(("took", name, cards)):
             if dealt:
                 msg = app.flash_text
@@ -170,7 +170,7 @@ class PlayScreen:
                 app.flash(msg)
             return
         self.after = RESULT
-        self.taken = bytearray(36)
+        self.taken = bytearray(DECK_SIZE)
         self.history = bytearray()
         self.row = None
         self.entry.clear()
@@ -194,7 +194,7 @@ class PlayScreen:
             return
         if self.history:
             h = self.history.pop()
-            if h < 36:
+            if h < DECK_SIZE:
                 self.taken[h] ^= 1
             elif h == SWITCHED:
                 self.taker = 1 - self.taker

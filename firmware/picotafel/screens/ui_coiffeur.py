@@ -21,7 +21,7 @@ from picotafel import lang
 from picotafel.core.cards import SUIT_SYMBOLS, OBENABE
 from picotafel.games.coiffeur import R_CHOOSER, R_MODE, R_ROW, R_MULT, R_POINTS, \
     R_MATCH, R_LAST, R_REVOKER, R_REVOKE_TRICK, R_ENTERED, FREE, JOKER_ROWS, SLALOM, \
-    SLALOM_ROW, ROW_OF_MODE, score
+    SLALOM_ROW, ROW_OF_MODE, MATCH, score
 from picotafel.screens.ui_tricks import TrickScreen, fit, lead_line, SUMMARY, TABLE
 
 CHOICE = 2              # after a deal: the summary, the board (TABLE), then the choice
@@ -316,7 +316,7 @@ class PlayScreen(TrickScreen):
         fb.hline(0, 21, 128, 1)
         for q in (0, 1):
             y = 25 + q * 10
-            pts = r[R_POINTS + q] + (100 if r[R_MATCH] == q else 0)
+            pts = r[R_POINTS + q] + (MATCH if r[R_MATCH] == q else 0)
             font.text(fb, ui_draw.short(g.sides[q], 9), 0, y)
             ui_draw.right(fb, "%d" % pts, 76, y)
             ui_draw.right(fb, "%d" % score(r) if q == s else "-", 127, y)
@@ -362,7 +362,7 @@ class PlayScreen(TrickScreen):
                 if k == FREE:
                     continue
                 r = g.results[k]
-                v = "%d" % (r[R_POINTS + s] + (100 if r[R_MATCH] == s else 0))
+                v = "%d" % (r[R_POINTS + s] + (MATCH if r[R_MATCH] == s else 0))
                 x = x0 + (39 if s == 0 else 60)
                 if k == last and prompt:
                     ui_draw.inverse(fb, v, x - font.text_width(v), y)

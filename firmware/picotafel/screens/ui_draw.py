@@ -7,7 +7,6 @@ from picotafel.screens import fastdraw, font
 
 from picotafel import lang
 from picotafel.screens.gfx import FrameBuffer, MONO_VLSB
-from picotafel.core.cards import SUIT_SYMBOLS
 
 W = 128
 H = 64
@@ -177,10 +176,6 @@ def card(fb, c, x, y, mark=False):
         fb.fill_rect(rx - 3, y + 1, w + 6, 16, 1)
     text2x(fb, r, rx, y + 2, 0 if mark else 1)
     font.suit(fb, c // 9, x + (CARD_W - font.SUIT_W) // 2, y + CARD_H - font.SUIT_H - 2)
-
-
-def suit_char(s):
-    return SUIT_SYMBOLS[s]
 
 
 def menu(fb, heading, items, cursor):

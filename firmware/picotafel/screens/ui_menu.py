@@ -120,7 +120,7 @@ class Menu(Screen):
         y = 12
         for key, _ in m.module.OPTIONS:
             v = m.options[key]
-            font.text(fb, "%s: %s%s" % (option_name(key), word(key, v),
+            font.text(fb, "%s: %s%s" % (option_name(key), word(m.module, key, v),
                                          "" if v != defaults[key] else lang.t("STD", "menu")), 0, y)
             y += 9
         ui_draw.bottom(fb, lang.t("ANY_KEY_BACK", "menu"))

@@ -17,7 +17,7 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.cards import SUIT_SYMBOLS, OBENABE, UNDENUFE
 from picotafel.games.schieber import WEIS_RUNS, deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, \
-    R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK, R_REVOKER, R_REVOKE_TRICK, R_ENTERED
+    MATCH, R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK, R_REVOKER, R_REVOKE_TRICK, R_ENTERED
 from picotafel.screens.ui_jass import PlayScreen as JassScreen, short, PICK
 from picotafel.screens.ui_tricks import TrickScreen, fit, SUMMARY, TABLE
 
@@ -215,7 +215,7 @@ class PlayScreen(JassScreen):
         fb.hline(0, 21, 128, 1)
         for s in (0, 1):
             y = 25 + s * 10
-            pts = r[R_POINTS + s] + (100 if r[R_MATCH] == s else 0)
+            pts = r[R_POINTS + s] + (MATCH if r[R_MATCH] == s else 0)
             wei, st = r[R_WEIS + s], r[R_STOECK + s]
             font.text(fb, short(g.sides[s], 8), 0, y)
             vals = ("%d" % pts, "%d" % wei if wei else "-", "%d" % st if st else "-",

@@ -9,7 +9,7 @@ from picotafel.screens import font, ui_draw
 from picotafel import forget, lang
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
-from picotafel.core.rules import GAMES, game_module, default_options
+from picotafel.core.rules import GAMES, game_module, default_options, places
 from picotafel.screens.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
 
 LANG_PART = "setup"      # its words leave the heap with it (picotafel.forget)
@@ -18,20 +18,26 @@ LANG_PART = "setup"      # its words leave the heap with it (picotafel.forget)
 def installed_games():
     """The games whose rules and screens are in this firmware (by their files, so that
     choosing a game loads only that game's modules into the small heap)."""
-    import os
     import picotafel
     base = picotafel.__file__.rsplit("/", 1)[0]
-    games = os.listdir(base + "/games")
-    screens = os.listdir(base + "/screens")
+    files = {}
     out = []
     for g in GAMES:
-        if _has(games, g) and _has(screens, "ui_" + g):
+        if all(_has(base, files, path) for path in places(g)):
             out.append(g)
     return out
 
 
-def _has(files, module):
-    return module + ".py" in files or module + ".mpy" in files
+def _has(base, files, path):
+    """Is module `path` here? A firmware module by its file (listed once per folder in
+    `files`), a game registered from outside the firmware as it is."""
+    if not path.startswith("picotafel."):
+        return True
+    folder, module = path[len("picotafel."):].rsplit(".", 1)
+    if folder not in files:
+        import os
+        files[folder] = os.listdir(base + "/" + folder)
+    return module + ".py" in files[folder] or module + ".mpy" in files[folder]
 
 
 class GameChoice(Screen):
@@ -60,7 +66,7 @@ class GameSetup(Screen):
     game = ""
 
     def prepare(self):
-        __import__("picotafel.screens.ui_" + self.game)
+        __import__(places(self.game)[1])
 
 
 class Players(GameSetup):
@@ -74,8 +80,7 @@ class Players(GameSetup):
         self.module = game_module(game)
         self.known = app.names()
         lo, hi = self.module.PLAYERS
-        self.count = hi if game != "jass" else 4
-        self.count = max(lo, min(hi, self.count))
+        self.count = max(lo, min(hi, self.module.PLAYERS_FIRST))
         self.slots = self.known[:self.count] if len(self.known) >= self.count else \
             ["P%d" % (i + 1) for i in range(self.count)]
         self.cursor = 0
@@ -225,21 +230,13 @@ class NameEditor(Screen):
         ui_draw.bottom(fb, lang.t("DELETE_DONE", "setup"))
 
 
-# Option values as the players say them (the log keeps the values themselves): the
-# names of their words in the language module.
-WORDS = {("teams", "1"): "ON", ("teams", "0"): "OFF", ("rules", "seed"): "SPANISH",
-         ("rules", "swiss"): "SWISS", ("melds", "best"): "BEST_SIDE",
-         ("melds", "all"): "ALL", ("open", 0): "OFF", ("open", 1): "ON",
-         ("exact", 0): "OFF", ("misere", 0): "OFF", ("misere", 1): "ON",
-         ("target", 0): "OFF", ("buur", "free"): "FREE", ("buur", "forced"): "FORCED",
-         ("pommes", "minus"): "MINUS", ("pommes", "three"): "THREE",
-         ("mult", "1"): "OFF", ("mult", "swiss"): "SWISS", ("mult", "row"): "ON"}
-
-
-def word(key, v):
-    """Option `key`'s value `v` as a word where one reads better."""
-    said = WORDS.get((key, v))
-    return lang.t("VALUE_" + said, "setup") if said else v
+def word(module, key, v):
+    """Option `key`'s value `v` as a word where game `module` says one reads better (its
+    OPTION_WORDS; the log keeps the values themselves)."""
+    for k, value, said in module.OPTION_WORDS:
+        if k == key and value == v:
+            return lang.t("VALUE_" + said, "setup")
+    return v
 
 
 def option_name(key):
@@ -271,7 +268,7 @@ class Options(GameSetup):
                 v = self.typing + "_"
                 out.append("%s: %s" % (option_name(key), v))
             else:
-                out.append("%s: %s" % (option_name(key), word(key, v)))
+                out.append("%s: %s" % (option_name(key), word(self.module, key, v)))
         out.append(lang.t("START", "setup"))
         return out
 
