@@ -138,7 +138,7 @@ def test_a_match_cut_inside_a_record_says_at_power_on_every_statement_it_lost(tm
 
 def test_resuming_a_match_listed_as_damaged_that_cannot_be_kept_says_so(tmp_path):
     dev, s = _two_matches(tmp_path, lambda d: d[:20])
-    assert _saved_lines(dev) == ["2 pomme P1-P2 *", "1 damaged"]
+    assert _saved_lines(dev) == ["2 La Pomme P1-P2 *", "1 damaged"]
     play_keys(dev, "2 # #")                        # the second, Resume
     assert screen(dev).notes == ["match 1 damaged at statement 1: set aside as 0001.bad"]
     dev.redraw()
