@@ -8,6 +8,7 @@ flips and cuts; every one is marked long (`make test-long`)."""
 import os
 import random
 import shutil
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -36,17 +37,33 @@ def _log(mpy_tree, game, seed=5):
     return name
 
 
-def _run(mpy_tree, game, kind, step, first=0):
-    r = mpy.run(mpy_tree, ["mp_damage.py", _log(mpy_tree, game), kind, str(step), str(first)],
-                heap="8m", timeout=3600)
-    assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
-    fails = [line for line in r.stdout.splitlines() if line.startswith("FAIL")]
-    assert not fails, "\n".join(fails[:20])
-    w = [line for line in r.stdout.splitlines() if line.startswith("DAMAGE ")][-1].split()
-    got = {w[i]: int(w[i + 1]) for i in range(3, len(w) - 1, 2)}
+def _run(mpy_tree, game, kind, step, first=0, shards=1):
+    """Every `step`-th flip or cut from `first`, in `shards` MicroPython processes side by
+    side (shard i takes every step*shards-th from first + i*step): the counts summed."""
+    name = _log(mpy_tree, game)
+
+    def shard(i):
+        return mpy.run(mpy_tree, ["mp_damage.py", name, kind, str(step * shards),
+                                  str(first + i * step)], heap="8m", timeout=3600)
+
+    with ThreadPoolExecutor(shards) as pool:
+        runs = list(pool.map(shard, range(shards)))
+    got = {}
+    for r in runs:
+        assert r.returncode == 0, r.stdout[-3000:] + r.stderr[-3000:]
+        fails = [line for line in r.stdout.splitlines() if line.startswith("FAIL")]
+        assert not fails, "\n".join(fails[:20])
+        w = [line for line in r.stdout.splitlines() if line.startswith("DAMAGE ")][-1].split()
+        for i in range(3, len(w) - 1, 2):
+            got[w[i]] = got.get(w[i], 0) + int(w[i + 1])
     print("%s %s on littlefs:" % (game, kind), got)
     assert got["TRIED"] > 0 and got["FAILED"] == 0
     return got
+
+
+# The long runs take every flip and cut (about 118,000 power-ons in all): one process
+# for each core, so that `make test-long` stays well inside CI's time.
+SHARDS = max(1, min(4, os.cpu_count() or 1))
 
 
 # Each game's sample starts at another bit and byte, so that the samples together
@@ -67,10 +84,10 @@ def test_a_sample_of_cuts_of_a_saved_match_never_stops_the_device(mpy_tree, game
 @pytest.mark.long
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_flipped_bit_in_a_saved_match_never_stops_the_device(mpy_tree, game):
-    _run(mpy_tree, game, "flips", 1)
+    _run(mpy_tree, game, "flips", 1, shards=SHARDS)
 
 
 @pytest.mark.long
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_cut_of_a_saved_match_never_stops_the_device(mpy_tree, game):
-    _run(mpy_tree, game, "cuts", 1)
+    _run(mpy_tree, game, "cuts", 1, shards=SHARDS)
