@@ -13,7 +13,6 @@ from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
 from picotafel.screens import ui_draw
 from picotafel import forget, lang
-from picotafel import lang
 
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 TURN_MS = 1500                # a long message turns its lines this often
@@ -315,16 +314,7 @@ class App:
         if self.pending is not None:
             self.pending.append(st if self.match_id is not None else None)
             return
-        try:
-            if self.match_id is None:
-                self.match_id = self.store.new(self.match)
-                notes = self.store.take_notes()
-                forget("saving.storage_list")   # new() loads it; play does not need it
-            else:
-                notes = self.store.save(self.match_id, self.match, st)
-        except OSError as e:
-            notes = [lang.t("NOT_SAVED") % e]
-        self.notify(notes)
+        self._write([st])
 
     def flush(self):
         """Do the saves that wait in `pending` (the device's loop calls it once the key's
@@ -336,6 +326,12 @@ class App:
         self.pending = []
         if self.store is None or self.match is None:
             return False
+        self._write(todo)
+        return True
+
+    def _write(self, todo):
+        """One write of the statements `todo` (None among them: an undo, the whole match),
+        or of a new match's file; its messages flashed."""
         try:
             if self.match_id is None:
                 self.match_id = self.store.new(self.match)
@@ -343,12 +339,13 @@ class App:
                 forget("saving.storage_list")   # new() loads it; play does not need it
             elif None in todo:
                 notes = self.store.save(self.match_id, self.match)
+            elif len(todo) == 1:
+                notes = self.store.save(self.match_id, self.match, todo[0])
             else:
                 notes = self.store.save(self.match_id, self.match, todo[-1], todo)
         except OSError as e:
             notes = [lang.t("NOT_SAVED") % e]
         self.notify(notes)
-        return True
 
     def start(self, header):
         """Begin a new match from its header statements; its play screen comes once the

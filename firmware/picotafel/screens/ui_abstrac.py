@@ -354,10 +354,10 @@ class PlayScreen:
         w = g.winner
         ui_draw.winner(fb, g.players[w])
         s = "%d:%d" % (g.scores[w], g.scores[1 - w])
-        if font.big_width(s) <= 128:
-            font.big(fb, s, (128 - font.big_width(s)) // 2, 31)
+        if font.big_width(s) <= ui_draw.W:
+            font.big(fb, s, (ui_draw.W - font.big_width(s)) // 2, 31)
         else:
-            ui_draw.text2x(fb, s, (128 - ui_draw.text2x_width(s)) // 2, 34)
+            ui_draw.text2x(fb, s, (ui_draw.W - ui_draw.text2x_width(s)) // 2, 34)
         ui_draw.bottom(fb, lang.t("REMATCH_MENU"))
 
     def draw_standings(self, fb):
@@ -383,8 +383,8 @@ class PlayScreen:
                 font.text(fb, name, 2, y)
             s = "%d" % g.scores[p]
             w = font.big_width(s)
-            font.big(fb, s, 128 - w, y)
-            room = (128 - w - 4) // font.CHAR_W
+            font.big(fb, s, ui_draw.W - w, y)
+            room = (ui_draw.W - w - 4) // font.CHAR_W
             line = ""
             for i in range(len(g.results) - 1, -1, -1):
                 _, _, _, _, _, p0, p1, _ = g.results[i]

@@ -310,10 +310,10 @@ class PlayScreen(TrickScreen):
         s = r[R_CHOOSER] % 2
         font.text(fb, t("DEAL_N_SHORT") % len(g.results), 0, 0)
         ui_draw.right(fb, fit("%s x%d %s" % (mode_mark(r[R_MODE]), r[R_MULT],
-                                             names[r[R_CHOOSER]]))[:14], 128, 0)
+                                             names[r[R_CHOOSER]]))[:14], ui_draw.W, 0)
         font.text(fb, t("COL_PTS"), 58, 12)
         font.text(fb, t("COL_ROW", "coiffeur"), 98, 12)
-        fb.hline(0, 21, 128, 1)
+        fb.hline(0, 21, ui_draw.W, 1)
         for q in (0, 1):
             y = 25 + q * 10
             pts = r[R_POINTS + q] + (MATCH if r[R_MATCH] == q else 0)
@@ -348,7 +348,7 @@ class PlayScreen(TrickScreen):
                 ui_draw.inverse(fb, text, x, 0)
             else:
                 font.text(fb, text, x, 0)
-        fb.hline(0, 9, 128, 1)
+        fb.hline(0, 9, ui_draw.W, 1)
         rows = g.rows
         half = (rows + 1) // 2
         last = len(g.results) - 1
@@ -377,10 +377,10 @@ class PlayScreen(TrickScreen):
         if w is None:
             ui_draw.title(fb, lang.t("MATCH_OVER"))
             said = lang.t("DRAW", "coiffeur")
-            ui_draw.text2x(fb, said, (128 - ui_draw.text2x_width(said)) // 2, 12)
+            ui_draw.text2x(fb, said, (ui_draw.W - ui_draw.text2x_width(said)) // 2, 12)
             s = "%d" % g.totals[0]
         else:
             ui_draw.winner(fb, g.sides[w])
             s = "%d" % g.totals[w]
-        font.big(fb, s, (128 - font.big_width(s)) // 2, 31)
+        font.big(fb, s, (ui_draw.W - font.big_width(s)) // 2, 31)
         ui_draw.bottom(fb, lang.t("REMATCH_MENU"))

@@ -108,7 +108,7 @@ class PlayScreen(TrickScreen):
         d = g.deal
         now = self.estimator()
         ui_draw.title(fb, lang.t("DEAL_N") % (len(g.results) + 1))
-        ui_draw.right(fb, lang.t("TRUMP_IS") % SUIT_SYMBOLS[d.trump], 128, 0)
+        ui_draw.right(fb, lang.t("TRUMP_IS") % SUIT_SYMBOLS[d.trump], ui_draw.W, 0)
         sw = self.name_slots(fb, 12, now)
         show = g.estimates_visible()
         for p in range(g.n):
@@ -122,14 +122,14 @@ class PlayScreen(TrickScreen):
         t = self.typed
         if show:
             w = font.big_width(t) if t else 0
-            x = (128 - w - 12) // 2
+            x = (ui_draw.W - w - 12) // 2
             font.big(fb, t, x, 32)
         else:
             # Hidden: three dots once anything is typed, whatever its number of digits
             # (the count would give the prediction away).
             n = 3 if t else 0
             w = n * 14
-            x = (128 - w - 12) // 2
+            x = (ui_draw.W - w - 12) // 2
             for i in range(n):
                 _dot(fb, x + i * 14 + 1, 40, 10)
         fb.fill_rect(x + w, 51, 10, 2, 1)   # the cursor
@@ -157,11 +157,11 @@ class PlayScreen(TrickScreen):
         ends = (76, 102, 126)
         for i in range(3):
             ui_draw.right(fb, cols[i], ends[i], 0)
-        fb.hline(0, 9, 128, 1)
+        fb.hline(0, 9, ui_draw.W, 1)
         for p in range(g.n):
             y = 13 + p * 10
             if p == lit:
-                fb.fill_rect(0, y - 1, 128, 9, 1)
+                fb.fill_rect(0, y - 1, ui_draw.W, 9, 1)
             c = 0 if p == lit else 1
             font.text(fb, g.players[p], 2, y, c)
             vals = row(p)
@@ -199,7 +199,7 @@ class PlayScreen(TrickScreen):
         w = g.winner
         ui_draw.winner(fb, g.players[w])
         s = "%d" % g.penalty[w]
-        x = (128 - font.big_width(s) - 48) // 2
+        x = (ui_draw.W - font.big_width(s) - 48) // 2
         x = font.big(fb, s, x, 31)
         font.text(fb, lang.t("PENALTY", "differenzler"), x + 4, 43)
         ui_draw.bottom(fb, lang.t("REMATCH_MENU"))

@@ -149,7 +149,7 @@ class PlayScreen(TrickScreen):
         mine = [cards for q, cards, _ in g.melds if q == p]
         if not mine:
             return ""
-        room = (128 // g.n - 2) // font.CHAR_W
+        room = (ui_draw.W // g.n - 2) // font.CHAR_W
         s = meld_label(mine[0]) + ("+" if len(mine) > 1 else "")
         if len(s) > room:
             s = "%d" % sum(meld_value(c) for c in mine)
@@ -169,7 +169,7 @@ class PlayScreen(TrickScreen):
         trump = self.trump_text(g.deal.trump)
         if self.melder == PICK:
             ui_draw.title(fb, lang.t("MELD_WHO", "jass"))
-            ui_draw.right(fb, trump, 128, 0)
+            ui_draw.right(fb, trump, ui_draw.W, 0)
             for p in range(g.n):
                 y = 13 + p * 10
                 font.text(fb, "%d %s" % (p + 1, names[p]), 8, y)
@@ -180,7 +180,7 @@ class PlayScreen(TrickScreen):
             return
         head = lang.t("MELD_OF_WHO", "jass") % names[self.melder]
         ui_draw.title(fb, head)
-        ui_draw.right(fb, trump if len(head) + len(trump) < LINE else trump[0], 128, 0)
+        ui_draw.right(fb, trump if len(head) + len(trump) < LINE else trump[0], ui_draw.W, 0)
         self._fan(fb, 12)
         v = meld_value(self.mcards, self.RUNS) if self.mcards else 0
         if v:
@@ -204,8 +204,8 @@ class PlayScreen(TrickScreen):
         cards = self.mcards
         n = len(cards) + (1 if len(cards) < MAX_MELD else 0)
         w = ui_draw.CARD_W
-        step = w + 2 if n < 2 else min(w + 2, (128 - w) // (n - 1))
-        x = 1 if step == w + 2 else (128 - step * (n - 1) - w) // 2
+        step = w + 2 if n < 2 else min(w + 2, (ui_draw.W - w) // (n - 1))
+        x = 1 if step == w + 2 else (ui_draw.W - step * (n - 1) - w) // 2
         for i in range(len(cards)):
             c = cards[i]
             if i + 1 < n and step < w + 2:
@@ -236,7 +236,7 @@ class PlayScreen(TrickScreen):
         for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
                      (109, t("COL_SUM"))):
             font.text(fb, h, x, 0)
-        fb.hline(0, 9, 128, 1)
+        fb.hline(0, 9, ui_draw.W, 1)
         for s in range(ns):
             y = 13 + s * 10
             p, m, k = pts[s], mel[s], st[s]
@@ -265,7 +265,7 @@ class PlayScreen(TrickScreen):
         """Each side's total with a bar towards the target; the leading side lit."""
         g = self.game
         ui_draw.title(fb, self.table_title())
-        ui_draw.right(fb, lang.t("DEAL_N_LOWER", "jass") % len(g.results), 128, 0)
+        ui_draw.right(fb, lang.t("DEAL_N_LOWER", "jass") % len(g.results), ui_draw.W, 0)
         ns = len(g.sides)
         lead = self._leader()
         for s in range(ns):
@@ -275,12 +275,12 @@ class PlayScreen(TrickScreen):
                 name = short(g.sides[s], 11)
                 bar = (0, y + 11, 66, 8)
                 num = "%d" % t
-                font.big(fb, num, 128 - font.big_width(num), y)
+                font.big(fb, num, ui_draw.W - font.big_width(num), y)
             else:
                 y = 12 + s * 11
                 name = short(g.sides[s], 8)
                 bar = (54, y, 46, 7)
-                ui_draw.right(fb, "%d" % t, 128, y)
+                ui_draw.right(fb, "%d" % t, ui_draw.W, y)
             if s == lead:
                 ui_draw.inverse(fb, name, 2, y)
             else:
@@ -296,7 +296,7 @@ class PlayScreen(TrickScreen):
         w = g.winner
         ui_draw.winner(fb, g.sides[w])
         s = "%d" % g.totals[w]
-        x = (128 - font.big_width(s) - 46) // 2
+        x = (ui_draw.W - font.big_width(s) - 46) // 2
         x = font.big(fb, s, x, 31)
         font.text(fb, lang.t("POINTS", "jass"), x + 4, 43)
         ui_draw.bottom(fb, lang.t("REMATCH_MENU"))

@@ -91,8 +91,8 @@ class PlayScreen(TrickScreen):
         # Status line: trump and trick number.
         font.text(fb, lang.t("TRUMP_IS") % card_label(d.turned), 0, 0)    # the turned-up card
         trick_no = min(TRICKS, len(d.tricks) + (0 if self.shown else 1))
-        ui_draw.right(fb, lang.t("TRICK_N_OF", "pomme") % (trick_no, TRICKS), 128, 0)
-        fb.hline(0, 9, 128, 1)
+        ui_draw.right(fb, lang.t("TRICK_N_OF", "pomme") % (trick_no, TRICKS), ui_draw.W, 0)
+        fb.hline(0, 9, ui_draw.W, 1)
         if self.shown is not None:
             cards, leader, won, pts = self.shown
         else:
@@ -154,7 +154,7 @@ class PlayScreen(TrickScreen):
             x = ui_draw.marks(fb, g.points[p], 0, y + 10)
             x = max(x + 4, 50)
             s = "%d" % g.net(p)
-            bx = 128 - font.big_width(s)
+            bx = ui_draw.W - font.big_width(s)
             font.big(fb, s, bx, y)
             # The apples, and "+N" for those beyond, end 4 pixels before the net score.
             pommes = g.pommes[p]
@@ -174,5 +174,5 @@ class PlayScreen(TrickScreen):
         w = g.winner
         ui_draw.winner(fb, g.players[w])
         s = "%d:%d" % (g.net(w), g.net(1 - w))
-        font.big(fb, s, (128 - font.big_width(s)) // 2, 31)
+        font.big(fb, s, (ui_draw.W - font.big_width(s)) // 2, 31)
         ui_draw.bottom(fb, lang.t("REMATCH_MENU"))

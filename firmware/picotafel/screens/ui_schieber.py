@@ -207,12 +207,12 @@ class PlayScreen(JassScreen):
         top = "%s %s" % (self.trump_mark(mode), chooser)
         if r[R_MULT] > 1:
             top = "x%d %s" % (r[R_MULT], top)
-        ui_draw.right(fb, top, 128, 0)
+        ui_draw.right(fb, top, ui_draw.W, 0)
         ends = (68, 90, 106, 127)     # after a name of 8 letters (NAME_CHARS' longest)
         for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
                      (109, t("COL_SUM"))):
             font.text(fb, h, x, 12)
-        fb.hline(0, 21, 128, 1)
+        fb.hline(0, 21, ui_draw.W, 1)
         for s in (0, 1):
             y = 25 + s * 10
             pts = r[R_POINTS + s] + (MATCH if r[R_MATCH] == s else 0)

@@ -363,7 +363,7 @@ class TrickScreen:
         ui_draw.centre(fb, lang.t("KEY_TURNED_2"), 28)
         label = self.entry.label()
         if label:
-            ui_draw.text2x(fb, label, (128 - ui_draw.text2x_width(label)) // 2, 40)
+            ui_draw.text2x(fb, label, (ui_draw.W - ui_draw.text2x_width(label)) // 2, 40)
         ui_draw.bottom(fb, lang.t("ZERO_MENU"))
 
     def prompt(self, fb):
@@ -376,7 +376,7 @@ class TrickScreen:
         3; names cut to keep a gap), `turn` lit; the slot width."""
         names = self.app.match.players
         n = len(names)
-        sw = 128 // n
+        sw = ui_draw.W // n
         for p in range(n):
             name = names[p][:(sw - 5) // font.CHAR_W]
             x0 = p * sw
@@ -399,10 +399,10 @@ class TrickScreen:
             cards, leader, won, pts = self.pending, d.leader, None, 0
             turn = d.player_at(len(self.pending))
         led = suit(cards[0]) if cards else None
-        sw = 128 // n
+        sw = ui_draw.W // n
         for p in range(n):
             ui_draw.centre(fb, self.top_of(p), 0, 1, p * sw, sw)
-        fb.hline(0, 9, 128, 1)
+        fb.hline(0, 9, ui_draw.W, 1)
         self.name_slots(fb, 11, None)       # the turn: the ? in its place
         for p in range(n):
             k = (p - leader) % n
