@@ -90,6 +90,16 @@ def exists(path):
         return False
 
 
+def put_back(s, data):
+    """Match 1 of store `s` as `data` alone again: its file written, no damaged original
+    or half-written copy beside it, nothing the store remembers of it."""
+    write(s.path(1), data)
+    for ext in ("bad", "tmp"):
+        if exists(s.path(1, ext)):
+            os.remove(s.path(1, ext))
+    s.saved = {}
+
+
 def statements(text):
     return load(text).statements
 

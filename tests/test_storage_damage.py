@@ -7,20 +7,15 @@ Runs on CPython and under MicroPython's unix port: plain asserts only. (The same
 littlefs, with power cuts inside the repair: test_storage_flips.py.)
 """
 
-import os
 
 from picotafel import lang
 from picotafel.saving.storage import record
-from storage_files import HEAD, OPEN, exists, flip, read, statements, store_with, write
+from storage_files import HEAD, OPEN, flip, put_back, read, statements, store_with
 from support import log
 
 
 def _fresh(s, data):
-    write(s.path(1), data)
-    for ext in ("bad", "tmp"):
-        if exists(s.path(1, ext)):
-            os.remove(s.path(1, ext))
-    s.saved = {}
+    put_back(s, data)
 
 
 def _cut_at_its_damage(s):

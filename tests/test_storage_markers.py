@@ -2,21 +2,16 @@
 the `# over` marker. Damage in one of them, one bit or two, costs that record alone:
 every statement is kept, and a message that counts what was lost counts exactly."""
 
-import os
 import random
 
-from storage_files import OPEN, OVER, exists, flip, read, store_with, write
+from storage_files import OPEN, OVER, exists, flip, put_back, read, store_with, write
 from support import log
 
 TRIALS = 30
 
 
 def _fresh(s, data):
-    write(s.path(1), data)
-    for ext in ("bad", "tmp"):
-        if exists(s.path(1, ext)):
-            os.remove(s.path(1, ext))
-    s.saved = {}
+    put_back(s, data)
     s.take_notes()
 
 
