@@ -32,7 +32,7 @@ BIG_MATCH_BYTES = 100000
 
 def _tree(dest):
     compile_firmware(dest)
-    for name in ("mp_flash.py", "mp_storage.py"):
+    for name in ("mp_flash.py", "mp_replay.py", "mp_storage.py"):
         shutil.copy(os.path.join(ROOT, "host_sim", name), dest)
 
 

@@ -20,39 +20,13 @@ import sys
 import vfs
 
 from mp_flash import BS, FF, PROG, Flash, mount
-from picotafel.core.match import Match
-from picotafel.core.matchlog import parse_statement
 from picotafel.saving.storage import Store
+from mp_replay import header_count, lines_of, play
 from picotafel.screens.gfx import new_screen
 from picotafel.screens.ui import App
 
 BLOCKS = 64
 ROOT = "/fl/matches"
-
-
-def lines_of(path):
-    with open(path) as f:
-        return [line for line in f.read().split("\n") if line]
-
-
-def header_count(lines):
-    n = 0
-    while n < len(lines) and lines[n].split()[0] in ("game", "option", "players", "dealer"):
-        n += 1
-    return n
-
-
-def save_match(store, lines):
-    head = header_count(lines)
-    m = Match()
-    for i in range(head):
-        m.apply(parse_statement(lines[i]))
-    mid = store.new(m)
-    for i in range(head, len(lines)):
-        st = parse_statement(lines[i])
-        m.apply(st)
-        store.save(mid, m, st)
-    return mid
 
 
 def the_flash(lines):
@@ -64,8 +38,8 @@ def the_flash(lines):
     mount(Flash(data))
     store = Store(ROOT)
     store.boot()
-    save_match(store, lines)
-    save_match(store, lines[:header_count(lines)])
+    play(store, lines)
+    play(store, lines[:header_count(lines)])
     vfs.umount("/fl")
     return data
 

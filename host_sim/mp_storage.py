@@ -24,11 +24,7 @@ from picotafel import lang
 from picotafel.core.match import Match
 from picotafel.core.matchlog import parse_statement
 from picotafel.saving.storage import Store
-
-
-def lines_of(path):
-    with open(path) as f:
-        return [line for line in f.read().split("\n") if line]
+from mp_replay import lines_of, play
 
 
 def blank(blocks):
@@ -49,33 +45,6 @@ class Counting(Flash):
     def readblocks(self, block, buf, off=0):
         self.reads += 1
         Flash.readblocks(self, block, buf, off)
-
-
-def header_count(lines):
-    n = 0
-    while n < len(lines) and lines[n].split()[0] in ("game", "option", "players", "dealer"):
-        n += 1
-    return n
-
-
-def play(store, lines, flash=None, per=None):
-    """A new match with the header of `lines`, then a save per statement; `per` gets
-    (statement number, erases, programs) of each save."""
-    head = header_count(lines)
-    m = Match()
-    for i in range(head):
-        m.apply(parse_statement(lines[i]))
-    mid = store.new(m)
-    for i in range(head, len(lines)):
-        st = parse_statement(lines[i])
-        m.apply(st)
-        e0, p0 = (flash.erases, flash.progs) if flash else (0, 0)
-        notes = store.save(mid, m, st)
-        if notes:
-            print("NOTES", notes)
-        if per is not None:
-            per(m.count, flash.erases - e0, flash.progs - p0)
-    return mid, m
 
 
 def wear(log):

@@ -32,7 +32,7 @@ def _log(mpy_tree, game, seed=5):
     name = "damage_%s.log" % game
     with open(os.path.join(mpy_tree, name), "w") as f:
         f.write("".join(format_statement(st) + "\n" for st in sts[:80]))
-    for helper in ("mp_flash.py", "mp_damage.py"):
+    for helper in ("mp_flash.py", "mp_replay.py", "mp_damage.py"):
         shutil.copy(os.path.join(mpy.ROOT, "host_sim", helper), mpy_tree)
     return name
 

@@ -22,7 +22,7 @@ from picotafel.core.matchlog import format_statement
 
 
 def _tree(mpy_tree, seed, deals):
-    for name in ("mp_flash.py", "mp_storage.py"):
+    for name in ("mp_flash.py", "mp_replay.py", "mp_storage.py"):
         shutil.copy(os.path.join(mpy.ROOT, "host_sim", name), mpy_tree)
     sts = random_match(random.Random(seed), max_deals=deals)
     name = "flip_%d.log" % seed

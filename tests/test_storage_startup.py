@@ -34,7 +34,7 @@ def _startup(tree, n):
 
 def test_boot_and_the_first_list_screen_read_about_as_much_at_1000_matches_as_at_10(
         mpy_tree):
-    for name in ("mp_flash.py", "mp_storage.py"):
+    for name in ("mp_flash.py", "mp_replay.py", "mp_storage.py"):
         shutil.copy(os.path.join(mpy.ROOT, "host_sim", name), mpy_tree)
     got = {n: _startup(mpy_tree, n) for n in (10, 999, 1000)}  # 999: its folder full
     print("startup reads:", {n: (g["BOOT_READS"], g["LIST_READS"]) for n, g in got.items()})
