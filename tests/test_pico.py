@@ -12,6 +12,7 @@ from host_sim.pico_table import Table, pomme_deal_with_cuts
 from host_sim.keyer import key_pomme_deal
 from host_sim.random_pomme import play_deal
 from host_sim.bench import SETUP as POMME_SETUP   # La Pomme, two players, defaults
+from picotafel import config
 
 
 @pytest.fixture
@@ -161,3 +162,21 @@ def test_presses_of_50_ms_at_random_phases_against_the_sleep_are_never_lost(tabl
         i += n
     assert table.app.match.count > 16
     table.check_files()
+
+
+
+def test_a_press_in_the_instants_before_the_lightsleep_is_read(table):
+    # The loop arms the keys, looks at the wake flag a last time and goes to sleep: a key
+    # goes down 0 to 78 microseconds after the arming, 2 apart, before and after the
+    # last look, inside the sleep call's preparation and in the sleep itself. Each one
+    # must be read within a few ms, never at the sleep's deadline half a minute later.
+    slept = []
+    for us in range(0, 80, 2):
+        table.emu.run(300)
+        table.after_key("2", table.emu.call("press", key="2", hold_ms=60, up_ms=0))
+        a = table.emu.call("press", key="8", hold_ms=60, timeout_ms=400, after_arm_us=us)
+        assert a["handled"] is not None, "a key %d us after the arming was lost" % us
+        table.after_key("8", a)
+        slept.append(a["slept_down_ms"])
+    assert any(slept), "no press came between the last look and the sleep"
+    assert max(slept) <= 2 * config.KEY_SCAN_MS

@@ -25,6 +25,10 @@ export class Keypad {
     throw new Error(`'${key}' is not a key of the keypad`);
   }
 
+  /** True while every column has its interrupt enabled: the firmware armed the matrix to
+   * wake it from the lightsleep it is about to enter. */
+  get armed() { return this.cols.every((pin) => this.mcu.gpio[pin].irqEnableMask !== 0); }
+
   press(key) { const [r, c] = this.where(key); this.down.add(`${r},${c}`); this.update(); }
   release(key) { const [r, c] = this.where(key); this.down.delete(`${r},${c}`); this.update(); }
   releaseAll() { this.down.clear(); this.update(); }

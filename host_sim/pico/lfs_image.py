@@ -41,7 +41,7 @@ def is_dir(path):
 
 
 def copy(src, dst):
-    for name in os.listdir(src):
+    for name in sorted(os.listdir(src)):
         s = src + "/" + name
         d = dst + "/" + name
         if is_dir(s):
@@ -57,7 +57,9 @@ def copy(src, dst):
 def make(src, out, blocks):
     dev = RamFlash(bytearray(b"\xff" * (BS * blocks)))
     vfs.VfsLfs2.mkfs(dev, progsize=256)
-    vfs.mount(vfs.VfsLfs2(dev, progsize=256), "/fl")
+    # no modification times: the same files give the same image, so an emulated run
+    # (littlefs seeds its block allocator from the image) is the same every time
+    vfs.mount(vfs.VfsLfs2(dev, progsize=256, mtime=False), "/fl")
     copy(src, "/fl")
     vfs.umount("/fl")
     with open(out, "wb") as f:

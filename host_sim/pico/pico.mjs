@@ -68,6 +68,7 @@ export class Pico {
     this.cdc.onSerialData = (bytes) => { this.serial += Buffer.from(bytes).toString('utf8'); };
     this.quietHost();
     this.time = { run: 0, wait: 0, lightsleep: 0 };
+    this.sleptKeyDownNs = 0;    // lightsleep while a key was held (it should have woken)
     this.resetDisplayTime();
     this.oled.onState = () => this.noteDisplay();
     mcu.core.PC = XIP_BASE;         // boot2 at the start of flash, as the boot ROM would
@@ -146,25 +147,34 @@ export class Pico {
     }
   }
 
-  /** Run the chip for `ms` of simulated time (or until `until()` is true). */
-  runFor(ms, until = null) {
+  /** Run the chip for `ms` of simulated time (or until `until()` is true, asked every
+   * `every` steps). */
+  runFor(ms, until = null, every = 256) {
     const { mcu, time } = this;
     const clock = mcu.clock;
     const core = mcu.core;
     const end = clock.nanos + ms * 1e6;
     let checks = 0;
     while (clock.nanos < end) {
-      if (core.waiting) {
+      if (core.waiting && (core.pendingInterrupts & core.enabledInterrupts)) {
+        // A WFI with an interrupt already pending does not sleep, also with PRIMASK set
+        // (the exception is then taken when it is cleared); rp2040js wakes only on one
+        // that becomes pending during the wait.
+        core.waiting = false;
+      } else if (core.waiting) {
         let dt = clock.nanosToNextAlarm;
         if (dt <= 0 || clock.nanos + dt > end) dt = Math.max(end - clock.nanos, 1);
-        if (mcu.clkSys < FULL_SPEED) time.lightsleep += dt; else time.wait += dt;
+        if (mcu.clkSys < FULL_SPEED) {
+          time.lightsleep += dt;
+          if (this.keypad.down.size) this.sleptKeyDownNs += dt;    // a key slept through
+        } else time.wait += dt;
         clock.tick(dt);
       } else {
         const dt = core.executeInstruction() * 1e9 / mcu.clkSys;
         time.run += dt;
         clock.tick(dt);
       }
-      if (until && ++checks % 256 === 0 && until()) return true;
+      if (until && ++checks % every === 0 && until()) return true;
     }
     return until ? until() : false;
   }

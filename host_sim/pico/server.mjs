@@ -83,6 +83,18 @@ const handlers = {
     return { now_ms: ms(p.nowNs), serial: p.takeSerial() };
   },
 
+  /** Run until the Pico goes into lightsleep (its system clock slowed), at most
+   * timeout_ms; `asleep_ms`: when, to the instruction (null if it did not). */
+  until_asleep(req) {
+    const p = need();
+    let at = null;
+    p.runFor(req.timeout_ms ?? 5000, () => {
+      if (p.asleep) at = p.nowNs;
+      return at !== null;
+    }, 1);
+    return { asleep_ms: at === null ? null : ms(at), now_ms: ms(p.nowNs), serial: p.takeSerial() };
+  },
+
   wait_line(req) {
     const p = need();
     const { text, found } = runUntilLine(p, new RegExp(req.pattern, 'm'), req.timeout_ms ?? 5000);
@@ -106,14 +118,23 @@ const handlers = {
 
   /** Press a key like a finger: down for hold_ms, then up for at least up_ms; run until
    * the firmware's trace says it handled it (or timeout_ms). With `cut`, the power fails
-   * on the way. The latency is from the key going down to the last display byte after it. */
+   * on the way. With `after_arm_us`, the key goes down that long after the firmware armed
+   * the keys for a lightsleep. The latency is from the key going down to the last display
+   * byte after it. */
   press(req) {
     const p = need();
+    if (req.after_arm_us !== undefined) {
+      if (!p.runFor(req.timeout_ms ?? 5000, () => p.keypad.armed, 1)) {
+        throw new Error('the firmware did not arm the keys for a sleep');
+      }
+      p.runFor(req.after_arm_us / 1000);
+    }
     const t0 = p.nowNs;
     const bytes0 = p.bus.bytes;
     const ops0 = p.chip.log.length;
     armCut(p, req.cut);
     const woke = p.asleep;        // the key comes while the Pico lightsleeps
+    const slept0 = p.sleptKeyDownNs;
     let cut = null;
     const cutNow = () => {
       if (p.cutWatch) p.cutWatch();
@@ -161,6 +182,7 @@ const handlers = {
       now_ms: ms(p.nowNs),
       cut,
       woke,
+      slept_down_ms: ms(p.sleptKeyDownNs - slept0),   // asleep while this key was down
     };
     return answer;
   },
