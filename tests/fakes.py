@@ -25,7 +25,8 @@ class Stop(BaseException):
 class FakeClock:
     """ticks_ms starting `before_wrap` ms before the wrap. sleep_ms and lightsleep move
     time on, running the events scheduled in between (key presses, releases);
-    lightsleep returns early when such an event raised a pin IRQ, as the Pico wakes."""
+    lightsleep returns early when such an event raised a pin IRQ or a timer fired, as the
+    Pico wakes."""
 
     def __init__(self, before_wrap=5, limit_ms=None, trace=None, record=False):
         self.t = ticks_add(0, -before_wrap)
@@ -61,6 +62,8 @@ class FakeClock:
             if timer is not None and (event is None or timer.due < event):
                 self._to(max(timer.due, self.elapsed))
                 timer.fire()
+                if wake:
+                    return          # any interrupt ends a lightsleep
                 continue
             if event is None:
                 break

@@ -64,6 +64,24 @@ def test_a_key_wakes_the_sleeping_pico_and_is_read_at_once():
     assert power.state == ON
 
 
+def test_a_key_that_comes_between_the_last_look_and_the_sleep_is_read_within_a_scan():
+    # The contact closes after the loop looked at the wake flag, before the sleep
+    # instruction: its interrupt has run, nothing is left to wake the Pico but the
+    # scan's timer, which the interrupt started again.
+    power, board, clock, keys, run_until = device()
+    sleep, down = power.lightsleep, []
+
+    def edge_then_sleep(ms):
+        if not down:
+            down.append(clock.elapsed)
+            board.press("5")
+            clock.at(clock.elapsed + 50, lambda: board.release("5"))
+        sleep(ms)
+    power.lightsleep = edge_then_sleep
+    run_until(1000)
+    assert keys == [("5", down[0] + config.KEY_SCAN_MS)]
+
+
 def test_no_lightsleep_while_a_key_is_held_or_settling():
     power, board, clock, keys, run_until = device()
     clock.at(5000, lambda: board.press("2"))

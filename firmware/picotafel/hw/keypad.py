@@ -252,9 +252,17 @@ class Keypad:
         screen already carries the wake-up), before the timer can run the scan too."""
         for col in self.cols:
             col.irq(handler=None, trigger=0)
-        if self.woken and self.ticks_ms is not None:
-            self.poll(self.ticks_ms())
+        if self.woken:
+            self._pause()       # _wake may have started the scan: one reader at a time
+            if self.ticks_ms is not None:
+                self.poll(self.ticks_ms())
         self._resume()
 
     def _wake(self, pin):
-        self.woken = True
+        """A column fell: mark it and start the scan again. If the edge came between the
+        loop's last look at `woken` and the sleep instruction, the lightsleep has begun
+        with nothing left to wake it but its deadline; the scan's timer ends it within a
+        scan period, and the key is read while it is still down."""
+        if not self.woken:
+            self.woken = True
+            self._resume()
