@@ -13,7 +13,7 @@ import sys
 import tempfile
 
 import host_sim  # noqa: F401  (puts firmware/ on the path)
-from host_sim.device import Device, Recorder, play_keys
+from host_sim.sim.device import Device, Recorder, play_keys
 from host_sim.keyer import key_pomme_deal, swaps_first
 from host_sim.random_pomme import play_deal
 

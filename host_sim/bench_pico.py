@@ -8,7 +8,7 @@ import random
 import tempfile
 
 from host_sim.bench import SETUP, match_keys
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from host_sim.keyer import key_pomme_deal
 from host_sim.pico_mirror import read_tree
 from host_sim.pico_table import Table, percentile
@@ -201,7 +201,7 @@ def match_deals(rng):
     (bench.match_keys: the same match for the same `rng`, its menu visit after the first
     deal in the first deal's keys)."""
     from host_sim.bench import MENU_VISIT
-    from host_sim.device import Recorder
+    from host_sim.sim.device import Recorder
     dev = Recorder()
     play_keys(dev, SETUP)
     cuts = [len(dev.keys)]

@@ -10,7 +10,7 @@ import os
 import sys
 
 from host_sim.args import language
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from host_sim.logfile import shown
 from picotafel import lang
 
@@ -37,11 +37,11 @@ def main(argv):
     except ValueError as e:
         print("run: %s" % e, file=sys.stderr)
         return 2
-    from host_sim.term import braille_lines
+    from host_sim.sim.term import braille_lines
     print("\n".join(braille_lines(dev.buf)))
     try:
         if args.screenshot:
-            from host_sim.screenshot import save_png
+            from host_sim.sim.screenshot import save_png
             path = args.screenshot
             save_png(dev.buf, path)
         if args.log:

@@ -17,10 +17,10 @@ import shutil
 import sys
 import time
 
-from host_sim.device import Device
-from host_sim.keyboard import LEGEND, to_key
-from host_sim.screen_text import text_lines
-from host_sim.term import braille_lines
+from host_sim.sim.device import Device
+from host_sim.sim.keyboard import LEGEND, to_key
+from host_sim.sim.screen_text import text_lines
+from host_sim.sim.term import braille_lines
 from picotafel import lang
 
 HELP = ("s h d c suits  6-9 t j q k a ranks  Enter OK",

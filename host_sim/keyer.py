@@ -7,7 +7,7 @@ the ui wrote exactly the log it was given, so a wrong prediction cannot go unnot
 
 from picotafel.core.cards import suit
 from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS, CardEntry
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 
 
 def card_keys(c, check, led, certain=None, guard=None):

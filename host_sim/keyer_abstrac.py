@@ -6,7 +6,7 @@ Used by the full-flow tests and `keys_per_deal` (the bench figure).
 from picotafel.games.abstrac import rest
 from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
 from picotafel.screens.ui_setup import installed_games
-from host_sim.device import play_keys
+from host_sim.sim.device import play_keys
 from host_sim.keyer import average_keys
 
 

@@ -83,7 +83,7 @@ def match_keys(rng, options="", points=0.2):
     """The keys of a whole Coiffeur match keyed as a person would, setup to winner, with
     a visit to the menu after the first deal (a share `points` of the deals entered by
     their points; `options` as setup_keys takes them), and its log."""
-    from host_sim.device import Recorder, play_keys
+    from host_sim.sim.device import Recorder, play_keys
     from host_sim.random_coiffeur import play_deal
     dev = Recorder()
     play_keys(dev, setup_keys(options))

@@ -8,7 +8,7 @@ start again from files read out of the Pico's flash (after a power cut).
 import os
 import shutil
 
-from host_sim.device import Device
+from host_sim.sim.device import Device
 from picotafel import config
 from picotafel.hw.power import Battery
 

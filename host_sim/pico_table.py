@@ -15,7 +15,7 @@ from host_sim.keyer import card_keys, swallowed
 from host_sim.pico_emu import PicoEmu, EmuError
 from host_sim.pico_mirror import Mirror, read_tree
 from host_sim.power_budget import WAKE_EXTRA_MS
-from host_sim.screenshot import save_png
+from host_sim.sim.screenshot import save_png
 from picotafel.core.cards import suit
 from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
 

@@ -6,8 +6,8 @@ import os
 import shutil
 
 import mpy
-from host_sim.device import Device, play_keys
-from host_sim.screenshot import save_png, load_png_pixels, pixels
+from host_sim.sim.device import Device, play_keys
+from host_sim.sim.screenshot import save_png, load_png_pixels, pixels
 from picotafel.core.match import load
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")

@@ -80,7 +80,7 @@ def test_a_breach_corrected_says_what_moved_on_the_matrix(table):
 
 def recorded_deals(seed, deals=2):
     """The keys of the setup and `deals` La Pomme deals, as a person keys them."""
-    from host_sim.device import Recorder, play_keys
+    from host_sim.sim.device import Recorder, play_keys
     dev = Recorder()
     play_keys(dev, POMME_SETUP)
     n = len(dev.keys)

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from host_sim.keyer import card_keys, past_guard, press, press_turned, press_cards
 from picotafel.core.cards import suit
 from picotafel.screens.ui_cards import CardEntry, RANK_KEYS, SUIT_KEYS

@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from host_sim import sheet_png
-from host_sim.png import read_png
+from host_sim.sim.png import read_png
 from host_sim.sheet import build
 from host_sim.sheet_rows import chalk, mode_label
 from picotafel.screens.ui_coiffeur import MODE_NAMES

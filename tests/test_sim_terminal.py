@@ -8,7 +8,7 @@ import sys
 
 from host_sim import cmd_sim
 from host_sim.cmd_sim import feed, frame, WIDTH
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from screens import render, screen
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -85,7 +85,7 @@ def fits(lines, columns, rows):
 
 def test_a_smaller_terminal_gets_the_screen_alone_at_full_resolution():
     from host_sim.cmd_sim import fit
-    from host_sim.term import braille_lines
+    from host_sim.sim.term import braille_lines
     dev = render(PLAY)
     lines = fit(dev, 70, 20)
     assert fits(lines, 70, 20)
@@ -126,7 +126,7 @@ def test_too_small_a_terminal_is_said():
 
 def test_half_resolution_lights_a_block_if_any_of_its_pixels_is_lit():
     from picotafel.screens.gfx import new_screen
-    from host_sim.term import quadrant_lines, half_braille_lines
+    from host_sim.sim.term import quadrant_lines, half_braille_lines
     buf, fb = new_screen()
     fb.pixel(5, 3, 1)                    # half resolution (2, 1): lower left of block 1
     q = quadrant_lines(buf)

@@ -3,7 +3,7 @@ blinks on a refusal and slowly while the battery is low; the `sound` setting in 
 kept on the device; the simulator's bell and LED. Through the fakes of tests/fakes.py."""
 
 from fakes import FakePWM
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from picotafel.hw.sound import Sound, TONES, DUTY, CLICK_DUTY, BLINK
 from picotafel.saving.storage import Store
 from screens import render

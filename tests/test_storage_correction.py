@@ -9,7 +9,7 @@ import os
 import shutil
 
 import mpy
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from picotafel.saving.storage import Store
 from screens import screen
 

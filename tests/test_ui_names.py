@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from picotafel import lang
 from picotafel.core.match import Match, load
 from picotafel.saving.storage import Store

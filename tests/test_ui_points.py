@@ -12,7 +12,7 @@ import pytest
 
 from screens import check_golden, check_same_under_micropython, render, screen, shown_refusal
 from host_sim import keyer_coiffeur, keyer_differenzler, keyer_schieber
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 
 SCHIEBER = keyer_schieber.setup_keys()          # P4 deals: P1 chooses; sides P1+P3, P2+P4
 COIFFEUR = keyer_coiffeur.setup_keys()

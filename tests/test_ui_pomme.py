@@ -2,7 +2,7 @@
 
 import random
 
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from screens import render, screen, shown_refusal
 from host_sim.keyer import key_pomme_deal, swaps_first
 from host_sim.random_pomme import play_deal, random_match

@@ -6,7 +6,7 @@ after it follow by themselves), any other key goes back with nothing changed."""
 import functools
 import os
 
-from host_sim.device import Recorder, play_keys
+from host_sim.sim.device import Recorder, play_keys
 from host_sim.keyer import card_keys, press, press_cards
 from host_sim.keyer_jass import setup_keys
 from host_sim.keyer_schieber import setup_keys as setup_keys_schieber
@@ -320,7 +320,7 @@ def test_breach_in_the_trick_being_keyed_scores_the_deal_as_played():
 
 
 def test_trick_and_its_revoke_are_saved_in_one_write(tmp_path):
-    from host_sim.device import Device
+    from host_sim.sim.device import Device
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, JASS_NOW + " #")
     store = dev.app.store
@@ -335,7 +335,7 @@ def cut_before_the_revoke(tmp_path):
     """A device whose saved match ends with a trick its revoke should follow (the two are
     written in one save: a file mended by hand), its state file counting what it holds
     (else power-on also says a statement was lost)."""
-    from host_sim.device import Device
+    from host_sim.sim.device import Device
     from picotafel.saving.storage import Store, write_state
     from picotafel.saving.storage_list import read_state
     from storage_files import read, write

@@ -2,7 +2,7 @@
 turned-up card, the implied 6-of-trump swap is said, the Jass `#meld` hint shows from
 the first trick."""
 
-from host_sim.device import play_keys
+from host_sim.sim.device import play_keys
 from host_sim.keyer_jass import setup_keys
 from picotafel.screens import font
 from screens import render, screen
@@ -58,7 +58,7 @@ def test_a_hidden_prediction_being_typed_does_not_show_its_digit_count():
 
 
 def test_an_abandoned_rematch_leaves_no_empty_match(tmp_path):
-    from host_sim.device import Device
+    from host_sim.sim.device import Device
     data = str(tmp_path / "d")
     dev = Device(data_dir=data)
     play_keys(dev, "### 222 #1# 2# # D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7 1 #")

@@ -32,7 +32,7 @@ def figures():
 
 def timings(site):
     from host_sim.bench import SETUP
-    from host_sim.device import Recorder, play_keys
+    from host_sim.sim.device import Recorder, play_keys
     from host_sim.keyer import key_pomme_deal
     from host_sim.random_pomme import play_deal
     server = browser.Server(site)

@@ -13,9 +13,9 @@ import os
 import shutil
 import subprocess
 
-from host_sim.device import Device
+from host_sim.sim.device import Device
 from host_sim.pico_mirror import read_tree
-from host_sim.screenshot import pixels, save_png
+from host_sim.sim.screenshot import pixels, save_png
 from host_sim.web import build
 
 HERE = os.path.dirname(os.path.abspath(__file__))

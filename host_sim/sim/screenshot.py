@@ -2,7 +2,7 @@
 of grid between pixels as on the real panel; and reading our own PNGs back to pixels for
 golden-screenshot tests."""
 
-from host_sim.png import read_png, write_png
+from host_sim.sim.png import read_png, write_png
 
 WIDTH = 128
 HEIGHT = 64
