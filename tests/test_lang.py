@@ -711,7 +711,7 @@ def test_a_valid_log_never_loads_the_words_of_a_log_s_refusals():
 
 
 def test_run_speaks_the_language_kept_in_its_data_folder_unless_told(tmp_path):
-    from host_sim.args import language
+    from host_sim.cli.args import language
     data = str(tmp_path)
     assert language(None, data) == "en"                     # nothing kept: English
     play_keys(Device(data_dir=data, lang=None), "222#")    # Español chosen on the device

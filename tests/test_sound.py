@@ -135,7 +135,7 @@ def test_the_sound_setting_is_in_the_menu_and_kept_on_the_device(tmp_path):
 
 
 def test_the_simulator_rings_the_bell_and_draws_the_led():
-    from host_sim.cmd_sim import Lights, frame
+    from host_sim.cli.cmd_sim import Lights, frame
     dev = render(SETUP + " D6 A6 2")
     lights = Lights()
     del dev.app.signals[:]

@@ -89,7 +89,7 @@ def test_the_saved_list_fits_four_names_and_keeps_the_open_marker():
 
 
 def test_p_in_the_simulator_switches_abstrac_to_the_other_players_cards():
-    from host_sim.cmd_sim import feed
+    from host_sim.cli.cmd_sim import feed
     from host_sim.keyer_abstrac import setup_keys as abstrac_setup
     dev = render(abstrac_setup())
     s = screen(dev)

@@ -18,7 +18,7 @@ import time
 import types
 
 from host_sim import pico_emu
-from host_sim.cmd_sim import frame, read_key
+from host_sim.cli.cmd_sim import frame, read_key
 from host_sim.sim.keyboard import to_key
 from host_sim.pico_mirror import Mirror
 from picotafel import lang

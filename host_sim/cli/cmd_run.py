@@ -9,9 +9,9 @@ import argparse
 import os
 import sys
 
-from host_sim.args import language
+from host_sim.cli.args import language
 from host_sim.sim.device import Device, play_keys
-from host_sim.logfile import shown
+from host_sim.cli.logfile import shown
 from picotafel import lang
 
 

@@ -9,9 +9,9 @@ import json
 import sys
 
 from picotafel.core.score import score, LogError
-from host_sim import report
-from host_sim.args import take_lang
-from host_sim.logfile import LogFileError, read_log, shown
+from host_sim.cli import report
+from host_sim.cli.args import take_lang
+from host_sim.cli.logfile import LogFileError, read_log, shown
 
 
 def score_file(path):

@@ -13,8 +13,8 @@ be read or written.
 
 import sys
 
-from host_sim.args import take_value
-from host_sim.cmd_score import score_file
+from host_sim.cli.args import take_value
+from host_sim.cli.cmd_score import score_file
 from host_sim.sheet import build
 from host_sim.sheet_text import text
 from host_sim.sheet_words import LANGS, DEFAULT, device_lang

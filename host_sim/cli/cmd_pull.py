@@ -29,8 +29,8 @@ import tempfile
 from picotafel.core.score import score, LogError
 from picotafel.core.matchlog import is_number as digits
 from picotafel.saving.storage_list import parse_name
-from host_sim.args import take_value
-from host_sim.logfile import LogFileError, read_log, shown
+from host_sim.cli.args import take_value
+from host_sim.cli.logfile import LogFileError, read_log, shown
 
 USAGE = "usage: python3 -m host_sim pull [--port P] [DIR]"
 FOLDER = "/matches"
