@@ -1,7 +1,7 @@
 """The Abstrac score sheet: per player the cards, the combinations, the opponent's cards
 as the multiplier, the points and the total (sheet.py)."""
 
-from host_sim import sheet_rows as sr
+from host_sim.sheet import sheet_rows as sr
 
 
 def columns(s, w, out):

@@ -3,7 +3,7 @@
 from picotafel.core.cards import MODES
 from picotafel.games.coiffeur import MATCH
 from picotafel.screens.ui_coiffeur import MODE_NAMES
-from host_sim import sheet_rows as sr
+from host_sim.sheet import sheet_rows as sr
 
 
 def columns(s, w, out):

@@ -1,7 +1,7 @@
 """The Differenzler score sheet: per player the prediction, the points, the penalty and
 its total (sheet.py)."""
 
-from host_sim import sheet_rows as sr
+from host_sim.sheet import sheet_rows as sr
 
 
 def columns(s, w, out):

@@ -1,7 +1,7 @@
 """The Jass score sheet: per side card points, melds, Stöck and the total; each side's
 chalk board (sheet.py)."""
 
-from host_sim import sheet_rows as sr
+from host_sim.sheet import sheet_rows as sr
 
 
 def columns(s, w, out):

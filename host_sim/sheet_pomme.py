@@ -1,7 +1,7 @@
 """La Pomme's score sheet: per player the points, the deal's point and pomme, the net;
 its chalk tally (sheet.py)."""
 
-from host_sim import sheet_rows as sr
+from host_sim.sheet import sheet_rows as sr
 
 
 def columns(s, w, out):

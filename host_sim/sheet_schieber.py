@@ -4,7 +4,7 @@ board (sheet.py)."""
 
 from picotafel.games.schieber import MATCH
 from picotafel.screens.ui_schieber import MODE_NAMES
-from host_sim import sheet_rows as sr
+from host_sim.sheet import sheet_rows as sr
 
 
 def columns(s, w, out):

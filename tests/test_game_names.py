@@ -15,7 +15,7 @@ SHARED = ("firmware", "host_sim")
 # Not the shared code's: the words players read (the sheet's "pomme" is the apple a player
 # scores); the benchmarks and the emulated Pico's table, which measure real matches of
 # named games (a saved log as the tests have them; figures named after their game).
-EXEMPT = ("host_sim/sheet_words.py", "host_sim/bench.py", "host_sim/bench_pico.py",
+EXEMPT = ("host_sim/sheet/sheet_words.py", "host_sim/bench.py", "host_sim/bench_pico.py",
           "host_sim/bench_storage.py", "host_sim/mp_storage.py", "host_sim/pico_table.py")
 
 
@@ -75,5 +75,5 @@ def test_the_check_finds_a_game_named_outside_its_places(tmp_path):
     assert named_games(str(sample)) == [(2, "jass"), (3, "coiffeur")]
     assert own_place("firmware/picotafel/screens/ui_jass.py", "jass")
     assert not own_place("firmware/picotafel/screens/ui_setup.py", "jass")
-    assert not own_place("host_sim/sheet.py", "schieber")
+    assert not own_place("host_sim/sheet/sheet.py", "schieber")
     assert own_place("host_sim/keyer_coiffeur.py", "coiffeur")

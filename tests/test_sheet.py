@@ -14,14 +14,14 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from host_sim import sheet_png
+from host_sim.sheet import sheet_png
 from host_sim.sim.png import read_png
-from host_sim.sheet import build
-from host_sim.sheet_rows import chalk, mode_label
+from host_sim.sheet.sheet import build
+from host_sim.sheet.sheet_rows import chalk, mode_label
 from picotafel.screens.ui_coiffeur import MODE_NAMES
-from host_sim.sheet_svg import svg
-from host_sim.sheet_text import text
-from host_sim.sheet_words import LANGS, WORDS
+from host_sim.sheet.sheet_svg import svg
+from host_sim.sheet.sheet_text import text
+from host_sim.sheet.sheet_words import LANGS, WORDS
 from picotafel.screens import font
 from picotafel.core.score import score
 from schieber_deals import HEAD as SCHIEBER, MIXED, SUITS, ben_leads, head

@@ -15,9 +15,9 @@ import sys
 
 from host_sim.cli.args import take_value
 from host_sim.cli.cmd_score import score_file
-from host_sim.sheet import build
-from host_sim.sheet_text import text
-from host_sim.sheet_words import LANGS, DEFAULT, device_lang
+from host_sim.sheet.sheet import build
+from host_sim.sheet.sheet_text import text
+from host_sim.sheet.sheet_words import LANGS, DEFAULT, device_lang
 
 USAGE = ("usage: python3 -m host_sim sheet LOG [--png FILE] [--svg FILE] "
          "[--lang %s] [--data DIR]" % "|".join(LANGS))
@@ -75,7 +75,7 @@ def main(argv):
     sheet = build(s, lang)
     print("\n".join(text(sheet, lang)))
     if svg:
-        from host_sim.sheet_svg import svg as as_svg
+        from host_sim.sheet.sheet_svg import svg as as_svg
 
         def write_svg():
             with open(svg, "w", encoding="utf-8") as f:
@@ -83,7 +83,7 @@ def main(argv):
         if not _write(svg, "written", write_svg):
             return 1
     if png:
-        from host_sim.sheet_png import draw
+        from host_sim.sheet.sheet_png import draw
         if not _write(png, "drawn", lambda: draw(sheet, lang, png)):
             return 1
     return 0

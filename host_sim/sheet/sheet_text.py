@@ -1,7 +1,7 @@
 """The score sheet as text: a table of the deals with running totals, in columns of
 characters. The PNG draws these same lines in the device's pixel font."""
 
-from host_sim.sheet_words import WORDS
+from host_sim.sheet.sheet_words import WORDS
 
 GAP = 2
 

@@ -1,7 +1,7 @@
 """The score sheet of a game without its own columns (no host_sim/sheet_<game>.py): a
 row per deal is all the score object promises, so the sheet shows each side's total."""
 
-from host_sim import sheet_rows as sr
+from host_sim.sheet import sheet_rows as sr
 
 
 def columns(s, w, out):

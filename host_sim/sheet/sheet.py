@@ -21,7 +21,7 @@ A sheet is a dict:
 
 from picotafel.games import TITLES
 from host_sim.game_host import adapter
-from host_sim.sheet_words import WORDS, DEFAULT
+from host_sim.sheet.sheet_words import WORDS, DEFAULT
 
 
 def build(s, lang=DEFAULT):
@@ -51,5 +51,5 @@ def _columns(game):
     gets a column of its sides' totals."""
     found = adapter(game, "sheet")
     if found is None:
-        from host_sim import sheet_totals as found
+        from host_sim.sheet import sheet_totals as found
     return found

@@ -12,9 +12,9 @@ import unicodedata
 from picotafel.screens import font, ui_draw
 from picotafel.screens.pyframebuf import FrameBuffer, MONO_VLSB
 from host_sim.sim.png import write_png
-from host_sim.sheet_rows import fifty_at
-from host_sim.sheet_text import notes, table
-from host_sim.sheet_words import WORDS
+from host_sim.sheet.sheet_rows import fifty_at
+from host_sim.sheet.sheet_text import notes, table
+from host_sim.sheet.sheet_words import WORDS
 
 SCALE = 2
 MARGIN = 8

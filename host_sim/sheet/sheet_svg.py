@@ -9,9 +9,9 @@ The table's text is as large as fits the page's width (at most 4.2 mm), and shri
 for a long match down to 3 mm; a longer match makes the page longer than A4.
 """
 
-from host_sim.sheet_rows import fifty_at
-from host_sim.sheet_text import GAP, notes, widths
-from host_sim.sheet_words import WORDS
+from host_sim.sheet.sheet_rows import fifty_at
+from host_sim.sheet.sheet_text import GAP, notes, widths
+from host_sim.sheet.sheet_words import WORDS
 
 A4 = (210.0, 297.0)
 MARGIN = 12.0
