@@ -74,7 +74,7 @@ def compile_firmware(dest):
             subprocess.run([mpy_cross, "-march=host", "-o", out, os.path.join(folder, f)],
                            check=True)
             size += os.path.getsize(out)
-    shutil.copy(os.path.join(ROOT, "host_sim", "ui_drive_mp.py"), dest)
+    shutil.copy(os.path.join(ROOT, "host_sim", "mp", "ui_drive_mp.py"), dest)
     return size
 
 

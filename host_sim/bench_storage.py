@@ -1,6 +1,6 @@
 """Figures of the saved-match store (docs/figures.md), measured under the MicroPython
-unix port on littlefs over a RAM flash that counts its operations (host_sim/mp_flash.py,
-driven by host_sim/mp_storage.py). The entry point is `figures()`: a dict, one figure a
+unix port on littlefs over a RAM flash that counts its operations (host_sim/mp/mp_flash.py,
+driven by host_sim/mp/mp_storage.py). The entry point is `figures()`: a dict, one figure a
 key, for `make bench`; `python3 -m host_sim.bench_storage` prints them.
 
 - erases and page programs per statement, at the start and at the end of a long match
@@ -33,7 +33,7 @@ BIG_MATCH_BYTES = 100000
 def _tree(dest):
     compile_firmware(dest)
     for name in ("mp_flash.py", "mp_replay.py", "mp_storage.py"):
-        shutil.copy(os.path.join(ROOT, "host_sim", name), dest)
+        shutil.copy(os.path.join(ROOT, "host_sim", "mp", name), dest)
 
 
 def _run(dest, args, heap="64m", timeout=1800):

@@ -1,5 +1,5 @@
 """Damage on the real littlefs (docs/storage.md), under MicroPython: littlefs v2 (vfs.VfsLfs2)
-on a RAM flash (host_sim/mp_flash.py), driven by host_sim/mp_storage.py.
+on a RAM flash (host_sim/mp/mp_flash.py), driven by host_sim/mp/mp_storage.py.
 
 - A bit flipped at every byte of a saved match's file: the match reopens with every
   statement, the user is told, no altered statement is kept.
@@ -23,7 +23,7 @@ from picotafel.core.matchlog import format_statement
 
 def _tree(mpy_tree, seed, deals):
     for name in ("mp_flash.py", "mp_replay.py", "mp_storage.py"):
-        shutil.copy(os.path.join(mpy.ROOT, "host_sim", name), mpy_tree)
+        shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", name), mpy_tree)
     sts = random_match(random.Random(seed), max_deals=deals)
     name = "flip_%d.log" % seed
     with open(os.path.join(mpy_tree, name), "w") as f:

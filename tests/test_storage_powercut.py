@@ -218,7 +218,7 @@ else:
 
 def write_flash_script(mpy_tree):
     """flash_cuts.py (below) and the RAM flash it drives, in the MicroPython tree."""
-    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp_flash.py"), mpy_tree)
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", "mp_flash.py"), mpy_tree)
     with open(os.path.join(mpy_tree, "flash_cuts.py"), "w") as f:
         f.write(FLASH)
 

@@ -31,7 +31,7 @@ HEAP = "184k"
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_whole_match_through_ui_and_storage_fits_a_small_heap(mpy_tree, lang):
     keys, log = bench.match_keys(random.Random(7))
-    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", "ui_drive_mp.py"), mpy_tree)
     with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:
         f.write(keys)
     shutil.rmtree(os.path.join(mpy_tree, "data"), ignore_errors=True)
@@ -51,7 +51,7 @@ def test_whole_coiffeur_match_through_ui_and_storage_fits_the_same_heap(mpy_tree
     # visit: the keys of keyer_coiffeur.match_keys, the same log as on CPython.
     from host_sim.keyer_coiffeur import match_keys
     keys, log = match_keys(random.Random(11))
-    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", "ui_drive_mp.py"), mpy_tree)
     with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:
         f.write(keys)
     shutil.rmtree(os.path.join(mpy_tree, "data"), ignore_errors=True)
