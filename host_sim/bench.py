@@ -12,12 +12,12 @@ import subprocess
 import sys
 import tempfile
 
-import host_sim  # noqa: F401  (puts firmware/ on the path)
+import host_sim  # puts firmware/ on the path; host_sim.ROOT: the repository
 from host_sim.sim.device import Device, Recorder, play_keys
 from host_sim.keyer import key_pomme_deal, swaps_first
 from host_sim.random_pomme import play_deal
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = host_sim.ROOT
 BIN = os.path.dirname(sys.executable)
 SETUP = "### 2222# #"
 DEALS = 1000
@@ -194,7 +194,7 @@ def storage_figures():
 
 def pico_figures():
     """The emulated Pico's figures (host_sim/bench_pico.py), if the emulator can run."""
-    from host_sim import pico_emu
+    from host_sim.emu import pico_emu
     why = pico_emu.missing()
     if why:
         print("pico: not measured (%s)" % why)

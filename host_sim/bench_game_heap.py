@@ -19,10 +19,10 @@ import subprocess
 import sys
 import tempfile
 
-import host_sim  # noqa: F401  (puts firmware/ on the path)
+import host_sim  # puts firmware/ on the path; host_sim.ROOT: the repository
 from picotafel.core.matchlog import write
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = host_sim.ROOT
 BIN = os.path.dirname(sys.executable)
 DEALS = 30
 SEEDS = (5, 6, 7)

@@ -10,8 +10,8 @@ import tempfile
 from host_sim.bench import SETUP, match_keys
 from host_sim.sim.device import Device, play_keys
 from host_sim.keyer import key_pomme_deal
-from host_sim.pico_mirror import read_tree
-from host_sim.pico_table import Table, percentile
+from host_sim.emu.pico_mirror import read_tree
+from host_sim.emu.pico_table import Table, percentile
 from host_sim.random_pomme import play_deal
 from picotafel import config
 
@@ -236,7 +236,7 @@ def shares(firmware, dim_ms=None, phases=True):
     Pico; and `evenings_3xAAA` from the match's shares (power_budget.evenings).
     `dim_ms`: the menu's "Dim after" kept on the device (None: the default); `phases`:
     False for the match alone."""
-    from host_sim import power_budget
+    from host_sim.emu import power_budget
     files = {"matches/settings": b"dim %d\n" % dim_ms} if dim_ms else None
     t = Table(firmware, files=files, collect=False)
     out = {}

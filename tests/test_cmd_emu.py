@@ -10,7 +10,7 @@ import os
 import pytest
 
 from host_sim.cli import cmd_emu
-from host_sim import pico_emu
+from host_sim.emu import pico_emu
 from host_sim.sim.device import Device
 from host_sim.sim.keyboard import to_key
 from host_sim.sim.term import braille_lines

@@ -16,7 +16,7 @@ SHARED = ("firmware", "host_sim")
 # scores); the benchmarks and the emulated Pico's table, which measure real matches of
 # named games (a saved log as the tests have them; figures named after their game).
 EXEMPT = ("host_sim/sheet/sheet_words.py", "host_sim/bench.py", "host_sim/bench_pico.py",
-          "host_sim/bench_storage.py", "host_sim/mp/mp_storage.py", "host_sim/pico_table.py")
+          "host_sim/bench_storage.py", "host_sim/mp/mp_storage.py", "host_sim/emu/pico_table.py")
 
 
 def own_place(path, game):

@@ -11,7 +11,7 @@ from host_sim import keyer_abstrac, keyer_coiffeur, keyer_differenzler, keyer_ja
 from host_sim.bench import MENU_VISIT, SETUP as POMME_SETUP, match_keys
 from host_sim.bench_pico import BIG_MATCH_START_MS, big_match_files
 from host_sim.keyer import key_pomme_deal
-from host_sim.pico_table import Table, pomme_deal_with_cuts
+from host_sim.emu.pico_table import Table, pomme_deal_with_cuts
 from host_sim.random_abstrac import play_deal as abstrac_deal
 from host_sim.random_differenzler import play_deal as differenzler_deal
 from host_sim.random_jass import play_deal as jass_deal

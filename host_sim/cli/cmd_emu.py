@@ -17,10 +17,10 @@ import tempfile
 import time
 import types
 
-from host_sim import pico_emu
+from host_sim.emu import pico_emu
 from host_sim.cli.cmd_sim import frame, read_key
 from host_sim.sim.keyboard import to_key
-from host_sim.pico_mirror import Mirror
+from host_sim.emu.pico_mirror import Mirror
 from picotafel import lang
 
 STEP_MS = 50        # simulated time run between looks at the keyboard

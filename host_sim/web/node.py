@@ -14,7 +14,7 @@ import shutil
 import subprocess
 
 from host_sim.sim.device import Device
-from host_sim.pico_mirror import read_tree
+from host_sim.emu.pico_mirror import read_tree
 from host_sim.sim.screenshot import pixels, save_png
 from host_sim.web import build
 

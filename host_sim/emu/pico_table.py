@@ -12,9 +12,9 @@ import shutil
 import tempfile
 
 from host_sim.keyer import card_keys, swallowed
-from host_sim.pico_emu import PicoEmu, EmuError
-from host_sim.pico_mirror import Mirror, read_tree
-from host_sim.power_budget import WAKE_EXTRA_MS
+from host_sim.emu.pico_emu import PicoEmu, EmuError
+from host_sim.emu.pico_mirror import Mirror, read_tree
+from host_sim.emu.power_budget import WAKE_EXTRA_MS
 from host_sim.sim.screenshot import save_png
 from picotafel.core.cards import suit
 from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS

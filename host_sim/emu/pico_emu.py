@@ -17,10 +17,10 @@ import subprocess
 import sys
 import tempfile
 
-import host_sim  # noqa: F401  (puts firmware/ on the path)
+import host_sim  # puts firmware/ on the path; host_sim.ROOT: the repository
 from picotafel import config
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = host_sim.ROOT
 HERE = os.path.join(ROOT, "host_sim", "pico")
 BUILD = os.path.join(ROOT, "build", "pico")
 SHARED_EMU = os.path.join(os.path.dirname(ROOT), "shared", "emu")

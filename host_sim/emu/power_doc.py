@@ -1,18 +1,18 @@
 """hardware/power.md's tables, generated from hardware/power-figures.json, so the page
 never says other figures than the ones measured (tests/test_power_doc.py checks it).
 
-    python -m host_sim.power_doc             # rewrite power.md's tables from the figures
-    python -m host_sim.power_doc --measure   # measure on the emulated Pico first (~20 min)
+    python -m host_sim.emu.power_doc             # rewrite power.md's tables from the figures
+    python -m host_sim.emu.power_doc --measure   # measure on the emulated Pico first (~20 min)
 
 Each table sits between `<!-- power-doc: NAME -->` and `<!-- /power-doc -->`; the text
-around them is written by hand. The evenings come from host_sim/power_budget.py.
+around them is written by hand. The evenings come from host_sim/emu/power_budget.py.
 """
 
 import json
 import os
 import sys
 
-from host_sim import power_budget as pb
+from host_sim.emu import power_budget as pb
 
 ROOT = pb.ROOT
 DOC = os.path.join(ROOT, "hardware", "power.md")
@@ -186,7 +186,7 @@ def generate(text, figures):
 def main(argv):
     figures = pb.load()
     if "--measure" in argv:
-        from host_sim import pico_emu
+        from host_sim.emu import pico_emu
         import tempfile
         with tempfile.TemporaryDirectory() as dest:
             figures["measured"] = measure(pico_emu.build_firmware(dest))

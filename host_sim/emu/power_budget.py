@@ -1,5 +1,5 @@
 """The one formula from the emulated Pico's time shares to evenings on 3 AAA cells
-(hardware/power.md; `make bench` and host_sim/power_doc.py both use it).
+(hardware/power.md; `make bench` and host_sim/emu/power_doc.py both use it).
 
 The parts' figures live in hardware/power-figures.json (`parts`), each with its kind
 (datasheet, published measurement, estimate) said in power.md. The shares come from the
@@ -10,10 +10,10 @@ lightsleep) and how long the panel was off or lit at each contrast.
 import json
 import os
 
-import host_sim  # noqa: F401  (puts firmware/ on the path)
+import host_sim  # puts firmware/ on the path; host_sim.ROOT: the repository
 from picotafel import config
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = host_sim.ROOT
 FIGURES = os.path.join(ROOT, "hardware", "power-figures.json")
 
 # rp2040js restarts the clocks at once after a lightsleep; the chip does not. Added to the
