@@ -75,7 +75,7 @@ def keys_per_points_deal(rng, deals=1000):
 
 
 # After the first deal: the menu, its standings (the board), its saved matches (on a
-# device with a store; Contrast without one), back to play (as bench.MENU_VISIT).
+# device with a store; Contrast without one), back to play (as pomme_match.MENU_VISIT).
 MENU_VISIT = "02#*22#**"
 
 

@@ -9,7 +9,7 @@ keys them) and sometimes the other's too.
 from host_sim import random_play
 from picotafel.core.cards import SHORT_DECK
 
-# Options for a long match: 30 deals without it ending first (host_sim/bench_game_heap.py).
+# Options for a long match: 30 deals without it ending first (host_sim/bench/bench_game_heap.py).
 LONG_OPTIONS = [("deals", "30")]
 
 

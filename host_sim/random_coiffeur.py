@@ -19,7 +19,7 @@ NAMES = ("Ana", "Ben", "Cleo", "Dan")
 MODE_OF_ROW = (0, 3, 2, 1, 4, 5)     # rows ♠ ♣ ♦ ♥ Obenabe Undenufe: their modes S C D H O U
 JOKERS = (6, 7)
 
-# Options for a long match: 30 deals without it ending first (host_sim/bench_game_heap.py).
+# Options for a long match: 30 deals without it ending first (host_sim/bench/bench_game_heap.py).
 LONG_OPTIONS = [("rows", "10")]   # ends after its 20 rows: a whole match, 20 deals
 
 

@@ -10,7 +10,7 @@ from host_sim import random_play
 from picotafel.core.cards import suit, rank, strength, trick_points, JACK
 from picotafel.games.differenzler import MAX_ESTIMATE
 
-# Options for a long match: 30 deals without it ending first (host_sim/bench_game_heap.py).
+# Options for a long match: 30 deals without it ending first (host_sim/bench/bench_game_heap.py).
 LONG_OPTIONS = [("deals", "30")]
 
 

@@ -14,7 +14,7 @@ from picotafel.core.cards import suit, rank, card, strength, \
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")
 
-# Options for a long match: 30 deals without it ending first (host_sim/bench_game_heap.py).
+# Options for a long match: 30 deals without it ending first (host_sim/bench/bench_game_heap.py).
 LONG_OPTIONS = [("target", "9999")]
 
 

@@ -9,7 +9,7 @@ from host_sim import random_play
 from picotafel.core.cards import DECK, suit, card, SIX, JACK
 from picotafel.games.pomme import TRICKS
 
-# Options for a long match: 30 deals without it ending first (host_sim/bench_game_heap.py).
+# Options for a long match: 30 deals without it ending first (host_sim/bench/bench_game_heap.py).
 LONG_OPTIONS = [("target", "99")]
 
 

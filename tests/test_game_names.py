@@ -15,8 +15,8 @@ SHARED = ("firmware", "host_sim")
 # Not the shared code's: the words players read (the sheet's "pomme" is the apple a player
 # scores); the benchmarks and the emulated Pico's table, which measure real matches of
 # named games (a saved log as the tests have them; figures named after their game).
-EXEMPT = ("host_sim/sheet/sheet_words.py", "host_sim/bench.py", "host_sim/bench_pico.py",
-          "host_sim/bench_storage.py", "host_sim/mp/mp_storage.py", "host_sim/emu/pico_table.py")
+EXEMPT = ("host_sim/sheet/sheet_words.py", "host_sim/bench/bench.py", "host_sim/bench/bench_pico.py",
+          "host_sim/bench/bench_storage.py", "host_sim/mp/mp_storage.py", "host_sim/emu/pico_table.py")
 
 
 def own_place(path, game):

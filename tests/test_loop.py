@@ -10,7 +10,7 @@ import pytest
 
 import main
 from fakes import FakePico, Stop
-from host_sim.bench import SETUP
+from host_sim.bench.pomme_match import SETUP
 from host_sim.sim.device import Recorder, play_keys
 from host_sim.keyer import key_pomme_deal
 from host_sim.random_pomme import play_deal

@@ -11,7 +11,7 @@ import pytest
 from host_sim.emu.pico_table import Table, pomme_deal_with_cuts
 from host_sim.keyer import key_pomme_deal
 from host_sim.random_pomme import play_deal
-from host_sim.bench import SETUP as POMME_SETUP   # La Pomme, two players, defaults
+from host_sim.bench.pomme_match import SETUP as POMME_SETUP   # La Pomme, two players, defaults
 
 
 @pytest.fixture

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from host_sim import keyer_abstrac, keyer_coiffeur, keyer_differenzler, keyer_jass
-from host_sim.bench import MENU_VISIT, SETUP as POMME_SETUP, match_keys
-from host_sim.bench_pico import BIG_MATCH_START_MS, big_match_files
+from host_sim.bench.pomme_match import MENU_VISIT, SETUP as POMME_SETUP, match_keys
+from host_sim.bench.bench_pico import BIG_MATCH_START_MS, big_match_files
 from host_sim.keyer import key_pomme_deal
 from host_sim.emu.pico_table import Table, pomme_deal_with_cuts
 from host_sim.random_abstrac import play_deal as abstrac_deal

@@ -85,7 +85,7 @@ def test_a_100000_byte_match_saves_reopens_and_takes_the_next_statement(mpy_tree
     # Abstrac to 9999 with no combination never ends; version 1 refused
     # such a file at the next power-on. The heap here is generous: the core's Match
     # grows with every statement; make bench measures what reopening it takes.
-    from host_sim.bench_storage import big_abstrac_log
+    from host_sim.bench.bench_storage import big_abstrac_log
     _tree(mpy_tree, 24, 1)
     text, size = big_abstrac_log()
     assert size > 100000

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from host_sim.bench import SETUP as POMME_SETUP        # La Pomme, two players, defaults
+from host_sim.bench.pomme_match import SETUP as POMME_SETUP        # La Pomme, two players, defaults
 from host_sim.sim.device import Device
 from host_sim.keyer import key_pomme_deal
 from host_sim.random_pomme import play_deal

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from host_sim import keyer_jass
-from host_sim.bench import SETUP as POMME_SETUP
+from host_sim.bench.pomme_match import SETUP as POMME_SETUP
 from host_sim.keyer import key_pomme_deal
 from host_sim.random_jass import play_deal as jass_deal
 from host_sim.random_pomme import play_deal as pomme_deal

@@ -3,7 +3,7 @@
 
 The parts' figures live in hardware/power-figures.json (`parts`), each with its kind
 (datasheet, published measurement, estimate) said in power.md. The shares come from the
-emulated Pico (host_sim/bench_pico.py, shares()): how long the core was awake (not in
+emulated Pico (host_sim/bench/bench_pico.py, shares()): how long the core was awake (not in
 lightsleep) and how long the panel was off or lit at each contrast.
 """
 

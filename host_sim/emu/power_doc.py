@@ -21,7 +21,7 @@ DIM_SOONER_MS = 15_000      # the shortest "Dim after", measured beside the defa
 
 def measure(firmware):
     """The figures of power-figures.json's `measured`, on the emulated Pico."""
-    from host_sim.bench_pico import shares, whole_match
+    from host_sim.bench.bench_pico import shares, whole_match
     out = {}
     s = shares(firmware)
     for name in ("match", "idle", "dimmed", "dark"):

@@ -1,7 +1,7 @@
 """Figures of the saved-match store (docs/figures.md), measured under the MicroPython
 unix port on littlefs over a RAM flash that counts its operations (host_sim/mp/mp_flash.py,
 driven by host_sim/mp/mp_storage.py). The entry point is `figures()`: a dict, one figure a
-key, for `make bench`; `python3 -m host_sim.bench_storage` prints them.
+key, for `make bench`; `python3 -m host_sim.bench.bench_storage` prints them.
 
 - erases and page programs per statement, at the start and at the end of a long match
   (La Pomme to 99, over 1000 statements) on the Pico's littlefs (352 blocks of 4 KiB,
@@ -22,7 +22,7 @@ import sys
 import tempfile
 
 import host_sim  # puts firmware/ on the path; host_sim.ROOT: the repository
-from host_sim.bench import compile_firmware
+from host_sim.bench.mp_tree import compile_firmware
 from picotafel.core.matchlog import write
 
 ROOT = host_sim.ROOT

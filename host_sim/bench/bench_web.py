@@ -1,4 +1,4 @@
-"""The web page's figures for `make bench` (host_sim/bench.py): what a phone downloads
+"""The web page's figures for `make bench` (host_sim/bench/bench.py): what a phone downloads
 the first time, and in Debian's headless Chromium on this machine the page's load to its
 first screen (a first visit, then a visit the service worker serves) and the time from a
 key's press on the page's button to its screen drawn on the canvas, over a La Pomme
@@ -31,7 +31,7 @@ def figures():
 
 
 def timings(site):
-    from host_sim.bench import SETUP
+    from host_sim.bench.pomme_match import SETUP
     from host_sim.sim.device import Recorder, play_keys
     from host_sim.keyer import key_pomme_deal
     from host_sim.random_pomme import play_deal

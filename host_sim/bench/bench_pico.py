@@ -7,7 +7,7 @@ write times; the unmodified MicroPython v1.28 rp2 firmware running `make firmwar
 import random
 import tempfile
 
-from host_sim.bench import SETUP, match_keys
+from host_sim.bench.pomme_match import SETUP, match_keys
 from host_sim.sim.device import Device, play_keys
 from host_sim.keyer import key_pomme_deal
 from host_sim.emu.pico_mirror import read_tree
@@ -86,7 +86,7 @@ def seven_deal_match_files():
 def big_match_files():
     """{path on the Pico: bytes} of a 100,000-byte match (bench_storage.big_abstrac_log,
     an Abstrac match that never ends), saved as the device saves it and open to reopen."""
-    from host_sim.bench_storage import big_abstrac_log
+    from host_sim.bench.bench_storage import big_abstrac_log
     from picotafel.core.match import load
     from picotafel.saving.storage import Store
     with tempfile.TemporaryDirectory() as matches:
@@ -116,7 +116,7 @@ def big_match(firmware):
 
 
 def whole_match(firmware, collect=False):
-    """A whole La Pomme match (bench.match_keys with Random(5): setup to winner, a menu
+    """A whole La Pomme match (pomme_match.match_keys with Random(5): setup to winner, a menu
     visit), a key every ~400 ms held 80 ms, the simulator's screen checked after each.
     The key times as the device runs (nothing collected for the trace: a collection
     after every key would leave the next key's allocations hunting for holes); with
@@ -153,7 +153,7 @@ def coiffeur_match(firmware):
 
 def language_heap(firmware, code, keys=120):
     """(boot free heap, lowest free heap) in bytes over the first `keys` keys of the
-    whole La Pomme match (bench.match_keys with Random(5)) on a Pico whose language
+    whole La Pomme match (pomme_match.match_keys with Random(5)) on a Pico whose language
     `code` is kept on its flash (the first start's choice, made): what a language's
     words cost, English against the others."""
     pressed = match_keys(random.Random(5))[0].replace(" ", "")[:keys]   # (speaks English)
@@ -198,9 +198,9 @@ PAUSES_MS = (30_000, config.OFF_AFTER_MS - 10_000)
 
 def match_deals(rng):
     """The keys of a whole La Pomme match cut into deals: [setup, deal 1, deal 2, ...]
-    (bench.match_keys: the same match for the same `rng`, its menu visit after the first
+    (pomme_match.match_keys: the same match for the same `rng`, its menu visit after the first
     deal in the first deal's keys)."""
-    from host_sim.bench import MENU_VISIT
+    from host_sim.bench.pomme_match import MENU_VISIT
     from host_sim.sim.device import Recorder
     dev = Recorder()
     play_keys(dev, SETUP)
