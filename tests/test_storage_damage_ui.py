@@ -13,8 +13,12 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import mpy
-from host_sim import random_abstrac, random_coiffeur, random_differenzler, random_jass, \
-    random_pomme, random_schieber
+from host_sim.games.abstrac import random_match as random_abstrac
+from host_sim.games.coiffeur import random_match as random_coiffeur
+from host_sim.games.differenzler import random_match as random_differenzler
+from host_sim.games.jass import random_match as random_jass
+from host_sim.games.pomme import random_match as random_pomme
+from host_sim.games.schieber import random_match as random_schieber
 from picotafel.core.matchlog import format_statement
 
 GAMES = {"pomme": random_pomme, "jass": random_jass, "schieber": random_schieber,

@@ -17,7 +17,7 @@ import random
 import shutil
 
 import mpy
-from host_sim.random_pomme import random_match
+from host_sim.games.pomme.random_match import random_match
 from picotafel.core.matchlog import format_statement
 
 

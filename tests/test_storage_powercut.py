@@ -22,7 +22,7 @@ import random
 import shutil
 
 import mpy
-from host_sim.random_pomme import random_match
+from host_sim.games.pomme.random_match import random_match
 from picotafel.core.matchlog import format_statement
 from picotafel.saving.storage import Store
 from picotafel.core.match import load
@@ -269,7 +269,7 @@ def test_every_power_cut_of_a_coiffeur_match_with_points_deals_reopens_it(mpy_tr
     # Its own statements (trump with pushes, joker, Slalom and Guschti; result) saved and
     # cut at every write like any other: a whole ten-row match, a third of its deals
     # entered by their points.
-    from host_sim.random_coiffeur import random_match as coiffeur_match
+    from host_sim.games.coiffeur.random_match import random_match as coiffeur_match
     sts = coiffeur_match(random.Random(13), options=[("rows", "10")], points=0.35)
     assert [st for st in sts if st[0] == "result"] and [st for st in sts if st[0] == "trump"
                                                        and st[1] >= 6]

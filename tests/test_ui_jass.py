@@ -8,8 +8,8 @@ import random
 
 from screens import deals_of, render, screen, shown_refusal
 from host_sim.sim.device import Device, Recorder, play_keys
-from host_sim.keyer_jass import setup_keys, key_deal, keys_per_deal
-from host_sim.random_jass import play_deal, random_match
+from host_sim.games.jass.keyer import setup_keys, key_deal, keys_per_deal
+from host_sim.games.jass.random_match import play_deal, random_match
 from host_sim.sim.screenshot import pixels
 from picotafel.core.score import score
 from picotafel.core.match import load, replay
@@ -496,7 +496,7 @@ NAMES = sorted(list(SCREENS) + list(LONG) + ["jass_winner"])
 
 def test_the_other_half_of_the_deals_last_card_one_key_took_is_ignored():
     from jass_deals import DEAL_A
-    from host_sim.keyer import press_cards
+    from host_sim.games.keyer import press_cards
     from picotafel.core.cards import parse_card
     dev = new_match(" D1")                            # 6♣ turned up
     s = screen(dev)

@@ -14,8 +14,8 @@ import tempfile
 
 import host_sim  # puts firmware/ on the path; host_sim.ROOT: the repository
 from host_sim.sim.device import Device, play_keys
-from host_sim.keyer import key_pomme_deal, swaps_first
-from host_sim.random_pomme import play_deal
+from host_sim.games.keyer import key_pomme_deal, swaps_first
+from host_sim.games.pomme.random_match import play_deal
 from host_sim.bench.mp_tree import BIN, compile_firmware
 from host_sim.bench.pomme_match import SETUP, match_keys
 
@@ -99,7 +99,7 @@ def main():
     print("keys_per_pomme_deal: %.2f" % keys_per_pomme_deal(rng))
     sys.stdout.flush()
     from picotafel.core.rules import GAMES
-    from host_sim.game_host import adapter
+    from host_sim.games.game_host import adapter
     for game in GAMES:
         keyer = adapter(game, "keyer")      # La Pomme's keys: keys_per_pomme_deal above
         if keyer is None:

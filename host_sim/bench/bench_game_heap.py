@@ -55,7 +55,7 @@ print(kept, gc.mem_alloc() - base, len(sys.modules), int(lang))
 def game_logs():
     """{game: [log text, ...]}: one 30-deal log per seed."""
     from picotafel.core.rules import GAMES
-    from host_sim.game_host import adapter
+    from host_sim.games.game_host import adapter
     out = {}
     for game in GAMES:
         gen = adapter(game, "random")         # LONG_OPTIONS: 30 deals, the match goes on

@@ -9,10 +9,10 @@ import tempfile
 
 from host_sim.bench.pomme_match import SETUP, match_keys
 from host_sim.sim.device import Device, play_keys
-from host_sim.keyer import key_pomme_deal
+from host_sim.games.keyer import key_pomme_deal
 from host_sim.emu.pico_mirror import read_tree
 from host_sim.emu.pico_table import Table, percentile
-from host_sim.random_pomme import play_deal
+from host_sim.games.pomme.random_match import play_deal
 from picotafel import config
 
 
@@ -101,8 +101,8 @@ def big_match(firmware):
     """Power-on over the 100,000-byte match: ms to its screen, heap free once it is open
     (after a collection), then one more deal keyed and saved: the lowest free after a
     key of it."""
-    from host_sim import keyer_abstrac
-    from host_sim.random_abstrac import play_deal as abstrac_deal
+    from host_sim.games.abstrac import keyer as keyer_abstrac
+    from host_sim.games.abstrac.random_match import play_deal as abstrac_deal
     t = Table(firmware, files=big_match_files(), start_ms=BIG_MATCH_START_MS)
     try:
         out = {"big_match_reopen_ms": boot_ms(t), "big_match_free_kb": t.start_free / 1024}
@@ -140,7 +140,7 @@ def coiffeur_match(firmware):
     """A whole Coiffeur match (keyer_coiffeur.match_keys with Random(11): sixteen deals,
     pushes, jokers, deals entered by their points, a menu visit): the lowest free heap
     after a collection each key, and the keys."""
-    from host_sim import keyer_coiffeur
+    from host_sim.games.coiffeur import keyer as keyer_coiffeur
     keys, _ = keyer_coiffeur.match_keys(random.Random(11))
     t = Table(firmware)
     try:
@@ -168,8 +168,8 @@ def language_heap(firmware, code, keys=120):
 
 def jass_match(firmware, deals=4):
     """Jass, four players: `deals` deals each with a meld, keyed as a person would."""
-    from host_sim import keyer_jass
-    from host_sim.random_jass import play_deal as jass_deal
+    from host_sim.games.jass import keyer as keyer_jass
+    from host_sim.games.jass.random_match import play_deal as jass_deal
     t = Table(firmware, collect=False)     # the key times as the device runs (whole_match)
     try:
         t.keys(keyer_jass.setup_keys())

@@ -57,7 +57,7 @@ def _words(out, first):
 
 
 def long_pomme_log(rng, statements=1000):
-    from host_sim.random_pomme import random_match
+    from host_sim.games.pomme.random_match import random_match
     sts = random_match(rng, options=[("target", "99")], max_deals=400)
     assert len(sts) > statements, len(sts)
     return write(sts)

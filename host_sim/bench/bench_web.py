@@ -33,8 +33,8 @@ def figures():
 def timings(site):
     from host_sim.bench.pomme_match import SETUP
     from host_sim.sim.device import Recorder, play_keys
-    from host_sim.keyer import key_pomme_deal
-    from host_sim.random_pomme import play_deal
+    from host_sim.games.keyer import key_pomme_deal
+    from host_sim.games.pomme.random_match import play_deal
     server = browser.Server(site)
     d = browser.driver()
     try:

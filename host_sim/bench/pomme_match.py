@@ -3,8 +3,8 @@ after its first deal, and its keys and log for a seed. Below bench.py, bench_pic
 bench_web.py, so that they share it without importing each other."""
 
 from host_sim.sim.device import Recorder, play_keys
-from host_sim.keyer import key_pomme_deal
-from host_sim.random_pomme import play_deal
+from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme.random_match import play_deal
 
 SETUP = "### 2222# #"           # La Pomme, players P1 P2, default options, P2 deals
 

@@ -11,7 +11,7 @@ import os
 import shutil
 import tempfile
 
-from host_sim.keyer import card_keys, swallowed
+from host_sim.games.keyer import card_keys, swallowed
 from host_sim.emu.pico_emu import PicoEmu, EmuError
 from host_sim.emu.pico_mirror import Mirror, read_tree
 from host_sim.emu.power_budget import WAKE_EXTRA_MS
@@ -94,7 +94,7 @@ class Table:
         if self.first_screen == "LangChoice":
             self.key("#")       # a new device asks for its language first: English
 
-    # -- the device protocol of host_sim.keyer: `app` and `press` -------------------------
+    # -- the device protocol of host_sim.games.keyer: `app` and `press` -------------------------
 
     @property
     def app(self):

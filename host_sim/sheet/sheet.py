@@ -20,7 +20,7 @@ A sheet is a dict:
 """
 
 from picotafel.games import TITLES
-from host_sim.game_host import adapter
+from host_sim.games.game_host import adapter
 from host_sim.sheet.sheet_words import WORDS, DEFAULT
 
 
@@ -47,8 +47,8 @@ def build(s, lang=DEFAULT):
 
 
 def _columns(game):
-    """The game's sheet adapter (host_sim/sheet_<game>.py, game_host); a game without one
-    gets a column of its sides' totals."""
+    """The game's sheet adapter (host_sim/games/<game>/sheet.py, game_host); a game
+    without one gets a column of its sides' totals."""
     found = adapter(game, "sheet")
     if found is None:
         from host_sim.sheet import sheet_totals as found

@@ -1,4 +1,4 @@
-"""What the games' score sheets share (host_sim/sheet_<game>.py, sheet.py): a row per
+"""What the games' score sheets share (host_sim/games/<game>/sheet.py, sheet.py): a row per
 deal with running totals, the deals' notes, the trump's suit, the Jass chalk board."""
 
 from picotafel.core.cards import MODES, OBENABE

@@ -1,5 +1,5 @@
-"""The score sheet of a game without its own columns (no host_sim/sheet_<game>.py): a
-row per deal is all the score object promises, so the sheet shows each side's total."""
+"""The score sheet of a game without its own columns (no host_sim/games/<game>/sheet.py):
+a row per deal is all the score object promises, so the sheet shows each side's total."""
 
 from host_sim.sheet import sheet_rows as sr
 

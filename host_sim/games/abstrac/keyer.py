@@ -7,7 +7,7 @@ from picotafel.games.abstrac import rest
 from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
 from picotafel.screens.ui_setup import installed_games
 from host_sim.sim.device import play_keys
-from host_sim.keyer import average_keys
+from host_sim.games.keyer import average_keys
 
 
 def setup_keys():
@@ -59,6 +59,6 @@ def key_deal(dev, statements):
 def keys_per_deal(rng, deals=1000):
     """Average keys per Abstrac deal keyed through the real ui (random legal deals),
     a new match (a rematch: `#` on the last result pages and the winner) when one ends."""
-    from host_sim.random_abstrac import play_deal
+    from host_sim.games.abstrac.random_match import play_deal
     # the result's pages and the winner: a rematch
     return average_keys(rng, deals, setup_keys(), "####", key_deal, play_deal)

@@ -8,9 +8,9 @@ a meld (keyer_jass); or the deal's points (keyer_points). Used by the full-flow 
 
 from picotafel.screens.ui_schieber import MODE_KEYS, PUSH_KEY
 from picotafel.screens.ui_setup import installed_games
-from host_sim.keyer import average_keys, keyed_exactly, press, past_guard
-from host_sim.keyer_jass import tricks_and_melds
-from host_sim.keyer_points import side_points_keys
+from host_sim.games.keyer import average_keys, keyed_exactly, press, past_guard
+from host_sim.games.jass.keyer import tricks_and_melds
+from host_sim.games.keyer_points import side_points_keys
 
 
 def setup_keys(options=""):
@@ -43,7 +43,7 @@ def key_deal(dev, statements):
 def keys_per_deal(rng, deals=1000):
     """Average keys per Schieber deal (the trump, 36 cards, the Weis) keyed through the
     real ui, random legal deals; a rematch when a match ends."""
-    from host_sim.random_schieber import play_deal
+    from host_sim.games.schieber.random_match import play_deal
     return average_keys(rng, deals, setup_keys(), "##",
                         key_deal, lambda rng, players, dealer: play_deal(rng, players, dealer))
 
@@ -51,6 +51,6 @@ def keys_per_deal(rng, deals=1000):
 def keys_per_points_deal(rng, deals=1000):
     """Average keys per Schieber deal entered by its points, without Weis or Stöck (the
     trump, ##, the figure, #), over the same span as keys_per_deal."""
-    from host_sim.random_schieber import points_deal
+    from host_sim.games.schieber.random_match import points_deal
     return average_keys(rng, deals, setup_keys(), "##", key_deal,
                         lambda rng, players, dealer: points_deal(rng, players, dealer, 0.3, 0, 0))

@@ -5,7 +5,7 @@ all three or none, turn up trump, maybe swap the 6 of trump, then play legal car
 chosen uniformly.
 """
 
-from host_sim import random_play
+from host_sim.games import random_play
 from picotafel.core.cards import DECK, suit, card, SIX, JACK
 from picotafel.games.pomme import TRICKS
 

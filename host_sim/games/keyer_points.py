@@ -5,7 +5,7 @@ or `##` pressed by the game's keyer) and these keys write the deal's lines."""
 from picotafel.core.resultline import MATCH
 from picotafel.screens.ui_points import SIDE_KEY, MATCH_KEY, WEIS_KEY, STOECK_KEY, \
     WEIS_BY_KEY, WEIS_VALUES
-from host_sim.keyer import press
+from host_sim.games.keyer import press
 
 
 def side_points_keys(dev, statements):

@@ -10,8 +10,8 @@ bench figures).
 from picotafel.core.trumpline import SLALOM
 from picotafel.screens.ui_coiffeur import MODE_KEYS, JOKER_KEY, TURN_KEYS, PUSH_KEY
 from picotafel.screens.ui_setup import installed_games
-from host_sim.keyer import average_keys, keyed_exactly, press, press_cards, past_guard
-from host_sim.keyer_points import side_points_keys
+from host_sim.games.keyer import average_keys, keyed_exactly, press, press_cards, past_guard
+from host_sim.games.keyer_points import side_points_keys
 
 
 def setup_keys(options=""):
@@ -62,7 +62,7 @@ def keys_per_deal(rng, deals=1000, points=0.0):
     """Average keys per Coiffeur deal keyed through the real ui (the choice, 36 cards;
     with `points` 1, the choice and the deal's points), random legal deals; a rematch
     when a match ends."""
-    from host_sim.random_coiffeur import play_deal
+    from host_sim.games.coiffeur.random_match import play_deal
     return average_keys(rng, deals, setup_keys(), "##", key_deal,
                         lambda rng, players, dealer, game:
                         play_deal(rng, players, dealer, game, 8, 0.3, points), True)
@@ -84,7 +84,7 @@ def match_keys(rng, options="", points=0.2):
     a visit to the menu after the first deal (a share `points` of the deals entered by
     their points; `options` as setup_keys takes them), and its log."""
     from host_sim.sim.device import Recorder, play_keys
-    from host_sim.random_coiffeur import play_deal
+    from host_sim.games.coiffeur.random_match import play_deal
     dev = Recorder()
     play_keys(dev, setup_keys(options))
     while not dev.app.match.finished:

@@ -1,6 +1,7 @@
-"""What the random_<game> generators share: dealing 36 cards round, a trick of random
-legal cards, a whole match deal after deal (each game brings how one deal goes), and a
-deal's `result` line as the device writes it for a deal entered by its points."""
+"""What the random_match generators (host_sim/games/<game>/) share: dealing 36 cards round, a
+trick of random legal cards, a whole match deal after deal (each game brings how one deal
+goes), and a deal's `result` line as the device writes it for a deal entered by its
+points."""
 
 from picotafel.core.cards import DECK, trick_winner
 from picotafel.core.match import Match

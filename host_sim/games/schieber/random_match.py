@@ -10,8 +10,8 @@ written as the table's `result` (the side with the fewest keys), now and then wi
 Weis or Stöck as a table scores them.
 """
 
-from host_sim import random_play
-from host_sim.random_jass import legal_swiss, play_tricks
+from host_sim.games import random_play
+from host_sim.games.jass.random_match import legal_swiss, play_tricks
 from picotafel.core.cards import trick_points
 
 NAMES = ("Ana", "Ben", "Cleo", "Dan")

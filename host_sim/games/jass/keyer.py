@@ -6,7 +6,7 @@ tests and `keys_per_deal` (the bench figure).
 """
 
 from picotafel.screens.ui_setup import installed_games
-from host_sim.keyer import average_keys, keyed_exactly, press, press_turned, press_cards
+from host_sim.games.keyer import (average_keys, keyed_exactly, press, press_turned, press_cards)
 
 
 def setup_keys(players=4, options="", game="jass"):
@@ -47,7 +47,7 @@ def key_deal(dev, statements):
 def keys_per_deal(rng, deals=1000, players=4):
     """Average keys per Jass deal (turned-up card, 36 cards, the melds) keyed through
     the real ui, random legal deals under the seed's rules; a rematch when a match ends."""
-    from host_sim.random_jass import play_deal
+    from host_sim.games.jass.random_match import play_deal
     # on the summary and the winner, # and #: a rematch
     return average_keys(rng, deals, setup_keys(players), "##", key_deal,
                         lambda rng, players, dealer: play_deal(rng, players, dealer, False))

@@ -6,8 +6,8 @@ full-flow tests and `keys_per_deal` (the bench figures).
 """
 
 from picotafel.screens.ui_setup import installed_games
-from host_sim.keyer import average_keys, press, press_turned, press_cards
-from host_sim.keyer_points import player_points_keys
+from host_sim.games.keyer import average_keys, press, press_turned, press_cards
+from host_sim.games.keyer_points import player_points_keys
 
 
 def setup_keys(players=4):
@@ -57,7 +57,7 @@ def key_deal(dev, statements):
 def keys_per_points_deal(rng, deals=1000, players=4):
     """Average keys per Differenzler deal entered by its points (turned-up card,
     predictions, #, each player's points but the last's, #)."""
-    from host_sim.random_differenzler import play_deal
+    from host_sim.games.differenzler.random_match import play_deal
     return average_keys(rng, deals, setup_keys(players), "##", key_deal,
                         lambda rng, names, dealer: play_deal(rng, names, dealer, True))
 
@@ -65,6 +65,6 @@ def keys_per_points_deal(rng, deals=1000, players=4):
 def keys_per_deal(rng, deals=1000, players=4):
     """Average keys per Differenzler deal (turned-up card, predictions, 36 cards) keyed
     through the real ui, random legal deals; a rematch when a match ends."""
-    from host_sim.random_differenzler import play_deal
+    from host_sim.games.differenzler.random_match import play_deal
     # on the summary and the winner, # and #: a rematch
     return average_keys(rng, deals, setup_keys(players), "##", key_deal, play_deal)

@@ -10,8 +10,8 @@ its own mode (Slalom alternates, Guschti turns after five tricks). Now and then 
 is entered by its points instead (`result`), as a table would.
 """
 
-from host_sim import random_play
-from host_sim.random_jass import legal_swiss
+from host_sim.games import random_play
+from host_sim.games.jass.random_match import legal_swiss
 from picotafel.core.cards import OBENABE, UNDENUFE
 from picotafel.core.trumpline import SLALOM, GUSCHTI
 

@@ -8,7 +8,7 @@ The obligations are written out again here, apart from jass.py, so that the test
 two readings of the rules.
 """
 
-from host_sim import random_play
+from host_sim.games import random_play
 from picotafel.core.cards import suit, rank, card, strength, \
     JACK, NINE, TEN, QUEEN, KING, ACE
 

@@ -6,7 +6,7 @@ under the Differenzler obligations. A deal entered by its points is played the s
 and written as each player's `result`, from the leader round, as the device writes it.
 """
 
-from host_sim import random_play
+from host_sim.games import random_play
 from picotafel.core.cards import suit, rank, strength, trick_points, JACK
 from picotafel.games.differenzler import MAX_ESTIMATE
 

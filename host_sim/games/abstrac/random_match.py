@@ -6,7 +6,7 @@ from the open end until none are left. The log names one player's cards (as the 
 keys them) and sometimes the other's too.
 """
 
-from host_sim import random_play
+from host_sim.games import random_play
 from picotafel.core.cards import SHORT_DECK
 
 # Options for a long match: 30 deals without it ending first (host_sim/bench/bench_game_heap.py).
