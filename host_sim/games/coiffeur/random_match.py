@@ -5,7 +5,7 @@ dealer's left; the player after the dealer names a mode or pushes (a player whos
 has filled every row must), and the chooser picks one of their side's free rows: a
 mode's own row, a joker row (with `joker`, or a mode whose row is filled already),
 Slalom or Guschti (rows=10) starting with Obenabe or Undenufe. The chooser leads; legal
-cards are chosen uniformly under the Swiss obligations (random_jass), each trick won by
+cards are chosen uniformly under the Swiss obligations (jass/random_match), each trick won by
 its own mode (Slalom alternates, Guschti turns after five tricks). Now and then a deal
 is entered by its points instead (`result`), as a table would.
 """

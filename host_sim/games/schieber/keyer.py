@@ -2,7 +2,7 @@
 entry allows: the trump (its key; when pushed # first, and on the last deal's summary a
 # more to leave it), then the tricks a card at a time
 with the shortcuts of ui_cards.CardEntry, and each Weis where the log has it as Jass keys
-a meld (keyer_jass); or the deal's points (keyer_points). Used by the full-flow tests and
+a meld (the Jass keyer); or the deal's points (keyer_points). Used by the full-flow tests and
 `keys_per_deal` (the bench figures).
 """
 

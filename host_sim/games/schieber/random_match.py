@@ -2,7 +2,7 @@
 
 Used by the property tests and `make bench`: shuffle, deal all 36 cards round from the
 dealer's left, the player after the dealer chooses a trump mode or pushes to the partner
-who chooses, legal cards chosen uniformly under the Swiss obligations (random_jass
+who chooses, legal cards chosen uniformly under the Swiss obligations (jass/random_match
 writes them out apart from the core; without trump they leave following suit), and
 after the first trick each player declares the Weis they really hold (now and then one
 kept quiet). A deal entered by its points (points_deal) is played the same way, then
