@@ -255,10 +255,10 @@ class Table:
 
 def pomme_deal_with_cuts(table, statements, cut_for):
     """Key a La Pomme deal (its statements, as La Pomme's random_match.play_deal makes
-    them) a statement at a time. `cut_for(n)` gives the cut for the key that completes the n-th
-    statement keyed at this table so far (None: no cut). A statement lost to a cut is keyed
-    again from its first card, as a person would after the device came back (without a
-    cut: the power stays on for the second try)."""
+    them) a statement at a time. `cut_for(n)` gives the cut for the key that completes
+    the n-th statement keyed at this table so far (None: no cut). A statement lost to a
+    cut is keyed again from its first card, as a person would after the device came back
+    (without a cut: the power stays on for the second try)."""
     items = [[statements[0][1]]] + [st[1] for st in statements[1:] if st[0] == "trick"]
     i = 0
     again = False
