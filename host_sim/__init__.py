@@ -6,6 +6,7 @@ It imports the shared core and ui from firmware/picotafel; nothing is copied.
 import os
 import sys
 
-FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))   # the repository
+FIRMWARE = os.path.join(ROOT, "firmware")
 if FIRMWARE not in sys.path:
     sys.path.insert(0, FIRMWARE)

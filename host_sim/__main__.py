@@ -1,6 +1,6 @@
 """python3 -m host_sim [COMMAND] ...  (no command, or only options: the simulator).
 
-Each command is a module host_sim/cmd_<name>.py with a `main(argv) -> exit status` and a
+Each command is a module host_sim/cli/cmd_<name>.py with a `main(argv) -> exit status` and a
 one-line docstring; adding a command adds a file and touches nothing else.
 """
 
@@ -11,14 +11,14 @@ import host_sim  # noqa: F401  (puts firmware/ on the path)
 
 
 def commands():
-    here = os.path.dirname(os.path.abspath(__file__))
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cli")
     return sorted(f[4:-3] for f in os.listdir(here) if f.startswith("cmd_") and f.endswith(".py"))
 
 
 def usage():
     lines = ["usage: python3 -m host_sim [COMMAND] ..."]
     for name in commands():
-        mod = __import__("host_sim.cmd_" + name, fromlist=["main"])
+        mod = __import__("host_sim.cli.cmd_" + name, fromlist=["main"])
         lines.append("  %-7s %s" % (name, (mod.__doc__ or "").strip().splitlines()[0]))
     return "\n".join(lines)
 
@@ -33,7 +33,7 @@ def main(argv):
     if cmd not in commands():
         print(usage(), file=sys.stderr)
         return 1
-    mod = __import__("host_sim.cmd_" + cmd, fromlist=["main"])
+    mod = __import__("host_sim.cli.cmd_" + cmd, fromlist=["main"])
     return mod.main(argv[1:])
 
 

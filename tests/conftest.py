@@ -37,7 +37,7 @@ def mpy_tree(tmp_path_factory):
 def pico_firmware(tmp_path_factory):
     """`make firmware`'s tree for the emulated Pico. Without the emulator's assets or Node
     the test says why and skips, except in CI (CI=true), where that is a failure."""
-    from host_sim import pico_emu
+    from host_sim.emu import pico_emu
     why = pico_emu.missing()
     if why:
         if os.environ.get("CI") == "true":

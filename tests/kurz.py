@@ -7,8 +7,8 @@ this file and the tests that register it (registered()) knows it.
 from contextlib import contextmanager
 
 from picotafel.games import jass
-from host_sim import keyer_jass, random_jass
-from host_sim.keyer_jass import key_deal  # noqa: F401  (the keyer's adapter, as Jass's)
+from host_sim.games.jass import keyer as keyer_jass, random_match as random_jass
+from host_sim.games.jass.keyer import key_deal  # noqa: F401  (the keyer's adapter, as Jass's)
 
 NAME = "kurz"
 TITLE = "Kurz"
@@ -25,7 +25,7 @@ class Game(jass.Game):
     """Jass, played to 500 unless the header says otherwise (the options carry it)."""
 
 
-# The host's side (host_sim/game_host.py): random matches and keys as for Jass.
+# The host's side (host_sim/games/game_host.py): random matches and keys as for Jass.
 LONG_OPTIONS = [("target", "9999")]
 
 
@@ -41,9 +41,9 @@ def setup_keys(players=4, options=""):
 def registered():
     """Kurz in the game registry and its host adapters in game_host, while the block runs."""
     from picotafel.core import rules
-    from host_sim import game_host
+    from host_sim.games import game_host
     rules.register(NAME, TITLE, __name__, "picotafel.screens.ui_jass")
-    game_host.register(NAME, random=__name__, keyer=__name__, sheet="host_sim.sheet_jass")
+    game_host.register(NAME, random=__name__, keyer=__name__, sheet="host_sim.games.jass.sheet")
     try:
         yield
     finally:

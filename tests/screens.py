@@ -6,8 +6,8 @@ import os
 import shutil
 
 import mpy
-from host_sim.device import Device, play_keys
-from host_sim.screenshot import save_png, load_png_pixels, pixels
+from host_sim.sim.device import Device, play_keys
+from host_sim.sim.screenshot import save_png, load_png_pixels, pixels
 from picotafel.core.match import load
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
@@ -105,7 +105,7 @@ def check_texts_fit(drawn, where):
 def check_same_under_micropython(mpy_tree, named_keys):
     """Each (name, keys) gives the same screen bytes and log under MicroPython's real
     framebuf as on CPython."""
-    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", "ui_drive_mp.py"), mpy_tree)
     for name, keys in named_keys:
         keys = keys.replace(" ", "")
         with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:

@@ -9,7 +9,7 @@ from collections import Counter
 from hypothesis import assume, given, settings, strategies as st
 
 import mpy
-from host_sim.random_abstrac import random_match, take_row
+from host_sim.games.abstrac.random_match import random_match, take_row
 from picotafel.games.abstrac import FEWEST, MOST
 from picotafel.core.cards import SHORT_DECK, parse_card, card_name, suit, rank
 from picotafel.core.score import score, LogError

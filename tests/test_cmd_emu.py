@@ -9,10 +9,11 @@ import os
 
 import pytest
 
-from host_sim import cmd_emu, pico_emu
-from host_sim.device import Device
-from host_sim.keyboard import to_key
-from host_sim.term import braille_lines
+from host_sim.cli import cmd_emu
+from host_sim.emu import pico_emu
+from host_sim.sim.device import Device
+from host_sim.sim.keyboard import to_key
+from host_sim.sim.term import braille_lines
 
 
 def sim_device(text, data_dir):

@@ -10,7 +10,7 @@ import random
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 import mpy
-from host_sim.random_coiffeur import random_match
+from host_sim.games.coiffeur.random_match import random_match
 from picotafel.core.matchlog import write
 from picotafel.core.score import score
 

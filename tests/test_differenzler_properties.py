@@ -1,7 +1,7 @@
 """Differenzler properties over random legal matches (CPython only: hypothesis), and the
 same scores under MicroPython.
 
-The random matches come from host_sim/random_differenzler.py: a real shuffle and deal,
+The random matches come from host_sim/games/differenzler/random_match.py: a real shuffle and deal,
 random predictions, legal cards chosen uniformly under the obligations. Its legal_cards
 and the core's obligation() are written apart, so each checks the other.
 """
@@ -11,7 +11,7 @@ import random
 from hypothesis import assume, given, settings, strategies as st, HealthCheck
 
 import mpy
-from host_sim.random_differenzler import random_match, legal_cards
+from host_sim.games.differenzler.random_match import random_match, legal_cards
 from picotafel.core.cards import DECK, suit, rank, JACK, trick_winner, card_label
 from picotafel.core.score import score, standings, LogError
 from picotafel.core.match import replay

@@ -7,7 +7,7 @@ import random
 import pytest
 
 import kurz
-from host_sim.game_host import adapter
+from host_sim.games.game_host import adapter
 from picotafel.core.match import replay, load
 from picotafel.core.rules import GAMES, game_module
 

@@ -1,7 +1,7 @@
 """The game contract holds (firmware core/rules.py): the code every game shares names no
 game. A game's name may stand only in its own places: games/ (its module, and the
 registry's list in games/__init__.py), screens/ui_<game>.py, lang/<code>_<game>.py, and
-its host adapters host_sim/random_<game>.py, keyer_<game>.py and sheet_<game>.py. The
+its host adapters in host_sim/games/<game>/ (random_match, keyer, sheet). The
 tests' logs are real match logs and name their game as the device writes it."""
 
 import ast
@@ -15,8 +15,9 @@ SHARED = ("firmware", "host_sim")
 # Not the shared code's: the words players read (the sheet's "pomme" is the apple a player
 # scores); the benchmarks and the emulated Pico's table, which measure real matches of
 # named games (a saved log as the tests have them; figures named after their game).
-EXEMPT = ("host_sim/sheet_words.py", "host_sim/bench.py", "host_sim/bench_pico.py",
-          "host_sim/bench_storage.py", "host_sim/mp_storage.py", "host_sim/pico_table.py")
+EXEMPT = ("host_sim/sheet/sheet_words.py", "host_sim/bench/bench.py",
+          "host_sim/bench/bench_pico.py", "host_sim/bench/bench_storage.py",
+          "host_sim/mp/mp_storage.py", "host_sim/emu/pico_table.py")
 
 
 def own_place(path, game):
@@ -24,8 +25,7 @@ def own_place(path, game):
     return (path.startswith("firmware/picotafel/games/")
             or path == "firmware/picotafel/screens/ui_%s.py" % game
             or re.fullmatch(r"firmware/picotafel/lang/[a-z]{2}_%s\.py" % game, path)
-            or path in ["host_sim/%s_%s.py" % (kind, game)
-                        for kind in ("random", "keyer", "sheet")])
+            or path.startswith("host_sim/games/%s/" % game))
 
 
 def docstrings(tree):
@@ -71,9 +71,10 @@ def test_no_shared_module_names_a_game_as_a_string():
 def test_the_check_finds_a_game_named_outside_its_places(tmp_path):
     sample = tmp_path / "sample.py"
     sample.write_text('"""Jass and pomme in a docstring."""\nTITLES = {"jass": "Jass"}\n'
-                      'PATH = "host_sim.keyer_coiffeur"\n')
+                      'PATH = "host_sim.games.coiffeur.keyer"\n')
     assert named_games(str(sample)) == [(2, "jass"), (3, "coiffeur")]
     assert own_place("firmware/picotafel/screens/ui_jass.py", "jass")
     assert not own_place("firmware/picotafel/screens/ui_setup.py", "jass")
-    assert not own_place("host_sim/sheet.py", "schieber")
-    assert own_place("host_sim/keyer_coiffeur.py", "coiffeur")
+    assert not own_place("host_sim/sheet/sheet.py", "schieber")
+    assert own_place("host_sim/games/coiffeur/keyer.py", "coiffeur")
+    assert not own_place("host_sim/games/jass/keyer.py", "coiffeur")

@@ -13,9 +13,9 @@ import pytest
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 import mpy
-from host_sim.screenshot import load_png_pixels, pixels, save_png
-from host_sim.term import braille_lines
-from host_sim.png import read_png_size
+from host_sim.sim.screenshot import load_png_pixels, pixels, save_png
+from host_sim.sim.term import braille_lines
+from host_sim.sim.png import read_png_size
 from host_sim.font import FONT_PY, drawings, vlsb, write_small
 from picotafel.screens import font, pyframebuf
 from picotafel.screens.gfx import new_screen

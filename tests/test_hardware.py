@@ -525,7 +525,7 @@ def test_power_md_follows_the_firmware():
 
 
 def test_power_md_lit_pixels_are_those_of_the_screens():
-    from host_sim.screenshot import load_png_pixels
+    from host_sim.sim.screenshot import load_png_pixels
     golden = os.path.join(ROOT, "tests", "golden")
     # the English screens: NAME.de.png and the other languages are the same screens
     lit = sorted(sum(map(sum, load_png_pixels(os.path.join(golden, name)))) / 8192

@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from host_sim import cmd_pull
-from host_sim.png import read_png
+from host_sim.cli import cmd_pull
+from host_sim.sim.png import read_png
 from picotafel.saving.storage import Store
 from storage_files import OPEN, OVER
 

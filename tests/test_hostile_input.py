@@ -94,6 +94,6 @@ def test_the_simulator_starts_on_a_data_folder_of_hostile_files(tmp_path):
 
 
 def test_every_control_format_and_separator_character_is_shown_escaped():
-    from host_sim.logfile import shown
+    from host_sim.cli.logfile import shown
     assert shown("a\u202eb\u2066c\u200bd\ufeffe\u2028f\u2029g\x85h\U000e0001i\u00e9") == \
         "a\\u202eb\\u2066c\\u200bd\\ufeffe\\u2028f\\u2029g\\x85h\\U000e0001i\u00e9"

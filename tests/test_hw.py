@@ -1045,7 +1045,7 @@ def test_crash_screen_and_its_words_leave_the_heap_once_drawn():
 
 def test_crash_screen_wakes_the_display_and_names_the_error_under_micropython(hw_tree):
     from screens import golden_path
-    from host_sim.screenshot import load_png_pixels, pixels
+    from host_sim.sim.screenshot import load_png_pixels, pixels
     said, shown = crash_screen_under_micropython(hw_tree, "en")
     assert said == "True 0 True False False []"       # on, awake, sent; forgotten after
     assert pixels(shown) == load_png_pixels(golden_path("crash"))
@@ -1053,7 +1053,7 @@ def test_crash_screen_wakes_the_display_and_names_the_error_under_micropython(hw
 
 def test_crash_screen_speaks_german_under_micropython(hw_tree):
     from screens import golden_path
-    from host_sim.screenshot import load_png_pixels, pixels
+    from host_sim.sim.screenshot import load_png_pixels, pixels
     said, shown = crash_screen_under_micropython(hw_tree, "de")
     assert said == "True 0 True False False []"
     assert pixels(shown) == load_png_pixels(golden_path("crash", "de"))

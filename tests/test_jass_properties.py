@@ -8,7 +8,7 @@ import random
 from hypothesis import assume, given, settings, strategies as st, HealthCheck
 
 import mpy
-from host_sim.random_jass import random_match, play_deal, NAMES
+from host_sim.games.jass.random_match import random_match, play_deal, NAMES
 from picotafel.core.score import score, LogError
 from picotafel.core.match import replay
 from picotafel.core.matchlog import write
@@ -127,7 +127,7 @@ def test_two_cards_of_one_player_swapped_are_refused_where_illegal(args, data):
     the log is refused no earlier than that trick and no later than the last trick; the
     audit names that trick itself (a meld that reveals the broken obligation is refused
     at its own line: the log became impossible there)."""
-    from host_sim.random_jass import legal_seed, legal_swiss
+    from host_sim.games.jass.random_match import legal_seed, legal_swiss
     from picotafel.core.cards import suit, trick_winner
     head_sts, deal = _first_deal(args)
     rules = args[1]

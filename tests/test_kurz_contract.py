@@ -9,9 +9,9 @@ import random
 import pytest
 
 import kurz
-from host_sim import cmd_score, cmd_sheet
-from host_sim.device import Device
-from host_sim.keyer_jass import key_deal
+from host_sim.cli import cmd_score, cmd_sheet
+from host_sim.sim.device import Device
+from host_sim.games.jass.keyer import key_deal
 from picotafel.core.match import load
 from picotafel.core.matchlog import LogError, write
 from picotafel.core.score import score

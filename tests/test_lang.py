@@ -17,7 +17,7 @@ import re
 
 import pytest
 
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from picotafel.screens import font, ui_lang
 from picotafel import lang
 from picotafel.core.match import load
@@ -711,7 +711,7 @@ def test_a_valid_log_never_loads_the_words_of_a_log_s_refusals():
 
 
 def test_run_speaks_the_language_kept_in_its_data_folder_unless_told(tmp_path):
-    from host_sim.args import language
+    from host_sim.cli.args import language
     data = str(tmp_path)
     assert language(None, data) == "en"                     # nothing kept: English
     play_keys(Device(data_dir=data, lang=None), "222#")    # Español chosen on the device
@@ -721,7 +721,7 @@ def test_run_speaks_the_language_kept_in_its_data_folder_unless_told(tmp_path):
     r = host("run", "--keys", SETUP + DEAL_START, "--data", data, "--log", str(log))
     assert r.returncode == 0, r.stderr
     assert log.read_text() == render(SETUP + DEAL_START).log()
-    from host_sim.term import braille_lines
+    from host_sim.sim.term import braille_lines
     spanish = render(SETUP + DEAL_START, "es")
     assert r.stdout == "\n".join(braille_lines(spanish.buf)) + "\n"
 

@@ -10,10 +10,10 @@ import pytest
 
 import main
 from fakes import FakePico, Stop
-from host_sim.bench import SETUP
-from host_sim.device import Recorder, play_keys
-from host_sim.keyer import key_pomme_deal
-from host_sim.random_pomme import play_deal
+from host_sim.bench.pomme_match import SETUP
+from host_sim.sim.device import Recorder, play_keys
+from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme.random_match import play_deal
 from picotafel import config
 from picotafel.screens.gfx import new_screen
 from picotafel.saving.storage import Store

@@ -5,7 +5,7 @@ import random
 import pytest
 
 import mpy
-from host_sim.random_pomme import random_match
+from host_sim.games.pomme.random_match import random_match
 from picotafel.core.matchlog import write
 
 

@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from host_sim.pico_table import Table, pomme_deal_with_cuts
-from host_sim.keyer import key_pomme_deal
-from host_sim.random_pomme import play_deal
-from host_sim.bench import SETUP as POMME_SETUP   # La Pomme, two players, defaults
+from host_sim.emu.pico_table import Table, pomme_deal_with_cuts
+from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme.random_match import play_deal
+from host_sim.bench.pomme_match import SETUP as POMME_SETUP   # La Pomme, two players, defaults
 from picotafel import config
 
 
@@ -59,7 +59,7 @@ def test_a_power_cut_inside_a_save_keeps_the_log_before_or_after_the_statement(t
 def test_a_coiffeur_deal_entered_by_its_points_on_the_matrix(table):
     # The game's choice, the points entry and the board on the Pico as on the simulator
     # (its whole match keyed card by card: test_pico_long).
-    from host_sim import keyer_coiffeur
+    from host_sim.games.coiffeur import keyer as keyer_coiffeur
     table.keys(keyer_coiffeur.setup_keys() + "#B" + "#87#" + "#")
     assert table.app.match.text().endswith("trump push H\nresult P2 87\n")
     table.check_files()
@@ -81,7 +81,7 @@ def test_a_breach_corrected_says_what_moved_on_the_matrix(table):
 
 def recorded_deals(seed, deals=2):
     """The keys of the setup and `deals` La Pomme deals, as a person keys them."""
-    from host_sim.device import Recorder, play_keys
+    from host_sim.sim.device import Recorder, play_keys
     dev = Recorder()
     play_keys(dev, POMME_SETUP)
     n = len(dev.keys)

@@ -7,15 +7,18 @@ import random
 
 import pytest
 
-from host_sim import keyer_abstrac, keyer_coiffeur, keyer_differenzler, keyer_jass
-from host_sim.bench import MENU_VISIT, SETUP as POMME_SETUP, match_keys
-from host_sim.bench_pico import BIG_MATCH_START_MS, big_match_files
-from host_sim.keyer import key_pomme_deal
-from host_sim.pico_table import Table, pomme_deal_with_cuts
-from host_sim.random_abstrac import play_deal as abstrac_deal
-from host_sim.random_differenzler import play_deal as differenzler_deal
-from host_sim.random_jass import play_deal as jass_deal
-from host_sim.random_pomme import play_deal as pomme_deal
+from host_sim.games.abstrac import keyer as keyer_abstrac
+from host_sim.games.coiffeur import keyer as keyer_coiffeur
+from host_sim.games.differenzler import keyer as keyer_differenzler
+from host_sim.games.jass import keyer as keyer_jass
+from host_sim.bench.pomme_match import MENU_VISIT, SETUP as POMME_SETUP, match_keys
+from host_sim.bench.bench_pico import BIG_MATCH_START_MS, big_match_files
+from host_sim.games.keyer import key_pomme_deal
+from host_sim.emu.pico_table import Table, pomme_deal_with_cuts
+from host_sim.games.abstrac.random_match import play_deal as abstrac_deal
+from host_sim.games.differenzler.random_match import play_deal as differenzler_deal
+from host_sim.games.jass.random_match import play_deal as jass_deal
+from host_sim.games.pomme.random_match import play_deal as pomme_deal
 from picotafel import config
 
 pytestmark = pytest.mark.long

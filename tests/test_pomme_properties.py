@@ -5,7 +5,7 @@ import random
 
 from hypothesis import assume, given, settings, strategies as st
 
-from host_sim.random_pomme import random_match
+from host_sim.games.pomme.random_match import random_match
 from picotafel.core.cards import points, suit, card, SIX, JACK
 from picotafel.core.score import score, LogError
 from picotafel.core.match import Match

@@ -1,10 +1,10 @@
 """hardware/power.md says what hardware/power-figures.json holds: its tables are generated
-(host_sim/power_doc.py) with the one formula of host_sim/power_budget.py, never stale."""
+(host_sim/emu/power_doc.py) with the one formula of host_sim/emu/power_budget.py, never stale."""
 
 import pytest
 
-from host_sim import power_budget as pb
-from host_sim import power_doc
+from host_sim.emu import power_budget as pb
+from host_sim.emu import power_doc
 
 
 def test_power_md_tables_are_the_ones_the_figures_give():
@@ -12,7 +12,7 @@ def test_power_md_tables_are_the_ones_the_figures_give():
         text = f.read()
     figures = pb.load()
     assert power_doc.generate(text, figures) == text, \
-        "power.md disagrees with hardware/power-figures.json: run python -m host_sim.power_doc"
+        "power.md disagrees with hardware/power-figures.json: run python -m host_sim.emu.power_doc"
 
 
 def test_power_md_has_every_generated_table():

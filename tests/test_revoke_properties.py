@@ -12,8 +12,8 @@ from contextlib import contextmanager
 
 import pytest
 
-from host_sim.device import Device, play_keys
-from host_sim.keyer import card_keys, past_guard, press, press_turned, press_cards
+from host_sim.sim.device import Device, play_keys
+from host_sim.games.keyer import card_keys, past_guard, press, press_turned, press_cards
 from picotafel.core.cards import suit
 from picotafel.screens.ui_cards import CardEntry, RANK_KEYS, SUIT_KEYS
 
@@ -153,7 +153,7 @@ def check_deal(dev, begin, statements, broke):
 
 
 def pomme_table():
-    from host_sim import random_pomme
+    from host_sim.games.pomme import random_match as random_pomme
 
     def generate(rng, m):
         with revoking(random_pomme, "legal_cards", rng, 2, 9) as r:
@@ -164,8 +164,8 @@ def pomme_table():
 
 
 def jass_table(players=4, options="", swiss=False):
-    from host_sim import random_jass
-    from host_sim.keyer_jass import setup_keys
+    from host_sim.games.jass import random_match as random_jass
+    from host_sim.games.jass.keyer import setup_keys
 
     def generate(rng, m):
         name = "legal_swiss" if swiss else "legal_seed"
@@ -177,8 +177,8 @@ def jass_table(players=4, options="", swiss=False):
 
 
 def differenzler_table():
-    from host_sim import random_differenzler
-    from host_sim.keyer_differenzler import setup_keys
+    from host_sim.games.differenzler import random_match as random_differenzler
+    from host_sim.games.differenzler.keyer import setup_keys
 
     def start(dev, sts):
         press_turned(dev, sts[0][1])
@@ -195,8 +195,8 @@ def differenzler_table():
 
 
 def schieber_table():
-    from host_sim import random_schieber
-    from host_sim.keyer_schieber import setup_keys
+    from host_sim.games.schieber import random_match as random_schieber
+    from host_sim.games.schieber.keyer import setup_keys
     from picotafel.screens.ui_schieber import MODE_KEYS, PUSH_KEY
 
     def start(dev, sts):
@@ -213,8 +213,8 @@ def schieber_table():
 
 
 def coiffeur_table():
-    from host_sim import random_coiffeur
-    from host_sim.keyer_coiffeur import setup_keys, choice_keys
+    from host_sim.games.coiffeur import random_match as random_coiffeur
+    from host_sim.games.coiffeur.keyer import setup_keys, choice_keys
 
     def generate(rng, m):
         with revoking(random_coiffeur, "legal_swiss", rng, 4, 9) as r:

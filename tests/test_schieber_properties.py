@@ -6,7 +6,7 @@ import random
 from hypothesis import given, settings, strategies as st, HealthCheck
 
 import mpy
-from host_sim.random_schieber import random_match
+from host_sim.games.schieber.random_match import random_match
 from picotafel.core.score import score
 from picotafel.core.matchlog import write
 

@@ -14,15 +14,16 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from host_sim import sheet_png
-from host_sim.png import read_png
-from host_sim.sheet import build
-from host_sim.sheet_rows import chalk, mode_label
+from host_sim.sheet import sheet_png
+from host_sim.sim.png import read_png
+from host_sim.sheet.sheet import build
+from host_sim.sheet.sheet_rows import chalk, mode_label
 from picotafel.screens.ui_coiffeur import MODE_NAMES
-from host_sim.sheet_svg import svg
-from host_sim.sheet_text import text
-from host_sim.sheet_words import LANGS, WORDS
+from host_sim.sheet.sheet_svg import svg
+from host_sim.sheet.sheet_text import text
+from host_sim.sheet.sheet_words import LANGS, WORDS
 from picotafel.screens import font
+from picotafel.core import rules
 from picotafel.core.score import score
 from schieber_deals import HEAD as SCHIEBER, MIXED, SUITS, ben_leads, head
 from storage_files import OPEN
@@ -33,10 +34,34 @@ from test_revoke_rules import (DIFF, DIFF_A, ESTS, JASS, JASS_LAST, JASS_TRICKS,
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GOLDEN = os.path.join(ROOT, "tests", "golden", "sheet")
 SVG = "{http://www.w3.org/2000/svg}"
-GAMES = ("pomme", "jass", "schieber", "differenzler", "abstrac")
-# The running total each game keeps, as the score tool names it.
-TOTAL = {"pomme": "score", "jass": "score", "schieber": "score", "differenzler": "penalty",
-         "abstrac": "score"}
+
+
+class Rows:
+    """What a game's sheet shows as a row per deal, as the score names it: the running
+    total's name in the score's totals, what a deal adds to a side's running total, and
+    the deal's figures for a side, in the order of the row's columns."""
+
+    def __init__(self, total, gain, figures):
+        self.total, self.gain, self.figures = total, gain, figures
+
+
+# Each registered game's rows (a game whose sheet is not a row per deal, Coiffeur's table
+# of rows, has its own tests below: OWN_SHEET).
+ROWS = {
+    "pomme": Rows("score", lambda d, n: (d["winner"] == n) - (n in d["pommes"]),
+                  lambda d, n: [d["points"][n]]),
+    "jass": Rows("score", lambda d, n: d["points"][n] + d["melds"][n] + d["stoeck"][n],
+                 lambda d, n: [d["points"][n], d["melds"][n], d["stoeck"][n]]),
+    "schieber": Rows("score", lambda d, n: d["total"][n],
+                     lambda d, n: [d["points"][n], d["weis"][n], d["stoeck"][n],
+                                   100 if d["match"] == n else 0, d["total"][n]]),
+    "differenzler": Rows("penalty", lambda d, n: d["penalties"][n],
+                         lambda d, n: [d["estimates"][n], d["points"][n], d["penalties"][n]]),
+    "abstrac": Rows("score", lambda d, n: d["points"][n],
+                    lambda d, n: [d["cards"][n], d["combinations"][n], d["points"][n]]),
+}
+OWN_SHEET = ("coiffeur",)
+GAMES = tuple(g for g in rules.GAMES if g in ROWS)       # the registry's, in its order
 
 
 def example(game):
@@ -55,15 +80,7 @@ def texts(el):
 
 def gain(game, d, n):
     """What deal `d` adds to side `n`'s running total, from the score's figures."""
-    if game == "pomme":
-        return (d["winner"] == n) - (n in d["pommes"])
-    if game == "jass":
-        return d["points"][n] + d["melds"][n] + d["stoeck"][n]
-    if game == "schieber":
-        return d["total"][n]
-    if game == "differenzler":
-        return d["penalties"][n]
-    return d["points"][n]
+    return ROWS[game].gain(d, n)
 
 
 def running(s):
@@ -87,19 +104,8 @@ def deal_figures(s, i):
     run = running(s)[i]
     out = []
     for n in s["totals"]:
-        if d.get("annulled"):
-            pass
-        elif s["game"] == "differenzler":
-            out += [d["estimates"][n], d["points"][n], d["penalties"][n]]
-        elif s["game"] == "jass":
-            out += [d["points"][n], d["melds"][n], d["stoeck"][n]]
-        elif s["game"] == "schieber":
-            out += [d["points"][n], d["weis"][n], d["stoeck"][n],
-                    100 if d["match"] == n else 0, d["total"][n]]
-        elif s["game"] == "abstrac":
-            out += [d["cards"][n], d["combinations"][n], d["points"][n]]
-        else:
-            out += [d["points"][n]]
+        if not d.get("annulled"):
+            out += ROWS[s["game"]].figures(d, n)
         out.append(run[n])
     return [str(v) for v in out]
 
@@ -108,6 +114,16 @@ def in_order(wanted, got):
     """Every item of `wanted` in `got`, in that order."""
     it = iter(got)
     return all(any(w == g for g in it) for w in wanted)
+
+
+# The games whose sheet draws each side's chalk board, as their sheets say.
+CHALK_BOARDS = tuple(g for g in GAMES if build(score(example(g)))["boards"])
+
+
+def test_every_registered_game_has_an_example_log_and_its_sheet_tested():
+    for game in rules.GAMES:
+        assert os.path.exists(os.path.join(ROOT, "examples", game + ".log")), game
+        assert (game in ROWS) != (game in OWN_SHEET), game
 
 
 # -- the words ---------------------------------------------------------------------------
@@ -145,8 +161,8 @@ def test_svg_parses_and_its_figures_are_the_scores(game, lang):
         assert cells[0] == str(i + 1)
         assert in_order(deal_figures(s, i), cells), (i, cells)
     totals = texts(next(g for g in root.iter(SVG + "g") if g.get("id") == "totals"))
-    assert in_order([str(t[TOTAL[game]]) for t in s["totals"].values()], totals)
-    assert runs[-1] == dict((n, t[TOTAL[game]]) for n, t in s["totals"].items())
+    assert in_order([str(t[ROWS[game].total]) for t in s["totals"].values()], totals)
+    assert runs[-1] == dict((n, t[ROWS[game].total]) for n, t in s["totals"].items())
     footer = texts(next(g for g in root.iter(SVG + "g") if g.get("id") == "notes"))
     assert WORDS[lang]["winner"] % s["winner"] in footer
 
@@ -168,7 +184,7 @@ def test_text_sheet_says_what_score_says(game, lang, tmp_path):
         assert in_order(deal_figures(s, i), cells), lines[head + 1 + i]
     total = lines[head + 1 + len(s["deals"])].split()
     assert total[0] == WORDS[lang]["total"]
-    assert in_order([str(t[TOTAL[game]]) for t in s["totals"].values()], total)
+    assert in_order([str(t[ROWS[game].total]) for t in s["totals"].values()], total)
     assert lines[-1] == WORDS[lang]["winner"] % s["winner"]
 
 
@@ -206,7 +222,7 @@ def test_sheet_command_writes_the_svg_and_the_png(tmp_path):
 
 # -- the games' pictures -----------------------------------------------------------------
 
-@pytest.mark.parametrize("game", ("jass", "schieber"))
+@pytest.mark.parametrize("game", CHALK_BOARDS)
 def test_chalk_board_adds_up_to_each_sides_score(game):
     s = score(example(game))
     root = ET.fromstring(svg(build(s), "en"))

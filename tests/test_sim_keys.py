@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from host_sim.keyboard import to_key
+from host_sim.sim.keyboard import to_key
 from picotafel.screens import ui_draw
 from screens import render, screen, texts_drawn
 

@@ -6,9 +6,9 @@ import os
 import subprocess
 import sys
 
-from host_sim import cmd_sim
-from host_sim.cmd_sim import feed, frame, WIDTH
-from host_sim.device import Device, play_keys
+from host_sim.cli import cmd_sim
+from host_sim.cli.cmd_sim import feed, frame, WIDTH
+from host_sim.sim.device import Device, play_keys
 from screens import render, screen
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -84,8 +84,8 @@ def fits(lines, columns, rows):
 
 
 def test_a_smaller_terminal_gets_the_screen_alone_at_full_resolution():
-    from host_sim.cmd_sim import fit
-    from host_sim.term import braille_lines
+    from host_sim.cli.cmd_sim import fit
+    from host_sim.sim.term import braille_lines
     dev = render(PLAY)
     lines = fit(dev, 70, 20)
     assert fits(lines, 70, 20)
@@ -93,7 +93,7 @@ def test_a_smaller_terminal_gets_the_screen_alone_at_full_resolution():
 
 
 def test_a_narrow_terminal_gets_the_screen_s_text_lines_as_text():
-    from host_sim.cmd_sim import fit
+    from host_sim.cli.cmd_sim import fit
     dev = render(PLAY)
     lines = fit(dev, 40, 20)
     assert fits(lines, 40, 20)
@@ -103,7 +103,7 @@ def test_a_narrow_terminal_gets_the_screen_s_text_lines_as_text():
 
 
 def test_the_text_lines_show_the_cards_on_the_table_and_the_message(tmp_path):
-    from host_sim.cmd_sim import fit
+    from host_sim.cli.cmd_sim import fit
     dev = render(PLAY + " A6")           # the J♠ again: refused, said in the bottom line
     assert dev.app.flash_text == "J\u2660 already played"
     lines = fit(dev, 24, 11)
@@ -113,20 +113,20 @@ def test_the_text_lines_show_the_cards_on_the_table_and_the_message(tmp_path):
 
 
 def test_the_text_lines_go_down_to_24_by_11():
-    from host_sim.cmd_sim import fit, SMALLEST
+    from host_sim.cli.cmd_sim import fit, SMALLEST
     assert SMALLEST == (23, 11)
     assert fit(render(PLAY), 24, 11) is not None
 
 
 def test_too_small_a_terminal_is_said():
-    from host_sim.cmd_sim import fit, SMALLEST
+    from host_sim.cli.cmd_sim import fit, SMALLEST
     assert fit(render(PLAY), SMALLEST[0] - 1, 24) is None
     assert fit(render(PLAY), 80, SMALLEST[1] - 1) is None
 
 
 def test_half_resolution_lights_a_block_if_any_of_its_pixels_is_lit():
     from picotafel.screens.gfx import new_screen
-    from host_sim.term import quadrant_lines, half_braille_lines
+    from host_sim.sim.term import quadrant_lines, half_braille_lines
     buf, fb = new_screen()
     fb.pixel(5, 3, 1)                    # half resolution (2, 1): lower left of block 1
     q = quadrant_lines(buf)

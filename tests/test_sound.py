@@ -3,7 +3,7 @@ blinks on a refusal and slowly while the battery is low; the `sound` setting in 
 kept on the device; the simulator's bell and LED. Through the fakes of tests/fakes.py."""
 
 from fakes import FakePWM
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from picotafel.hw.sound import Sound, TONES, DUTY, CLICK_DUTY, BLINK
 from picotafel.saving.storage import Store
 from screens import render
@@ -135,7 +135,7 @@ def test_the_sound_setting_is_in_the_menu_and_kept_on_the_device(tmp_path):
 
 
 def test_the_simulator_rings_the_bell_and_draws_the_led():
-    from host_sim.cmd_sim import Lights, frame
+    from host_sim.cli.cmd_sim import Lights, frame
     dev = render(SETUP + " D6 A6 2")
     lights = Lights()
     del dev.app.signals[:]

@@ -9,7 +9,7 @@ import os
 import shutil
 
 import mpy
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from picotafel.saving.storage import Store
 from screens import screen
 
@@ -130,7 +130,7 @@ print("CUTS %d WRITES %d FAILED %d" % (tried, len(mine), failed))
 
 
 def test_a_power_cut_at_any_write_of_a_correction_gives_the_match_before_or_after(mpy_tree):
-    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp_flash.py"), mpy_tree)
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", "mp_flash.py"), mpy_tree)
     with open(os.path.join(mpy_tree, "correction_cuts.py"), "w") as f:
         f.write(CUTS)
     r = mpy.run(mpy_tree, ["correction_cuts.py", FIVE_TRICKS, "* D7",

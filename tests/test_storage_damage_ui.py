@@ -1,7 +1,7 @@
 """A damaged or empty match file never stops the device (docs/storage.md): a bit flipped
 anywhere in a saved match of each game, or the file cut at any byte, then power-on, the
 saved matches' list, the match's standings and its delete, under MicroPython on littlefs
-(host_sim/mp_damage.py): no exception, the match listed (as damaged when its head does
+(host_sim/mp/mp_damage.py): no exception, the match listed (as damaged when its head does
 not read) until it is deleted, and deleted whole. `make test` runs a sample of the
 flips and cuts; every one is marked long (`make test-long`)."""
 
@@ -13,8 +13,12 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import mpy
-from host_sim import random_abstrac, random_coiffeur, random_differenzler, random_jass, \
-    random_pomme, random_schieber
+from host_sim.games.abstrac import random_match as random_abstrac
+from host_sim.games.coiffeur import random_match as random_coiffeur
+from host_sim.games.differenzler import random_match as random_differenzler
+from host_sim.games.jass import random_match as random_jass
+from host_sim.games.pomme import random_match as random_pomme
+from host_sim.games.schieber import random_match as random_schieber
 from picotafel.core.matchlog import format_statement
 
 GAMES = {"pomme": random_pomme, "jass": random_jass, "schieber": random_schieber,
@@ -33,7 +37,7 @@ def _log(mpy_tree, game, seed=5):
     with open(os.path.join(mpy_tree, name), "w") as f:
         f.write("".join(format_statement(st) + "\n" for st in sts[:80]))
     for helper in ("mp_flash.py", "mp_replay.py", "mp_damage.py"):
-        shutil.copy(os.path.join(mpy.ROOT, "host_sim", helper), mpy_tree)
+        shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", helper), mpy_tree)
     return name
 
 

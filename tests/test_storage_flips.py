@@ -1,5 +1,5 @@
 """Damage on the real littlefs (docs/storage.md), under MicroPython: littlefs v2 (vfs.VfsLfs2)
-on a RAM flash (host_sim/mp_flash.py), driven by host_sim/mp_storage.py.
+on a RAM flash (host_sim/mp/mp_flash.py), driven by host_sim/mp/mp_storage.py.
 
 - A bit flipped at every byte of a saved match's file: the match reopens with every
   statement, the user is told, no altered statement is kept.
@@ -17,13 +17,13 @@ import random
 import shutil
 
 import mpy
-from host_sim.random_pomme import random_match
+from host_sim.games.pomme.random_match import random_match
 from picotafel.core.matchlog import format_statement
 
 
 def _tree(mpy_tree, seed, deals):
     for name in ("mp_flash.py", "mp_replay.py", "mp_storage.py"):
-        shutil.copy(os.path.join(mpy.ROOT, "host_sim", name), mpy_tree)
+        shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", name), mpy_tree)
     sts = random_match(random.Random(seed), max_deals=deals)
     name = "flip_%d.log" % seed
     with open(os.path.join(mpy_tree, name), "w") as f:
@@ -85,7 +85,7 @@ def test_a_100000_byte_match_saves_reopens_and_takes_the_next_statement(mpy_tree
     # Abstrac to 9999 with no combination never ends; version 1 refused
     # such a file at the next power-on. The heap here is generous: the core's Match
     # grows with every statement; make bench measures what reopening it takes.
-    from host_sim.bench_storage import big_abstrac_log
+    from host_sim.bench.bench_storage import big_abstrac_log
     _tree(mpy_tree, 24, 1)
     text, size = big_abstrac_log()
     assert size > 100000

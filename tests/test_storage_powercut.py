@@ -22,7 +22,7 @@ import random
 import shutil
 
 import mpy
-from host_sim.random_pomme import random_match
+from host_sim.games.pomme.random_match import random_match
 from picotafel.core.matchlog import format_statement
 from picotafel.saving.storage import Store
 from picotafel.core.match import load
@@ -218,7 +218,7 @@ else:
 
 def write_flash_script(mpy_tree):
     """flash_cuts.py (below) and the RAM flash it drives, in the MicroPython tree."""
-    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp_flash.py"), mpy_tree)
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", "mp_flash.py"), mpy_tree)
     with open(os.path.join(mpy_tree, "flash_cuts.py"), "w") as f:
         f.write(FLASH)
 
@@ -269,7 +269,7 @@ def test_every_power_cut_of_a_coiffeur_match_with_points_deals_reopens_it(mpy_tr
     # Its own statements (trump with pushes, joker, Slalom and Guschti; result) saved and
     # cut at every write like any other: a whole ten-row match, a third of its deals
     # entered by their points.
-    from host_sim.random_coiffeur import random_match as coiffeur_match
+    from host_sim.games.coiffeur.random_match import random_match as coiffeur_match
     sts = coiffeur_match(random.Random(13), options=[("rows", "10")], points=0.35)
     assert [st for st in sts if st[0] == "result"] and [st for st in sts if st[0] == "trump"
                                                        and st[1] >= 6]

@@ -1,6 +1,6 @@
 """Start-up does not grow with the saved matches (docs/storage.md), under MicroPython: littlefs
-v2 on a RAM flash that counts its block reads (host_sim/mp_flash.py, driven by
-host_sim/mp_storage.py `startup N`). Block reads, not time: the RAM flash lives in the
+v2 on a RAM flash that counts its block reads (host_sim/mp/mp_flash.py, driven by
+host_sim/mp/mp_storage.py `startup N`). Block reads, not time: the RAM flash lives in the
 unix port's heap, which the collector scans, so the time grows with it where the Pico's
 would not (`make bench` prints both).
 
@@ -35,7 +35,7 @@ def _startup(tree, n):
 def test_boot_and_the_first_list_screen_read_about_as_much_at_1000_matches_as_at_10(
         mpy_tree):
     for name in ("mp_flash.py", "mp_replay.py", "mp_storage.py"):
-        shutil.copy(os.path.join(mpy.ROOT, "host_sim", name), mpy_tree)
+        shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", name), mpy_tree)
     got = {n: _startup(mpy_tree, n) for n in (10, 999, 1000)}  # 999: its folder full
     print("startup reads:", {n: (g["BOOT_READS"], g["LIST_READS"]) for n, g in got.items()})
     for n in (999, 1000):

@@ -2,7 +2,7 @@
 (a damaged file repaired or cut, old matches removed for room, a statement not saved)
 is shown in full until a key, and that key does nothing else."""
 
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from picotafel.saving.storage import Store
 from screens import screen
 from storage_files import flip, read, write

@@ -8,9 +8,9 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from screens import check_keys_keep_the_log, deals_of, render, screen
-from host_sim.device import Device, play_keys
-from host_sim.keyer_abstrac import setup_keys, grid_keys, key_deal, keys_per_deal
-from host_sim.random_abstrac import random_match
+from host_sim.sim.device import Device, play_keys
+from host_sim.games.abstrac.keyer import setup_keys, grid_keys, key_deal, keys_per_deal
+from host_sim.games.abstrac.random_match import random_match
 from picotafel.core.cards import parse_card
 from picotafel.core.score import score
 from picotafel.core.match import load

@@ -7,9 +7,9 @@ pixels under MicroPython, random keys, and a whole match keyed."""
 import random
 
 from screens import deals_of, render, screen, shown_refusal, texts_drawn
-from host_sim.device import Device, Recorder, play_keys
-from host_sim.keyer_coiffeur import setup_keys, key_deal, keys_per_deal
-from host_sim.random_coiffeur import play_deal, random_match
+from host_sim.sim.device import Device, Recorder, play_keys
+from host_sim.games.coiffeur.keyer import setup_keys, key_deal, keys_per_deal
+from host_sim.games.coiffeur.random_match import play_deal, random_match
 from picotafel.core.score import score
 from picotafel.core.matchlog import write
 

@@ -7,9 +7,9 @@ import os
 import random
 
 from screens import deals_of, render, screen, shown_refusal
-from host_sim.device import Device, Recorder, play_keys
-from host_sim.keyer_differenzler import setup_keys, key_deal, keys_per_deal
-from host_sim.random_differenzler import play_deal, random_match
+from host_sim.sim.device import Device, Recorder, play_keys
+from host_sim.games.differenzler.keyer import setup_keys, key_deal, keys_per_deal
+from host_sim.games.differenzler.random_match import play_deal, random_match
 from picotafel.core.score import score
 from picotafel.core.match import load
 from picotafel.screens.ui_draw import wrap

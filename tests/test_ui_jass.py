@@ -7,10 +7,10 @@ import os
 import random
 
 from screens import deals_of, render, screen, shown_refusal
-from host_sim.device import Device, Recorder, play_keys
-from host_sim.keyer_jass import setup_keys, key_deal, keys_per_deal
-from host_sim.random_jass import play_deal, random_match
-from host_sim.screenshot import pixels
+from host_sim.sim.device import Device, Recorder, play_keys
+from host_sim.games.jass.keyer import setup_keys, key_deal, keys_per_deal
+from host_sim.games.jass.random_match import play_deal, random_match
+from host_sim.sim.screenshot import pixels
 from picotafel.core.score import score
 from picotafel.core.match import load, replay
 from picotafel.core.matchlog import write
@@ -182,7 +182,7 @@ def test_ok_after_a_trick_opens_the_meld_entry_and_declares_the_meld():
 
 
 def test_melds_declared_in_the_first_trick_show_over_their_players():
-    from host_sim.screenshot import pixels as px
+    from host_sim.sim.screenshot import pixels as px
     from picotafel.screens.gfx import new_screen
     from picotafel.screens import ui_draw
     dev = new_match(DEAL + " #1 D7 8 9 # #2 A6 C B D # A8")
@@ -278,7 +278,7 @@ def test_only_the_players_numbers_choose_who_melds():
 
 
 def test_the_players_numbers_are_digits_on_the_keyboard():
-    from host_sim.keyboard import to_key
+    from host_sim.sim.keyboard import to_key
     dev = new_match(TRICK1 + " #")
     assert screen(dev).digits and to_key("2", screen(dev)) == "2"
     dev.press("2")
@@ -496,7 +496,7 @@ NAMES = sorted(list(SCREENS) + list(LONG) + ["jass_winner"])
 
 def test_the_other_half_of_the_deals_last_card_one_key_took_is_ignored():
     from jass_deals import DEAL_A
-    from host_sim.keyer import press_cards
+    from host_sim.games.keyer import press_cards
     from picotafel.core.cards import parse_card
     dev = new_match(" D1")                            # 6♣ turned up
     s = screen(dev)

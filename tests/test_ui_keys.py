@@ -6,7 +6,7 @@ the suit led), or one key where the screen said so."""
 
 from hypothesis import given, settings, strategies as st
 
-from host_sim.device import play_keys
+from host_sim.sim.device import play_keys
 from picotafel.core.cards import suit, card_label, parse_card
 from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
 from screens import render, screen, shown_refusal

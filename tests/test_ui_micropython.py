@@ -7,7 +7,7 @@ import shutil
 import pytest
 
 import mpy
-from host_sim import bench
+from host_sim.bench import pomme_match
 from picotafel.core.match import load
 
 # The smallest heap measured (make bench: pomme_min_heap_kb, a match with one visit to
@@ -30,8 +30,8 @@ HEAP = "184k"
 # its smallest heap was 115k here, English 116k.
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_whole_match_through_ui_and_storage_fits_a_small_heap(mpy_tree, lang):
-    keys, log = bench.match_keys(random.Random(7))
-    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
+    keys, log = pomme_match.match_keys(random.Random(7))
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", "ui_drive_mp.py"), mpy_tree)
     with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:
         f.write(keys)
     shutil.rmtree(os.path.join(mpy_tree, "data"), ignore_errors=True)
@@ -49,9 +49,9 @@ def test_whole_match_through_ui_and_storage_fits_a_small_heap(mpy_tree, lang):
 def test_whole_coiffeur_match_through_ui_and_storage_fits_the_same_heap(mpy_tree):
     # Sixteen deals, pushes, jokers, deals entered by their points (ui_points), a menu
     # visit: the keys of keyer_coiffeur.match_keys, the same log as on CPython.
-    from host_sim.keyer_coiffeur import match_keys
+    from host_sim.games.coiffeur.keyer import match_keys
     keys, log = match_keys(random.Random(11))
-    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "ui_drive_mp.py"), mpy_tree)
+    shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", "ui_drive_mp.py"), mpy_tree)
     with open(os.path.join(mpy_tree, "keys.txt"), "w") as f:
         f.write(keys)
     shutil.rmtree(os.path.join(mpy_tree, "data"), ignore_errors=True)

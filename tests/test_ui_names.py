@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from picotafel import lang
 from picotafel.core.match import Match, load
 from picotafel.saving.storage import Store
@@ -121,7 +121,7 @@ def test_a_message_of_two_lines_says_it_goes_on_in_a_letter_not_a_pixel():
 def _pomme_with_many_pommes():
     """A real La Pomme log (random play to 99) up to a deal after which a player has
     more apples than the tally draws (the rest said "+N")."""
-    from host_sim.random_pomme import random_match
+    from host_sim.games.pomme.random_match import random_match
     sts = random_match(random.Random(81), options=(("target", "99"),), max_deals=80)
     m = Match()
     for st in sts:

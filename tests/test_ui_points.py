@@ -11,8 +11,10 @@ import random
 import pytest
 
 from screens import check_golden, check_same_under_micropython, render, screen, shown_refusal
-from host_sim import keyer_coiffeur, keyer_differenzler, keyer_schieber
-from host_sim.device import Device, play_keys
+from host_sim.games.coiffeur import keyer as keyer_coiffeur
+from host_sim.games.differenzler import keyer as keyer_differenzler
+from host_sim.games.schieber import keyer as keyer_schieber
+from host_sim.sim.device import Device, play_keys
 
 SCHIEBER = keyer_schieber.setup_keys()          # P4 deals: P1 chooses; sides P1+P3, P2+P4
 COIFFEUR = keyer_coiffeur.setup_keys()

@@ -2,10 +2,10 @@
 
 import random
 
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from screens import render, screen, shown_refusal
-from host_sim.keyer import key_pomme_deal, swaps_first
-from host_sim.random_pomme import play_deal, random_match
+from host_sim.games.keyer import key_pomme_deal, swaps_first
+from host_sim.games.pomme.random_match import play_deal, random_match
 from picotafel.core.score import score
 from picotafel.core.matchlog import write
 from picotafel.core.match import load

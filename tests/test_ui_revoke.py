@@ -6,10 +6,10 @@ after it follow by themselves), any other key goes back with nothing changed."""
 import functools
 import os
 
-from host_sim.device import Recorder, play_keys
-from host_sim.keyer import card_keys, press, press_cards
-from host_sim.keyer_jass import setup_keys
-from host_sim.keyer_schieber import setup_keys as setup_keys_schieber
+from host_sim.sim.device import Recorder, play_keys
+from host_sim.games.keyer import card_keys, press, press_cards
+from host_sim.games.jass.keyer import setup_keys
+from host_sim.games.schieber.keyer import setup_keys as setup_keys_schieber
 from picotafel.core.cards import parse_card, suit
 from picotafel.core.score import score
 from screens import render, screen, check_golden, check_golden_of
@@ -208,7 +208,7 @@ def test_jass_breach_found_by_the_audit_can_be_corrected():
 
 
 def test_differenzler_revoke_annuls_the_deal_and_the_dealer_deals_again():
-    from host_sim.keyer_differenzler import setup_keys as diff_setup
+    from host_sim.games.differenzler.keyer import setup_keys as diff_setup
     # P2 discards 6♦ on a ♠ lead (trick 1), then keys a ♠ in trick 2.
     dev = render(diff_setup() + " B6 45#12#0#33# A9 C1 2 3 A8 A")
     assert screen(dev).fault == (1, 1)
@@ -234,7 +234,7 @@ def test_breach_screen_golden():
 
 
 def test_revoke_screens_are_identical_under_micropython(mpy_tree):
-    from host_sim.keyer_differenzler import setup_keys as diff_setup
+    from host_sim.games.differenzler.keyer import setup_keys as diff_setup
     from screens import check_same_under_micropython
     diff = diff_setup() + " B6 45#12#0#33# A9 C1 2 3 A8 A"
     check_same_under_micropython(mpy_tree, [
@@ -320,7 +320,7 @@ def test_breach_in_the_trick_being_keyed_scores_the_deal_as_played():
 
 
 def test_trick_and_its_revoke_are_saved_in_one_write(tmp_path):
-    from host_sim.device import Device
+    from host_sim.sim.device import Device
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, JASS_NOW + " #")
     store = dev.app.store
@@ -335,7 +335,7 @@ def cut_before_the_revoke(tmp_path):
     """A device whose saved match ends with a trick its revoke should follow (the two are
     written in one save: a file mended by hand), its state file counting what it holds
     (else power-on also says a statement was lost)."""
-    from host_sim.device import Device
+    from host_sim.sim.device import Device
     from picotafel.saving.storage import Store, write_state
     from picotafel.saving.storage_list import read_state
     from storage_files import read, write
@@ -391,7 +391,7 @@ def test_a_key_whose_every_card_is_refused_asks_about_the_breach_not_a_meld():
 
 
 def test_differenzler_breach_in_the_trick_being_keyed_annuls_the_deal():
-    from host_sim.keyer_differenzler import setup_keys as diff_setup
+    from host_sim.games.differenzler.keyer import setup_keys as diff_setup
     # P4 deals and keeps the 10♥ turned up; on P1's 7♥ lead P4 keys a ♠.
     dev = render(diff_setup() + " B5 45#12#0#33# B2 1 3 A")
     assert screen(dev).why == "P4 holds 10\u2665: must follow trump"

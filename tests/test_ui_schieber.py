@@ -6,9 +6,9 @@ the winner; golden screens, the same pixels under MicroPython, random keys."""
 import random
 
 from screens import deals_of, render, screen, shown_refusal
-from host_sim.device import Device, Recorder, play_keys
-from host_sim.keyer_schieber import setup_keys, key_deal, keys_per_deal
-from host_sim.random_schieber import play_deal, random_match
+from host_sim.sim.device import Device, Recorder, play_keys
+from host_sim.games.schieber.keyer import setup_keys, key_deal, keys_per_deal
+from host_sim.games.schieber.random_match import play_deal, random_match
 from picotafel.core.score import score
 from picotafel.core.matchlog import write
 

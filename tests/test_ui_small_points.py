@@ -2,8 +2,8 @@
 turned-up card, the implied 6-of-trump swap is said, the Jass `#meld` hint shows from
 the first trick."""
 
-from host_sim.device import play_keys
-from host_sim.keyer_jass import setup_keys
+from host_sim.sim.device import play_keys
+from host_sim.games.jass.keyer import setup_keys
 from picotafel.screens import font
 from screens import render, screen
 
@@ -51,14 +51,14 @@ def test_option_values_read_as_words():
 
 
 def test_a_hidden_prediction_being_typed_does_not_show_its_digit_count():
-    from host_sim.keyer_differenzler import setup_keys as diff_setup
+    from host_sim.games.differenzler.keyer import setup_keys as diff_setup
     one = render(diff_setup() + " B6 4")
     three = render(diff_setup() + " B6 145")
     assert bytes(one.buf) == bytes(three.buf)
 
 
 def test_an_abandoned_rematch_leaves_no_empty_match(tmp_path):
-    from host_sim.device import Device
+    from host_sim.sim.device import Device
     data = str(tmp_path / "d")
     dev = Device(data_dir=data)
     play_keys(dev, "### 222 #1# 2# # D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7 1 #")
@@ -89,8 +89,8 @@ def test_the_saved_list_fits_four_names_and_keeps_the_open_marker():
 
 
 def test_p_in_the_simulator_switches_abstrac_to_the_other_players_cards():
-    from host_sim.cmd_sim import feed
-    from host_sim.keyer_abstrac import setup_keys as abstrac_setup
+    from host_sim.cli.cmd_sim import feed
+    from host_sim.games.abstrac.keyer import setup_keys as abstrac_setup
     dev = render(abstrac_setup())
     s = screen(dev)
     before = s.taker

@@ -4,8 +4,8 @@ that deadline must change nothing on the screen, and the tick at it must do its 
 
 import random
 
-from host_sim.bench import match_keys
-from host_sim.device import Device, play_keys
+from host_sim.bench.pomme_match import match_keys
+from host_sim.sim.device import Device, play_keys
 from picotafel.hw.sound import LOW_EVERY_MS, LOW_ON_MS, TONES, Sound
 from picotafel.screens.ui import BATTERY_EVERY_MS, TURN_MS
 from picotafel.screens.ui_setup import TAP_MS

@@ -6,7 +6,7 @@ as the device reopens it, then the keys of a card where the trick is under way."
 
 import pytest
 
-from host_sim.device import Device, play_keys
+from host_sim.sim.device import Device, play_keys
 from picotafel import lang
 from picotafel.core.match import load
 from picotafel.saving.storage import Store

@@ -12,11 +12,11 @@ import re
 
 import pytest
 
-from host_sim.bench import SETUP as POMME_SETUP        # La Pomme, two players, defaults
-from host_sim.device import Device
-from host_sim.keyer import key_pomme_deal
-from host_sim.random_pomme import play_deal
-from host_sim.png import read_png_size
+from host_sim.bench.pomme_match import SETUP as POMME_SETUP  # La Pomme, two players, defaults
+from host_sim.sim.device import Device
+from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme.random_match import play_deal
+from host_sim.sim.png import read_png_size
 from host_sim.web import build
 from host_sim.web.node import NodePage, SideBySide
 from picotafel import config

@@ -11,11 +11,11 @@ import time
 
 import pytest
 
-from host_sim import keyer_jass
-from host_sim.bench import SETUP as POMME_SETUP
-from host_sim.keyer import key_pomme_deal
-from host_sim.random_jass import play_deal as jass_deal
-from host_sim.random_pomme import play_deal as pomme_deal
+from host_sim.games.jass import keyer as keyer_jass
+from host_sim.bench.pomme_match import SETUP as POMME_SETUP
+from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.jass.random_match import play_deal as jass_deal
+from host_sim.games.pomme.random_match import play_deal as pomme_deal
 from host_sim.web import browser
 from host_sim.web.node import SideBySide
 

@@ -1,5 +1,5 @@
 // The emulated Pico as a process: one JSON request a line on stdin, one JSON answer a line
-// on stdout. host_sim/pico_emu.py is its client; see there for what each request does.
+// on stdout. host_sim/emu/pico_emu.py is its client; see there for what each request does.
 
 import fs from 'fs';
 import readline from 'readline';

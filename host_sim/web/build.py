@@ -165,7 +165,7 @@ def icon_pixels(size):
 
 
 def write_icon(path, size):
-    from host_sim.png import write_png
+    from host_sim.sim.png import write_png
     write_png(path, icon_pixels(size))
 
 

@@ -3,7 +3,7 @@ same keys at the same clock, and after every key both screens must be the same p
 For the tests that need no browser (tests/test_web.py) and, with a browser page in the
 Node page's place (browser.py), for the ones that do.
 
-`Side by side` follows host_sim.keyer's device protocol (`app`, `press`), so the keyers
+`Side by side` follows host_sim.games.keyer's device protocol (`app`, `press`), so the keyers
 key whole deals into it.
 """
 
@@ -13,9 +13,9 @@ import os
 import shutil
 import subprocess
 
-from host_sim.device import Device
-from host_sim.pico_mirror import read_tree
-from host_sim.screenshot import pixels, save_png
+from host_sim.sim.device import Device
+from host_sim.emu.pico_mirror import read_tree
+from host_sim.sim.screenshot import pixels, save_png
 from host_sim.web import build
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -108,7 +108,7 @@ class SideBySide:
         self.pause = None       # (n, ms): after every n-th key, `ms` pass on both clocks
         self.check("at the start")
 
-    # -- host_sim.keyer's device protocol --------------------------------------------------
+    # -- host_sim.games.keyer's device protocol --------------------------------------------------
 
     @property
     def app(self):
