@@ -13,19 +13,12 @@ from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
 from picotafel.screens import ui_draw
 from picotafel import forget, lang
+from picotafel.screens.ui_base import (DIMS, TITLES, UP, DOWN, LEFT, RIGHT, Screen,  # noqa: F401
+                                       View, drop_empty, play_screen)
 
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 TURN_MS = 1500                # a long message turns its lines this often
-DIMS = (15_000, 30_000, 60_000, 120_000)    # the menu's "Dim after" (setting `dim`)
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
-
-# What screens and score sheets call each game (the registry's, known without loading it).
-from picotafel.games import TITLES
-# List screens (setup, menu) move with 8/2 like the arrows on a phone, 4/6 sideways.
-UP = "8"
-DOWN = "2"
-LEFT = "4"
-RIGHT = "6"
 
 
 # The modules a running match's play screen does not need: dropped from the Pico's heap
@@ -33,47 +26,6 @@ RIGHT = "6"
 NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_saved", "screens.ui_setup", "screens.ui_notice",
                "screens.ui_lang", "saving.storage_list", "screens.ui_points",
                "saving.options_kept")
-
-
-class Screen:
-    """Base of the setup and menu screens: lists with a cursor; nothing happens on a tick."""
-
-    def tick(self, now):
-        return False
-
-    def move(self, k, n):
-        """The cursor of a list of `n` lines one up (UP) or down, round the ends."""
-        self.cursor = (self.cursor + (1 if k == DOWN else -1)) % n
-
-
-def drop_empty(app):
-    """Leaving a match in which nothing was keyed yet (a rematch or a setup abandoned):
-    it is removed, so the saved matches hold no empty match."""
-    m = app.match
-    if m is not None and m.game is None and app.match_id is not None and app.store is not None:
-        try:
-            app.store.delete(app.match_id)
-        except OSError:
-            pass
-        app.match_id = None
-
-
-class View(Screen):
-    """A screen to look at; any key goes back."""
-
-    def __init__(self, app, draw):
-        self.app = app
-        self.draw = draw
-
-    def key(self, k):
-        self.app.pop()
-
-
-def play_screen(app):
-    """The play screen of the running match's game (module ui_<game>)."""
-    from picotafel.core.rules import places
-    screen = __import__(places(app.match.module.NAME)[1], None, None, ("PlayScreen",))
-    return screen.PlayScreen(app)
 
 
 class App:
@@ -145,8 +97,7 @@ class App:
         # the heap and come back, a new class each time.
         if k == "0" and not getattr(top, "digits", False) and getattr(top, "menu", True) \
                 and not getattr(top, "is_menu", False):
-            from picotafel.screens.ui_menu import Menu
-            self.push(Menu(self))
+            self.open_menu()
             return
         top.key(k)
         if self.starting is not None:
@@ -251,6 +202,15 @@ class App:
     def notices(self):
         """The Notice screens on the stack (kept when the screens under them change)."""
         return [s for s in self.stack if getattr(s, "notes", None) is not None]
+
+    def open_menu(self, at=None):
+        """The menu over the screen on top, its cursor on item `at` (the saved list's *
+        comes back to "saved")."""
+        from picotafel.screens.ui_menu import Menu
+        menu = Menu(self)
+        if at is not None:
+            menu.cursor = menu.ids.index(at)
+        self.push(menu)
 
     def push(self, screen):
         self.stack.append(screen)

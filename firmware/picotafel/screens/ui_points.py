@@ -17,7 +17,7 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.core.resultline import MATCH
-from picotafel.screens.ui import Screen
+from picotafel.screens.ui_base import Screen
 
 LANG_PART = "points"      # its words leave the heap with it (picotafel.forget)
 DEAL = 157

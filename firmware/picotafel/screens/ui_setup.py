@@ -10,7 +10,7 @@ from picotafel import forget, lang
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
 from picotafel.core.rules import GAMES, game_module, default_options, places
-from picotafel.screens.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
+from picotafel.screens.ui_base import TITLES, UP, DOWN, LEFT, RIGHT, Screen, play_screen
 
 LANG_PART = "setup"      # its words leave the heap with it (picotafel.forget)
 
@@ -52,7 +52,7 @@ class GameChoice(Screen):
         elif k == "#":
             self.app.push(Players(self.app, self.games[self.cursor]))
         elif k == "*" and self.app.match is not None:
-            self.app.stack = [__import__("picotafel.screens.ui").screens.ui.play_screen(self.app)]
+            self.app.stack = [play_screen(self.app)]
 
     def draw(self, fb):
         ui_draw.menu(fb, lang.t("NEW_MATCH_GAME", "setup"), [TITLES[g] for g in self.games], self.cursor)

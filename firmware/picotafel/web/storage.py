@@ -79,7 +79,7 @@ def open_log(app, text):
     line and the reason, and nothing saved changes."""
     from picotafel.core.match import load
     from picotafel.core.matchlog import LogError
-    from picotafel.screens.ui import drop_empty
+    from picotafel.screens.ui_base import drop_empty
     if app.store is None:
         app.flash(lang.t("NO_STORAGE", "web"))
         return False
