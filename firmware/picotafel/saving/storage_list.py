@@ -8,7 +8,7 @@ from binascii import crc32
 
 from picotafel.lang import t
 from picotafel.core.matchlog import is_number as digits
-from picotafel.saving.storage import HEAD, END, OVER, NOTE, SHARD, RESERVE, VERSION, record, \
+from picotafel.saving.storage_format import HEAD, END, OVER, NOTE, SHARD, RESERVE, VERSION, record, \
     write_state
 
 LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
