@@ -132,7 +132,7 @@ class Store:
         """Make the folder sound after power-on; the messages to show, one per problem.
         Reads the state file only (a first start or a lost state file looks at every
         file once). Never raises. (The code is in storage_check.py, which the device
-        drops from its heap once the match is open: picotafel.forget.)"""
+        drops from its heap once the match is open: picotafel.heap.)"""
         from picotafel.saving import storage_check
         return storage_check.boot(self)
 

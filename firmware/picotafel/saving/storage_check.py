@@ -13,7 +13,7 @@ from picotafel.saving.storage_format import HEAD, END, OVER, VERSION, NOTE, LAYO
 from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, mkshard, \
     read_state, rename_old
 
-LANG_PART = "saving"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
 
 LINE_MAX = 256                 # a record is at most ~60 bytes; longer is damage
 

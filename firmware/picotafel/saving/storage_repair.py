@@ -12,7 +12,7 @@ from picotafel.saving.storage_format import HEAD
 from picotafel.saving.storage_check import word, said, _distance, _read, _check_line
 from picotafel.saving.storage_list import write_file, unrecord
 
-LANG_PART = "saving"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
 
 _COPY = 256                    # bytes copied at a time to NNNN.bad
 _OK_BYTES = b"\n abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#=_-"

@@ -12,7 +12,7 @@ a key shows at once, and at most the statement in flight is lost to a power cut.
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
 from picotafel.screens import ui_draw
-from picotafel import forget, lang
+from picotafel import heap, lang
 from picotafel.screens.ui_base import (DIMS, TITLES, UP, DOWN, LEFT, RIGHT, Screen,  # noqa: F401
                                        View, drop_empty, play_screen)
 
@@ -21,11 +21,6 @@ TURN_MS = 1500                # a long message turns its lines this often
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
 
-# The modules a running match's play screen does not need: dropped from the Pico's heap
-# when play comes back to the screen (picotafel.forget).
-NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_saved", "screens.ui_setup", "screens.ui_notice",
-               "screens.ui_lang", "saving.storage_list", "screens.ui_points",
-               "saving.options_kept")
 
 
 class App:
@@ -77,7 +72,7 @@ class App:
             current = store.current()
             if current is not None:
                 self.resume(current)
-        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        heap.drop(heap.OPENED)
         if self.match is None:
             from picotafel.screens.ui_setup import GameChoice
             self.stack = [GameChoice(self)] + self.notices()
@@ -220,7 +215,7 @@ class App:
         if len(self.stack) > 1:
             self.stack.pop()
         if len(self.stack) == 1 and self.match is not None:
-            forget(*NOT_IN_PLAY)
+            heap.drop(heap.NOT_IN_PLAY)
         self.dirty = True
 
     def apply(self, st):
@@ -296,7 +291,7 @@ class App:
             if self.match_id is None:
                 self.match_id = self.store.new(self.match)
                 notes = self.store.take_notes()
-                forget("saving.storage_list")   # new() loads it; play does not need it
+                heap.drop(heap.LISTED)   # new() loads it; play does not need it
             elif None in todo:
                 notes = self.store.save(self.match_id, self.match)
             elif len(todo) == 1:
@@ -327,7 +322,7 @@ class App:
         self.starting = None
         notices = self.notices()
         self.stack = []
-        forget(*NOT_IN_PLAY)
+        heap.drop(heap.NOT_IN_PLAY)
         import gc
         gc.collect()
         self.stack = [play_screen(self)] + notices
@@ -344,7 +339,7 @@ class App:
     def resume(self, match_id):
         """Reopen a saved match at the screen where it stopped."""
         m = self.store.load_match(match_id)
-        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        heap.drop(heap.OPENED)
         if m is not None and m.module is not None:
             self.store.set_current(match_id)
         self.notify(self.store.take_notes())
@@ -353,7 +348,7 @@ class App:
         self.match = m
         self.match_id = match_id
         self.stack = [play_screen(self)] + self.notices()
-        forget(*NOT_IN_PLAY)
+        heap.drop(heap.NOT_IN_PLAY)
         return True
 
     def new_match(self):
@@ -375,7 +370,7 @@ class App:
             except OSError:
                 pass
             saved = None
-            forget("saving.storage_list")       # the setup does not need it again
+            heap.drop(heap.LISTED)       # the setup does not need it again
         for n in ("P1", "P2", "P3", "P4"):
             if n not in out:
                 out.append(n)

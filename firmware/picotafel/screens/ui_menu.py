@@ -22,7 +22,7 @@ ITEM_WORDS = {"undo": ("MENU_UNDO", "menu"), "standings": ("STANDINGS", "play"),
               "options": ("MENU_OPTIONS", "menu"), "saved": ("SAVED_MATCHES", "play"),
               "contrast": ("CONTRAST", "menu"), "test": ("TEST_KEYS", "menu"),
               "new": ("MENU_NEW_MATCH", "menu")}
-LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
 
 
 

@@ -3,11 +3,11 @@ be done with one (resume, its standings, delete). The list takes the menu's plac
 screens' stack, and * brings a new menu back: the menu's code leaves the Pico's heap
 while the list and the saved-file code are in it (a match is running under them)."""
 
-from picotafel import forget, lang
+from picotafel import heap, lang
 from picotafel.screens import ui_draw
 from picotafel.screens.ui_base import TITLES, UP, DOWN, Screen, View, drop_empty
 
-LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
 
 
 class Saved(Screen):
@@ -111,7 +111,7 @@ class SavedActions(Screen):
         """The standings of a saved match, without making it the running one."""
         app = self.app
         m = app.store.load_match(mid)
-        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        heap.drop(heap.OPENED)
         notes = app.store.take_notes()
         if m is None or m.module is None:
             app.notify(notes or [lang.t("CANNOT_OPEN", "menu") % mid])
