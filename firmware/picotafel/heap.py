@@ -28,6 +28,12 @@ words with it (picotafel.lang); a language part's own module is dropped at once
 
 import sys
 
+try:            # MicroPython folds a const() into the code that reads it
+    from micropython import const  # pyright: ignore (a stub of another signature)
+except ImportError:             # CPython: the value itself
+    def const(x):
+        return x
+
 PACKAGE = "picotafel"
 
 NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_saved", "screens.ui_setup", "screens.ui_notice",
