@@ -19,9 +19,9 @@ the modules as source; the Pico's compiled .mpy code costs less, in the same ord
   CRASH          the crash screen, after it is drawn                        1,024
   KEYTEST        the keypad's wiring test, after it ends                    5,632
 
-With them the Pico keeps 137 KB free at the worst moment of a Coiffeur match and 144 KB
-of a La Pomme match (docs/figures.md); the setup screens and the menu over a running match
-alone would take about 50 KB of it. A module that says LANG_PART takes that part of the
+With them the emulated Pico keeps 130.9 KB free at the worst moment of a Coiffeur match
+and 139.0 KB of a La Pomme match (docs/figures.md); the NOT_IN_PLAY group alone would
+take about 50 KB of it. A module that says LANG_PART takes that part of the
 words with it (picotafel.lang); a language part's own module is dropped at once
 (lang._load), its words kept as bytes.
 """
