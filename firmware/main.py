@@ -125,8 +125,8 @@ def show_error(display, power, fb, buf, exc, saved, now):
         pass
     ui_crash = None
     try:
-        from picotafel import forget
-        forget("screens.ui_crash")          # and its words
+        from picotafel import heap
+        heap.drop(heap.CRASH)          # and its words
     except Exception:  # noqa: BLE001
         pass
     if not worded:
@@ -173,8 +173,8 @@ def run(machine, time, console=None):
         from picotafel.screens import ui_keytest
         ui_keytest.run(display, keypad, buf, fb, time.ticks_ms, time.ticks_diff, time.sleep_ms)
         ui_keytest = None
-        from picotafel import forget
-        forget("screens.ui_keytest")
+        from picotafel import heap
+        heap.drop(heap.KEYTEST)
     failed_starts = 0
     while True:
         app = None

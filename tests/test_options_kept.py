@@ -46,7 +46,7 @@ def _play(app, game, changes=""):
 def _setting(app, name, value=None):
     """The device's setting `name` (or with `value`, kept): storage_list is loaded only
     for it, as the firmware does (a copy held here would be a second one on the heap)."""
-    from picotafel import forget
+    from picotafel.heap import forget
     from picotafel.saving import storage_list
     said = storage_list.setting(app.store, name) if value is None else \
         storage_list.put_setting(app.store, name, value)

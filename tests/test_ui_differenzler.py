@@ -16,6 +16,7 @@ from picotafel.screens.ui_draw import wrap
 from picotafel.core.matchlog import write
 from picotafel.saving.storage import Store
 from picotafel.screens.ui_setup import installed_games
+from picotafel.games.differenzler import runs
 
 GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 SETUP = setup_keys()                 # P1-P4, default options, P4 deals
@@ -87,7 +88,8 @@ def test_three_players_play_tricks_of_three_to_the_winner():
     assert dev.log() == "game differenzler\nplayers P1 P2 P3\ndealer P3\n"
     key_match(dev, sts)
     assert score(dev.log()) == score(write(sts))
-    assert len(dev.app.match.game.results[0][0]) == 3
+    g = dev.app.match.game
+    assert len(runs(g.results[0], g.n)[0]) == 3
     play_keys(dev, "#")
     assert screen(dev).phase() == "winner"
 
@@ -250,7 +252,7 @@ def test_a_tie_for_the_lowest_penalty_plays_another_deal():
     m = Match()
     for s in load(HEADER).statements + sts:
         m.apply(s)
-    pts = m.game.results[0][0]
+    pts = runs(m.game.results[0], m.game.n)[0]
     exact = [("estimate", "P%d" % (p + 1), pts[p] if p < 2 else (pts[p] + 20) % 158)
              for p in range(4)]
     tie = [sts[0]] + exact + [s for s in sts if s[0] == "trick"]

@@ -310,10 +310,11 @@ def test_a_deal_with_melds_scores_them_in_the_summary():
     assert any(s[0] == "meld" for s in first)
     dev = new_match()
     key_deal(dev, first)
+    from picotafel.games.jass import deal_result
     g = dev.app.match.game
     ns = len(g.sides)
     assert screen(dev).phase() == "summary"
-    assert g.results[0][4 + ns:4 + 2 * ns] == \
+    assert deal_result(g.results[0], ns)[5] == \
         tuple(score(write(sts[:3] + first))["deals"][0]["melds"][s] for s in g.sides)
 
 

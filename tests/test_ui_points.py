@@ -90,8 +90,9 @@ def test_schieber_weis_and_stoeck_each_in_a_key_or_two_for_the_side_under_the_cu
     dev = render(SCHIEBER + "B##87C4C3AD#")
     assert dev.log() == S_HEAD + "deal\ntrump H\nresult P1 87\nweis P1 50\nweis P1 20\n" \
         "stoeck P2\n"
+    from picotafel.games.schieber import R_WEIS, R_STOECK
     d = dev.app.match.game.results[-1]
-    assert d[8:12] == (70, 0, 0, 20)                # Weis and Stöck per side
+    assert d[R_WEIS:R_STOECK + 2] == (70, 0, 0, 20)  # Weis and Stöck per side
 
 
 def test_weis_of_the_other_side_too_is_refused():

@@ -16,6 +16,9 @@ DECK = range(DECK_SIZE)   # (a range: no 36-item tuple on the heap)
 SHORT_DECK = tuple(c for c in DECK if c % 9 >= NINE)
 
 LAST_TRICK = 5            # the points the last trick of a deal adds
+# A void's bit beside the four suits' (TrickDeal.voids): the player may hold the trump
+# Jack, but no other trump.
+NO_TRUMP_BUT_JACK = 16
 # Card points by rank: 6 7 8 9 T J Q K A.
 PLAIN_POINTS = b"\x00\x00\x00\x00\x0a\x02\x03\x04\x0b"   # (bytes: small on the heap)
 

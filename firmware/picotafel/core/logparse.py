@@ -5,7 +5,7 @@ Kept apart from the writer so the device loads it only to read a saved log.
 
 from picotafel import lang
 from picotafel.core.cards import parse_card
-from picotafel.core.matchlog import LogError, KEYWORDS, check_name, is_number
+from picotafel.core.logwords import LogError, KEYWORDS, check_name, is_number
 
 
 def _cards(tokens):

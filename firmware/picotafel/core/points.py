@@ -80,10 +80,12 @@ def schieber_result(game, st):
     game.close(pts, match, -1, [0, 0], [0, 0], (-1, 0), 1, None)
 
 
-def amend(game, st):
+def amend(game, st, layout):
     """Schieber's `weis N V` or `stoeck N` after the `result` of the last deal: the
-    deal's score again with it, and the winner (Stöck may now come first)."""
-    from picotafel.games.schieber import R_MODE, R_WEIS, R_STOECK, STOECK
+    deal's score again with it, and the winner (Stöck may now come first). `layout`:
+    the game's (R_MODE, R_WEIS, R_STOECK, STOECK), where its result tuple holds them
+    (the core names no game)."""
+    R_MODE, R_WEIS, R_STOECK, STOECK = layout
     if not game.by_points:
         raise RuleError(lang.t("AFTER_RESULT", "log"))
     r = list(game.results[-1])

@@ -10,7 +10,7 @@ import it when such a line or statement comes).
 """
 
 from picotafel import lang
-from picotafel.core.matchlog import check_name, is_number
+from picotafel.core.logwords import check_name, is_number
 
 MATCH = -1           # `result N match`: N's side took all nine tricks
 

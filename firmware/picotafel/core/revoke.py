@@ -12,9 +12,8 @@ A revoke stands once per deal, after trick T.
 """
 
 from picotafel import lang
-from picotafel.core.cards import suit, rank, JACK, trick_winner, trick_points
+from picotafel.core.cards import suit, rank, JACK, trick_winner, trick_points, NO_TRUMP_BUT_JACK
 from picotafel.core.rules import RuleError
-from picotafel.core.tricks import NO_TRUMP_BUT_JACK
 
 
 def apply(game, st, sides):

@@ -7,14 +7,12 @@ refuses the revokes those voids prove and keeps the points.
 """
 
 from picotafel.core.cards import suit, rank, JACK, card_label, trick_winner, trick_points, \
-    strength, SUIT_SYMBOLS, DECK_SIZE, LAST_TRICK
+    strength, SUIT_SYMBOLS, DECK_SIZE, LAST_TRICK, NO_TRUMP_BUT_JACK
 from picotafel.core.rules import RuleError
 from picotafel import lang
 
-# voids[p] holds one bit per suit shown absent, and NO_TRUMP_BUT_JACK: the player may
-# hold the trump Jack, but no other trump.
-NO_TRUMP_BUT_JACK = 16
-
+# voids[p] holds one bit per suit shown absent, and NO_TRUMP_BUT_JACK (cards.py): the
+# player may hold the trump Jack, but no other trump.
 
 class TrickDeal:
     def __init__(self, players, dealer, turned, tricks, jack=20):

@@ -10,3 +10,6 @@ bytes) and one table holds everything a new game adds outside its own files.
 GAMES = ["pomme", "jass", "differenzler", "abstrac", "schieber", "coiffeur"]
 TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
           "abstrac": "Abstrac", "schieber": "Schieber", "coiffeur": "Coiffeur"}
+
+from picotafel import lang      # noqa: E402  (each game's words: one at a time)
+lang.ALONE = GAMES     # the same list: a game registered later (tests/kurz.py) is in it

@@ -12,6 +12,7 @@ must then be exactly the rest (a hand-typed log may give both hands).
 from picotafel.core.cards import SHORT_DECK, DECK_SIZE, NINE, ACE, card_label, card_name
 from picotafel.core.rules import RuleError
 from picotafel import lang
+from picotafel.heap import const
 
 NAME = "abstrac"
 PLAYERS = (2, 2)
@@ -33,6 +34,18 @@ FEWEST = 6
 MOST = CARDS - FEWEST
 RUN_POINTS = (0, 0, 0, 3, 4, 6, 12)   # by run length
 SET_POINTS = (0, 0, 0, 2, 8)          # by number of equal ranks
+
+# A deal's result: one flat tuple of ints, read by these indices (each game's results
+# the same way): the dealer, the player who keyed the taking, player 0's card count, then
+# per player (two entries, player 0 first) combination points and deal points, and the
+# misere's scorer (NO_MISERE: none).
+R_DEALER = const(0)
+R_TAKER = const(1)
+R_CARDS = const(2)
+R_COMBOS = const(3)
+R_POINTS = const(5)
+R_MISERE = const(7)
+NO_MISERE = const(2)
 
 
 def combinations(cards):
@@ -172,7 +185,7 @@ class Game:
         combos, pts, misere = deal_score((hand0, other if p == 0 else cards), self.misere)
         # Plain ints per deal, figured once: the summary only reads them back.
         self.results.append((self.dealer, p, len(hand0), combos[0], combos[1], pts[0], pts[1],
-                             2 if misere is None else misere))
+                             NO_MISERE if misere is None else misere))
         self.last = bytes(sorted(hand0))
         for q in (0, 1):
             self.scores[q] += pts[q]
@@ -227,14 +240,16 @@ class Game:
         names = self.players
         a, b = names
         deals = []
-        for dealer, taker, n, c0, c1, p0, p1, misere in self.results:
+        for r in self.results:
+            n = r[R_CARDS]
+            misere = r[R_MISERE]
             deals.append({
                 "cards": {a: n, b: CARDS - n},
-                "combinations": {a: c0, b: c1},
-                "points": {a: p0, b: p1},
-                "dealer": names[dealer],
-                "keyed": names[taker],
-                "misere": None if misere == 2 else names[misere],
+                "combinations": {a: r[R_COMBOS], b: r[R_COMBOS + 1]},
+                "points": {a: r[R_POINTS], b: r[R_POINTS + 1]},
+                "dealer": names[r[R_DEALER]],
+                "keyed": names[r[R_TAKER]],
+                "misere": None if misere == NO_MISERE else names[misere],
             })
         out = {"deals": deals, "totals": {a: {"score": self.scores[0]},
                                           b: {"score": self.scores[1]}},

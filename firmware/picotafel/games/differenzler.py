@@ -24,6 +24,7 @@ from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, swiss_void, check_place, \
     check_trick
 from picotafel import lang
+from picotafel.heap import const
 
 NAME = "differenzler"
 PLAYERS = (3, 4)
@@ -40,6 +41,32 @@ MAX_ESTIMATE = 157
 NO_ESTIMATE = -1
 
 # What the next statement of the match is (phase()).
+# A deal's result: one flat tuple of ints, read by these indices (each game's results the
+# same way): the last trick's taker (-1: entered by its points), the turned-up card, the
+# dealer, the revoke's player (-1: none) and its trick, then per player (n entries each,
+# player 0 first) the card points, the estimates and the penalties (runs() cuts them).
+R_LAST = const(0)
+R_TURNED = const(1)
+R_DEALER = const(2)
+R_REVOKER = const(3)
+R_REVOKE_TRICK = const(4)
+R_POINTS = const(5)
+
+
+def runs(r, n):
+    """(points, estimates, penalties) of deal result `r` of `n` players, a tuple each."""
+    return r[R_POINTS:R_POINTS + n], r[R_POINTS + n:R_POINTS + 2 * n], r[R_POINTS + 2 * n:]
+
+
+def revoke_of(r):
+    """(player, trick) of the revoke that annulled deal result `r`, or None."""
+    return None if r[R_REVOKER] < 0 else (r[R_REVOKER], r[R_REVOKE_TRICK])
+
+
+def _result(last, turned, dealer, rev, pts, ests, pens):
+    return tuple([last, turned, dealer, rev[0], rev[1]] + list(pts) + list(ests) + list(pens))
+
+
 PHASE_DEAL = "deal"          # a new deal comes next (none yet, or the last one is over)
 PHASE_ESTIMATE = "estimate"  # predictions are missing: no trick yet
 PHASE_PLAY = "play"          # every prediction is in: tricks
@@ -66,7 +93,7 @@ class Game:
         # per finished deal: (points, estimates, penalties, last, turned, dealer, revoke or
         # None); an annulled deal has a revoke and every penalty 0; a deal entered by its
         # points has last -1
-        self.results = []        # per deal: (points, estimates, penalties, last, turned, dealer, revoke)
+        self.results = []        # per deal: a flat tuple read by the R_ indices
         self.counted = 0        # deals that count (not annulled)
         self.penalty = [0] * self.n
         self.finished = False
@@ -161,9 +188,8 @@ class Game:
             from picotafel.core import revoke
             d = self.deal
             revoke.apply(self, st, False)
-            zero = tuple([0] * self.n)
-            self.results.append((tuple(d.taken), tuple(self.estimates), zero, d.last, d.turned,
-                                 d.dealer, d.revoked[:2]))
+            self.results.append(_result(d.last, d.turned, d.dealer, d.revoked[:2], d.taken,
+                                        self.estimates, [0] * self.n))
             self.next_dealer = d.dealer
             return
         self._trick(st[1], line)
@@ -223,7 +249,7 @@ class Game:
                 pen = -self.exact
             pens.append(pen)
             self.penalty[p] += pen
-        self.results.append((pts, ests, tuple(pens), last, d.turned, d.dealer, None))
+        self.results.append(_result(last, d.turned, d.dealer, (-1, 0), pts, ests, pens))
         self.counted += 1
         if self.counted >= self.planned:
             low = min(self.penalty)
@@ -244,15 +270,18 @@ class Game:
         from picotafel.core.tricks import revoke_entry
         names = self.players
         deals = []
-        for pts, ests, pens, last, turned, dealer, rev in self.results:
+        for r in self.results:
+            pts, ests, pens = runs(r, self.n)
+            last = r[R_LAST]
+            rev = revoke_of(r)
             deals.append({
                 "points": self._by_name(pts),
                 "estimates": self._by_name(ests),
                 "penalties": self._by_name(pens),
                 "last_trick": None if rev or last < 0 else names[last],
                 "entered": "points" if last < 0 else "cards",
-                "trump": card_label(turned),
-                "dealer": names[dealer],
+                "trump": card_label(r[R_TURNED]),
+                "dealer": names[r[R_DEALER]],
                 "revoke": revoke_entry(rev, names),
                 "annulled": rev is not None,
             })

@@ -31,6 +31,7 @@ from picotafel.core.tricks import TrickDeal, audit, swiss_obligation, \
     swiss_void, check_place, check_trick
 from picotafel.core import melds
 from picotafel import lang
+from picotafel.heap import const
 
 NAME = "jass"
 PLAYERS = (3, 4)
@@ -50,17 +51,30 @@ ALL_TRICKS = 100
 STOECK = 20
 
 
-# A finished deal's result is one flat tuple of ints (small on the heap): the turned-up
-# card, the dealer, the last trick's taker, the side that took every trick (-1: none), then
-# per side card points, meld points and Stöck, and at the end the revoke's player (-1:
-# none), its trick, and 1 if the deal was annulled. deal_result reads it (no index names:
-# each would be a name the heap holds whenever Jass is loaded).
+# A finished deal's result is one flat tuple of ints, read by these indices (each game's
+# results the same way): the turned-up card, the dealer, the last trick's taker, the side
+# that took every trick (-1: none), then per side (ns entries each) card points, meld
+# points and Stöck, and at the end the revoke's player (-1: none), its trick, and 1 if the
+# deal was annulled.
+R_TURNED = const(0)
+R_DEALER = const(1)
+R_LAST = const(2)
+R_SWEEP = const(3)
+R_POINTS = const(4)
+R_REVOKER = const(-3)
+R_REVOKE_TRICK = const(-2)
+R_ANNULLED = const(-1)
+
+
 def deal_result(r, ns):
     """Result `r` of a match with `ns` sides, unpacked whole: (turned, dealer, last,
     sweep, points, melds, stoeck, revoke, annulled), the middle three tuples per side,
     revoke (player, trick) or None, annulled True or False."""
-    return (r[0], r[1], r[2], r[3], r[4:4 + ns], r[4 + ns:4 + 2 * ns], r[4 + 2 * ns:-3],
-            None if r[-3] < 0 else (r[-3], r[-2]), r[-1] == 1)
+    melds = R_POINTS + ns
+    return (r[R_TURNED], r[R_DEALER], r[R_LAST], r[R_SWEEP], r[R_POINTS:melds],
+            r[melds:melds + ns], r[melds + ns:R_REVOKER],
+            None if r[R_REVOKER] < 0 else (r[R_REVOKER], r[R_REVOKE_TRICK]),
+            r[R_ANNULLED] == 1)
 
 
 PHASE_DEAL = "deal"   # a new deal comes next (none yet, or the last one is over)

@@ -7,6 +7,7 @@ from picotafel.core.cards import card, suit, SIX, card_label
 from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, NO_TRUMP_BUT_JACK, check_place, check_trick
 from picotafel import lang
+from picotafel.heap import const
 
 NAME = "pomme"
 PLAYERS = (2, 2)
@@ -25,6 +26,26 @@ TRICKS = 9
 POMME_BELOW = 21
 POMMES_LOSE = 3
 
+# A deal's result: one flat tuple of ints, read by these indices (each game's results the
+# same way): per player (two entries, player 0 first) the card points taken, the last
+# trick's taker, the player who scored the deal's point (-1: equal), per player 1 for a
+# pomme, the turned-up card, the player who swapped (-1: none), the revoke's player (-1:
+# none) and its trick.
+R_POINTS = const(0)
+R_LAST = const(2)
+R_SCORER = const(3)
+R_POMME = const(4)
+R_TURNED = const(6)
+R_SWAPPER = const(7)
+R_REVOKER = const(8)
+R_REVOKE_TRICK = const(9)
+
+
+def revoke_of(r):
+    """(player, trick) of the revoke in deal result `r`, or None."""
+    return None if r[R_REVOKER] < 0 else (r[R_REVOKER], r[R_REVOKE_TRICK])
+
+
 PHASE_DEAL = "deal"   # a new deal comes next (none yet, or the last one is over)
 PHASE_PLAY = "play"   # tricks of the deal in progress
 PHASE_OVER = "over"   # the match is finished
@@ -41,7 +62,7 @@ class Game:
         self.next_dealer = dealer
         self.deal = None
         self.swapper = None
-        # per finished deal: (points, last, scorer or None, pommes, turned, swapper, revoke)
+        # per finished deal: a flat tuple read by the R_ indices
         self.results = []
         self.points = [0, 0]    # match points
         self.pommes = [0, 0]
@@ -157,7 +178,11 @@ class Game:
         if rev is not None:                  # trick T on went to the other player
             last = 1 - rev[0]
             rev = rev[:2]
-        self.results.append((tuple(pts), last, scorer, pommes, d.turned, self.swapper, rev))
+        rev = rev or (-1, 0)
+        swapper = self.swapper
+        self.results.append((pts[0], pts[1], last, -1 if scorer is None else scorer,
+                             int(0 in pommes), int(1 in pommes), d.turned,
+                             -1 if swapper is None else swapper, rev[0], rev[1]))
         self._check_end()
 
     def _check_end(self):
@@ -184,15 +209,17 @@ class Game:
         from picotafel.core.tricks import revoke_entry
         names = self.players
         deals = []
-        for pts, last, scorer, pommes, turned, swapper, rev in self.results:
+        for r in self.results:
+            scorer = r[R_SCORER]
+            swapper = r[R_SWAPPER]
             deals.append({
-                "points": {names[0]: pts[0], names[1]: pts[1]},
-                "last_trick": names[last],
-                "winner": None if scorer is None else names[scorer],
-                "pommes": [names[p] for p in pommes],
-                "trump": card_label(turned),
-                "swap": None if swapper is None else names[swapper],
-                "revoke": revoke_entry(rev, names),
+                "points": {names[0]: r[R_POINTS], names[1]: r[R_POINTS + 1]},
+                "last_trick": names[r[R_LAST]],
+                "winner": None if scorer < 0 else names[scorer],
+                "pommes": [names[p] for p in (0, 1) if r[R_POMME + p]],
+                "trump": card_label(r[R_TURNED]),
+                "swap": None if swapper < 0 else names[swapper],
+                "revoke": revoke_entry(revoke_of(r), names),
             })
         totals = {}
         for p in (0, 1):

@@ -130,7 +130,7 @@ class Game(melds.KnownHands):
         word = st[0]
         if word == "weis" or word == "stoeck":
             from picotafel.core.points import amend     # the deal `result` scored
-            amend(self, st)
+            amend(self, st, (R_MODE, R_WEIS, R_STOECK, STOECK))
             return
         check_place(self, st, None)
         d = self.deal

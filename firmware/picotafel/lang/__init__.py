@@ -9,7 +9,7 @@ are in the Pico's heap (a La Pomme match at play: about 1.9 KB of the 8.5 KB):
   breach    a refused group of cards and a broken rule (the breach screens)
   setup     a new match's screens and the language screen   } leave the heap with their
   menu      the menu's screens and the saved matches' list   } modules: such a module
-  saving    the saved matches' checks at power-on            } says LANG_PART (forget)
+  saving    the saved matches' checks at power-on            } says LANG_PART (heap)
   melds     a meld's refusals (Jass, Schieber)
   log       a log line that cannot be read or applied (a damaged file, the host tools)
   points    a deal entered by its points (screens/ui_points.py: leaves with it)
@@ -39,6 +39,9 @@ _parts = {}       # part -> its WORDS in the chosen language, the parts loaded
 # search costs up to a millisecond on the Pico); emptied when a part leaves or past RECENT.
 _recent = {}
 RECENT = 12
+# The parts of which one at a time is kept (the games': games/__init__.py names them, so
+# that this module, below every other, imports none of them).
+ALONE = []
 
 
 def use(code):
@@ -62,7 +65,7 @@ def loaded():
 
 
 def drop(part):
-    """Let `part`'s words leave the heap (picotafel.forget, with the module that asks it);
+    """Let `part`'s words leave the heap (picotafel.heap.forget, with the module that asks it);
     the next word of it loads it again."""
     _parts.pop(part, None)
     _recent.clear()
@@ -71,12 +74,11 @@ def drop(part):
 def _load(part):
     """Read `part` of the chosen language: its WORDS kept as bytes, its module forgotten
     (the module object and its dict are heap too); a game's part drops the other games'."""
-    from picotafel.games import GAMES
-    if part in GAMES:               # the game played's words only
-        for g in GAMES:
+    if part in ALONE:               # the game played's words only
+        for g in ALONE:
             if _parts.pop(g, None) is not None:
                 _recent.clear()
-    from picotafel import forget
+    from picotafel.heap import forget
     mod = _code + "_" + part
     words = getattr(__import__("picotafel.lang." + mod).lang, mod).WORDS
     words = _parts[part] = tuple(s.encode() for s in words)

@@ -4,14 +4,16 @@ the version 1 files of older firmware. Loaded only at boot and to open a saved m
 the Pico's heap is free of it while a match is played (see storage.py for the format).
 """
 
+from binascii import crc32
+
 from picotafel.lang import t
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError, parse_statement, is_number as digits
-from picotafel.saving.storage import HEAD, VERSION, NOTE, LAYOUT, write_state
+from picotafel.saving.storage_format import HEAD, END, OVER, VERSION, NOTE, LAYOUT, record, write_state
 from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, mkshard, \
-    read_state, write_file, rename_old
+    read_state, rename_old
 
-LANG_PART = "saving"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
 
 LINE_MAX = 256                 # a record is at most ~60 bytes; longer is damage
 
@@ -191,7 +193,6 @@ def _settle_tmp(st, t, log):
     that was cut after closing its .tmp is the newer version, and is kept."""
     if st._size(t) < 0:
         return
-    from picotafel.saving.storage_repair import _read, _version, _check_line
     try:
         data = _read(t)
         if _version(data) == 1 and _check_line(data) is not None:
@@ -204,19 +205,7 @@ def _settle_tmp(st, t, log):
 
 # -- opening a match -------------------------------------------------------------------
 
-def load_match(st, mid):
-    """Match `mid` replayed (see Store.load_match). Never raises for a bad file; a
-    MemoryError passes through (a full heap is no reason to set a sound match aside).
-    Damage and version 1 files are handled by storage_repair.py, loaded only then."""
-    m, todo = _load(st, mid)
-    if todo is not None:
-        from picotafel.saving import storage_repair
-        m = storage_repair.mend(st, mid, m, todo)
-    _shorter(st, mid, m, todo is None)
-    return m
-
-
-def _shorter(st, mid, m, sound):
+def shorter(st, mid, m, sound):
     """A sound file of the match to reopen with fewer statements than the state file
     counted: littlefs gave back an older version of it (a commit lost to damage in its
     own blocks). Said, and the count set to what is kept, so that it is said once."""
@@ -233,7 +222,7 @@ def _shorter(st, mid, m, sound):
         pass
 
 
-def _load(st, mid):
+def load(st, mid):
     """(match, None) for a sound version 2 file; else (what was read or None, what to
     do about it: (kind, why, lost) for storage_repair.mend: kind 0 set it aside, 1 the
     same unless the version line is one bit off, 2 version 1, 3 a bit repaired, 4 cut
@@ -366,7 +355,6 @@ def _read_records(p):
             if recs is not None and not whole:
                 repaired += 1                  # the last newline was lost
             if recs is None and (whole or not nxt):
-                from picotafel.saving.storage_repair import repair
                 recs = repair(body, count)
                 if recs is None and nxt:
                     recs = repair(body + b"\n" + nxt.rstrip(b"\n"), count)
@@ -375,7 +363,6 @@ def _read_records(p):
                 if recs is not None:
                     repaired += 1
             if recs is None:
-                from picotafel.saving.storage_repair import no_statement, lost_after
                 if no_statement(body, nxt, count):
                     repaired += 1          # a version line or a marker: only itself lost
                     count = max(count, 0)
@@ -409,3 +396,106 @@ def _read_records(p):
     return m, why, repaired, lost, note
 
 
+# -- a damaged record: its one repair, or what its damage costs (storage_repair mends
+# the file with them) -------------------------------------------------------------------
+
+def _distance(a, b):
+    """Bits that differ between two byte strings of one length (else 99)."""
+    if len(a) != len(b):
+        return 99
+    n = 0
+    for i in range(len(a)):
+        x = a[i] ^ b[i]
+        while x:
+            n += x & 1
+            x >>= 1
+    return n
+
+
+def repair(block, count):
+    """The records of `block` after the one single-bit change that makes them sound
+    (a flipped bit in a record, or a newline made or lost between two), or None."""
+    w = bytearray(block)
+    for i in range(len(w) * 8):
+        w[i >> 3] ^= 1 << (i & 7)
+        got = _parse(bytes(w), count)
+        w[i >> 3] ^= 1 << (i & 7)
+        if got is not None:
+            return got
+    return None
+
+
+def _marker_like(body, count):
+    """Damaged record `body` was a marker (it held no statement): a note's beginning, or
+    the `# over` marker after `count` statements, each at most two bits off."""
+    if _distance(body[:7], NOTE.encode()) <= 2:
+        return True
+    over = record(OVER, count)[:-1]
+    return _distance(body, over) <= 2
+
+
+def no_statement(body, nxt, count):
+    """Damaged record `body`, line `nxt` after it (b"" at the end), `count` statements
+    before it (-1: none read yet, the version line): True if it held no statement, so
+    that its damage costs nothing but itself. The record after it says so by its
+    number (a statement numbered count + 1, a marker count); else its own bytes do."""
+    r = unrecord(nxt.rstrip(b"\n")) if nxt else None
+    if count < 0:                  # the version line: the file goes on as a match does
+        return r is not None and r[1] == 1 and not r[0].startswith("#")
+    if r is not None:
+        return r[1] == (count if r[0].startswith("#") else count + 1)
+    return _marker_like(body, count)
+
+
+def lost_after(f, nxt, count, line_max):
+    """The statements lost with a damaged statement record (number count + 1) and the
+    lines after it (`nxt`, then the rest of file `f`): up to the highest number a sound
+    record after it has, and one more for each damaged line after the last sound one
+    unless it was a marker."""
+    top = count + 1
+    unknown = 0
+    while nxt:
+        body = nxt.rstrip(b"\n")
+        r = unrecord(body)
+        if r is not None:
+            top = max(top, r[1])
+            unknown = 0
+        elif body and not _marker_like(body, top + unknown):
+            unknown += 1
+        nxt = f.readline(line_max)
+    return top - count + unknown
+
+
+def _version(data):
+    """The version number in the first line of `data`, or None if it is not ours."""
+    nl = data.find(b"\n")
+    if not data.startswith(HEAD) or nl < 0:
+        return None
+    v = data[len(HEAD):nl]
+    if not v or not v.isdigit() or len(v) > 4:
+        return None
+    return int(v)
+
+
+def _check_line(data):
+    """(count, finished) from a valid version 1 check line closing `data`, else None."""
+    if not data.endswith(b"\n"):
+        return None
+    start = data.rfind(b"\n", 0, len(data) - 1) + 1
+    line = data[start:-1]
+    if not line.startswith(END):
+        return None
+    parts = line[len(END):].split(b" ")
+    if len(parts) != 3 or not parts[0].isdigit() or parts[1] not in (b"open", b"over"):
+        return None
+    if len(parts[2]) != 8 or "%08x" % (crc32(data[:start]) & 0xFFFFFFFF) != parts[2].decode():
+        return None
+    return int(parts[0]), parts[1] == b"over"
+
+
+def _read(p):
+    f = open(p, "rb")
+    try:
+        return f.read()
+    finally:
+        f.close()

@@ -1,17 +1,17 @@
 """The saved matches' folders, state file and list, and rewriting a match file whole
 (see storage.py for the format): loaded when the menu lists the matches, at power-on,
 and on a rewrite (undo, a new match, a repair); the ui drops it from the Pico's heap
-once the menu closes (picotafel.forget), so it costs nothing while a match is played.
+once the menu closes (picotafel.heap), so it costs nothing while a match is played.
 """
 
 from binascii import crc32
 
 from picotafel.lang import t
 from picotafel.core.matchlog import is_number as digits
-from picotafel.saving.storage import HEAD, END, OVER, NOTE, SHARD, RESERVE, VERSION, record, \
+from picotafel.saving.storage_format import HEAD, END, OVER, NOTE, SHARD, RESERVE, VERSION, record, \
     write_state
 
-LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
 
 _HEAD_READ = 400            # enough for the version, game, options and players lines
 _TAIL_READ = 200            # the last records: count, finished

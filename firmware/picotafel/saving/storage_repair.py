@@ -2,26 +2,24 @@
 damaged file cut at the damage with its original kept in NNNN.bad (appended: the file
 keeps the original of every repair), a file that is not a match set aside, a damaged
 record without a statement skipped, and the version 1 files of older firmware. Loaded only when a file
-needs it (storage_check.load_match), so a sound power-on never holds it in the heap.
+needs it (Store.load_match), so a sound power-on never holds it in the heap.
 """
-
-from binascii import crc32
 
 from picotafel.lang import t
 from picotafel.core.match import Match, load as load_match_text
-from picotafel.core.matchlog import LogError, parse_statement, is_number
-from picotafel.saving.storage import HEAD, END, NOTE, OVER, record
-from picotafel.saving.storage_check import _parse, word, said
+from picotafel.core.matchlog import LogError, parse_statement
+from picotafel.saving.storage_format import HEAD
+from picotafel.saving.storage_check import word, said, _distance, _read, _check_line
 from picotafel.saving.storage_list import write_file, unrecord
 
-LANG_PART = "saving"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
 
 _COPY = 256                    # bytes copied at a time to NNNN.bad
 _OK_BYTES = b"\n abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789#=_-"
 
 
 def mend(st, mid, m, todo):
-    """Do what storage_check._load found to be needed for match `mid`: the match kept,
+    """Do what storage_check.load found to be needed for match `mid`: the match kept,
     or None; the messages in st.notes."""
     if todo[0] == 1:
         first = todo[1]
@@ -67,73 +65,6 @@ def _kept(mid, why, count, lost):
     if lost:
         return ("KEPT_N_LOST", mid, why, count, lost, mid)
     return ("KEPT_N", mid, why, count, mid)
-
-
-def _distance(a, b):
-    """Bits that differ between two byte strings of one length (else 99)."""
-    if len(a) != len(b):
-        return 99
-    n = 0
-    for i in range(len(a)):
-        x = a[i] ^ b[i]
-        while x:
-            n += x & 1
-            x >>= 1
-    return n
-
-
-def repair(block, count):
-    """The records of `block` after the one single-bit change that makes them sound
-    (a flipped bit in a record, or a newline made or lost between two), or None."""
-    w = bytearray(block)
-    for i in range(len(w) * 8):
-        w[i >> 3] ^= 1 << (i & 7)
-        got = _parse(bytes(w), count)
-        w[i >> 3] ^= 1 << (i & 7)
-        if got is not None:
-            return got
-    return None
-
-
-def _marker_like(body, count):
-    """Damaged record `body` was a marker (it held no statement): a note's beginning, or
-    the `# over` marker after `count` statements, each at most two bits off."""
-    if _distance(body[:7], NOTE.encode()) <= 2:
-        return True
-    over = record(OVER, count)[:-1]
-    return _distance(body, over) <= 2
-
-
-def no_statement(body, nxt, count):
-    """Damaged record `body`, line `nxt` after it (b"" at the end), `count` statements
-    before it (-1: none read yet, the version line): True if it held no statement, so
-    that its damage costs nothing but itself. The record after it says so by its
-    number (a statement numbered count + 1, a marker count); else its own bytes do."""
-    r = unrecord(nxt.rstrip(b"\n")) if nxt else None
-    if count < 0:                  # the version line: the file goes on as a match does
-        return r is not None and r[1] == 1 and not r[0].startswith("#")
-    if r is not None:
-        return r[1] == (count if r[0].startswith("#") else count + 1)
-    return _marker_like(body, count)
-
-
-def lost_after(f, nxt, count, line_max):
-    """The statements lost with a damaged statement record (number count + 1) and the
-    lines after it (`nxt`, then the rest of file `f`): up to the highest number a sound
-    record after it has, and one more for each damaged line after the last sound one
-    unless it was a marker."""
-    top = count + 1
-    unknown = 0
-    while nxt:
-        body = nxt.rstrip(b"\n")
-        r = unrecord(body)
-        if r is not None:
-            top = max(top, r[1])
-            unknown = 0
-        elif body and not _marker_like(body, top + unknown):
-            unknown += 1
-        nxt = f.readline(line_max)
-    return top - count + unknown
 
 
 def _recover(st, mid, m, msg):
@@ -215,33 +146,6 @@ def _set_aside(st, mid, why):
     return None
 
 
-def _version(data):
-    """The version number in the first line of `data`, or None if it is not ours."""
-    nl = data.find(b"\n")
-    if not data.startswith(HEAD) or nl < 0:
-        return None
-    v = data[len(HEAD):nl]
-    if not v or not v.isdigit() or len(v) > 4:
-        return None
-    return int(v)
-
-
-def _check_line(data):
-    """(count, finished) from a valid version 1 check line closing `data`, else None."""
-    if not data.endswith(b"\n"):
-        return None
-    start = data.rfind(b"\n", 0, len(data) - 1) + 1
-    line = data[start:-1]
-    if not line.startswith(END):
-        return None
-    parts = line[len(END):].split(b" ")
-    if len(parts) != 3 or not parts[0].isdigit() or parts[1] not in (b"open", b"over"):
-        return None
-    if len(parts[2]) != 8 or "%08x" % (crc32(data[:start]) & 0xFFFFFFFF) != parts[2].decode():
-        return None
-    return int(parts[0]), parts[1] == b"over"
-
-
 def _salvage(data):
     """The match made by the complete, clean lines at the start of a damaged version 1
     file: every statement that was whole before the damage."""
@@ -265,14 +169,6 @@ def _salvage(data):
         start = nl + 1
         line += 1
     return m
-
-
-def _read(p):
-    f = open(p, "rb")
-    try:
-        return f.read()
-    finally:
-        f.close()
 
 
 def _load_v1(st, mid):

@@ -12,68 +12,15 @@ a key shows at once, and at most the statement in flight is lost to a power cut.
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
 from picotafel.screens import ui_draw
-from picotafel import forget, lang
+from picotafel import heap, lang
+from picotafel.screens.ui_base import (DIMS, TITLES, UP, DOWN, LEFT, RIGHT, Screen,  # noqa: F401
+                                       View, drop_empty, play_screen)
 
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 TURN_MS = 1500                # a long message turns its lines this often
-DIMS = (15_000, 30_000, 60_000, 120_000)    # the menu's "Dim after" (setting `dim`)
 LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
-# What screens and score sheets call each game (the registry's, known without loading it).
-from picotafel.games import TITLES
-# List screens (setup, menu) move with 8/2 like the arrows on a phone, 4/6 sideways.
-UP = "8"
-DOWN = "2"
-LEFT = "4"
-RIGHT = "6"
 
-
-# The modules a running match's play screen does not need: dropped from the Pico's heap
-# when play comes back to the screen (picotafel.forget).
-NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_saved", "screens.ui_setup", "screens.ui_notice",
-               "screens.ui_lang", "saving.storage_list", "screens.ui_points",
-               "saving.options_kept")
-
-
-class Screen:
-    """Base of the setup and menu screens: lists with a cursor; nothing happens on a tick."""
-
-    def tick(self, now):
-        return False
-
-    def move(self, k, n):
-        """The cursor of a list of `n` lines one up (UP) or down, round the ends."""
-        self.cursor = (self.cursor + (1 if k == DOWN else -1)) % n
-
-
-def drop_empty(app):
-    """Leaving a match in which nothing was keyed yet (a rematch or a setup abandoned):
-    it is removed, so the saved matches hold no empty match."""
-    m = app.match
-    if m is not None and m.game is None and app.match_id is not None and app.store is not None:
-        try:
-            app.store.delete(app.match_id)
-        except OSError:
-            pass
-        app.match_id = None
-
-
-class View(Screen):
-    """A screen to look at; any key goes back."""
-
-    def __init__(self, app, draw):
-        self.app = app
-        self.draw = draw
-
-    def key(self, k):
-        self.app.pop()
-
-
-def play_screen(app):
-    """The play screen of the running match's game (module ui_<game>)."""
-    from picotafel.core.rules import places
-    screen = __import__(places(app.match.module.NAME)[1], None, None, ("PlayScreen",))
-    return screen.PlayScreen(app)
 
 
 class App:
@@ -125,7 +72,7 @@ class App:
             current = store.current()
             if current is not None:
                 self.resume(current)
-        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        heap.drop(heap.OPENED)
         if self.match is None:
             from picotafel.screens.ui_setup import GameChoice
             self.stack = [GameChoice(self)] + self.notices()
@@ -145,8 +92,7 @@ class App:
         # the heap and come back, a new class each time.
         if k == "0" and not getattr(top, "digits", False) and getattr(top, "menu", True) \
                 and not getattr(top, "is_menu", False):
-            from picotafel.screens.ui_menu import Menu
-            self.push(Menu(self))
+            self.open_menu()
             return
         top.key(k)
         if self.starting is not None:
@@ -252,6 +198,15 @@ class App:
         """The Notice screens on the stack (kept when the screens under them change)."""
         return [s for s in self.stack if getattr(s, "notes", None) is not None]
 
+    def open_menu(self, at=None):
+        """The menu over the screen on top, its cursor on item `at` (the saved list's *
+        comes back to "saved")."""
+        from picotafel.screens.ui_menu import Menu
+        menu = Menu(self)
+        if at is not None:
+            menu.cursor = menu.ids.index(at)
+        self.push(menu)
+
     def push(self, screen):
         self.stack.append(screen)
         self.dirty = True
@@ -260,7 +215,7 @@ class App:
         if len(self.stack) > 1:
             self.stack.pop()
         if len(self.stack) == 1 and self.match is not None:
-            forget(*NOT_IN_PLAY)
+            heap.drop(heap.NOT_IN_PLAY)
         self.dirty = True
 
     def apply(self, st):
@@ -336,7 +291,7 @@ class App:
             if self.match_id is None:
                 self.match_id = self.store.new(self.match)
                 notes = self.store.take_notes()
-                forget("saving.storage_list")   # new() loads it; play does not need it
+                heap.drop(heap.LISTED)   # new() loads it; play does not need it
             elif None in todo:
                 notes = self.store.save(self.match_id, self.match)
             elif len(todo) == 1:
@@ -367,7 +322,7 @@ class App:
         self.starting = None
         notices = self.notices()
         self.stack = []
-        forget(*NOT_IN_PLAY)
+        heap.drop(heap.NOT_IN_PLAY)
         import gc
         gc.collect()
         self.stack = [play_screen(self)] + notices
@@ -384,7 +339,7 @@ class App:
     def resume(self, match_id):
         """Reopen a saved match at the screen where it stopped."""
         m = self.store.load_match(match_id)
-        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        heap.drop(heap.OPENED)
         if m is not None and m.module is not None:
             self.store.set_current(match_id)
         self.notify(self.store.take_notes())
@@ -393,7 +348,7 @@ class App:
         self.match = m
         self.match_id = match_id
         self.stack = [play_screen(self)] + self.notices()
-        forget(*NOT_IN_PLAY)
+        heap.drop(heap.NOT_IN_PLAY)
         return True
 
     def new_match(self):
@@ -415,7 +370,7 @@ class App:
             except OSError:
                 pass
             saved = None
-            forget("saving.storage_list")       # the setup does not need it again
+            heap.drop(heap.LISTED)       # the setup does not need it again
         for n in ("P1", "P2", "P3", "P4"):
             if n not in out:
                 out.append(n)

@@ -14,7 +14,8 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.cards import SUIT_SYMBOLS, NINE, DECK_SIZE
 from picotafel.screens.ui_cards import CardEntry, SUIT_KEYS, RANK_KEYS
-from picotafel.games.abstrac import CARDS, FEWEST, MOST, combinations
+from picotafel.games.abstrac import CARDS, FEWEST, MOST, combinations, R_TAKER, R_CARDS, \
+    R_COMBOS, R_POINTS, R_MISERE, NO_MISERE
 
 SWITCH = "1"          # ranks 6 and 7 and 8 are not Abstrac cards: 1 picks the player
 # Undo history entries besides a toggled card (0-35): a row picked (ROW + the row before,
@@ -83,8 +84,7 @@ class PlayScreen:
         cards), else the first player."""
         g = self.game
         if g is not None and g.results:
-            _, taker, _, _, _, _, _, _ = g.results[-1]
-            return taker
+            return g.results[-1][R_TAKER]
         return 0
 
     def count(self):
@@ -301,8 +301,11 @@ class PlayScreen:
         """The last deal as the core figured it: (cards, combination points, deal points,
         the misere scorer or None), each pair per player."""
         g = self.game
-        _, _, n0, c0, c1, p0, p1, mis = g.results[-1]
-        return (n0, CARDS - n0), (c0, c1), (p0, p1), (None if mis == 2 else mis)
+        r = g.results[-1]
+        n0 = r[R_CARDS]
+        mis = r[R_MISERE]
+        return ((n0, CARDS - n0), r[R_COMBOS:R_COMBOS + 2],
+                r[R_POINTS:R_POINTS + 2], None if mis == NO_MISERE else mis)
 
     def draw_result(self, fb):
         g = self.game
@@ -387,8 +390,7 @@ class PlayScreen:
             room = (ui_draw.W - w - 4) // font.CHAR_W
             line = ""
             for i in range(len(g.results) - 1, -1, -1):
-                _, _, _, _, _, p0, p1, _ = g.results[i]
-                part = "%d" % (p1 if p else p0)
+                part = "%d" % g.results[i][R_POINTS + p]
                 if len(line) + len(part) + 1 > room:
                     break
                 line = part + (" " + line if line else "")

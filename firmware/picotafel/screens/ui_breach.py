@@ -14,7 +14,7 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.cards import card_label, SUIT_SYMBOLS
 from picotafel.screens.ui_cards import RANK_LABELS
-from picotafel.screens.ui import Screen
+from picotafel.screens.ui_base import Screen
 from picotafel.screens.ui_draw import wrap
 
 

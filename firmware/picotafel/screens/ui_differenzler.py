@@ -11,7 +11,8 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.core.cards import SUIT_SYMBOLS
-from picotafel.games.differenzler import MAX_ESTIMATE, PHASE_ESTIMATE
+from picotafel.games.differenzler import MAX_ESTIMATE, PHASE_ESTIMATE, R_LAST, R_DEALER, runs, \
+    revoke_of
 from picotafel.screens.ui_tricks import TrickScreen, fit as _fit, lead_line
 
 
@@ -138,9 +139,12 @@ class PlayScreen(TrickScreen):
     def draw_summary(self, fb):
         """The deal just played: per player points, prediction and penalty."""
         g = self.game
-        pts, ests, pens, last, _, dealer, rev = g.results[-1]
+        r = g.results[-1]
+        pts, ests, pens = runs(r, g.n)
+        last = r[R_LAST]
+        rev = revoke_of(r)
         if rev is not None:
-            ui_draw.annulled(fb, len(g.results), g.players, rev, dealer)
+            ui_draw.annulled(fb, len(g.results), g.players, rev, r[R_DEALER])
             return
         t = lang.t
         self._rows(fb, t("DEAL_N") % len(g.results),
@@ -186,7 +190,7 @@ class PlayScreen(TrickScreen):
 
         pens = None
         if done:
-            _, _, pens, _, _, _, _ = g.results[-1]
+            pens = runs(g.results[-1], g.n)[2]
 
         def row(p):
             return ("", "%d" % pens[p] if done else "-", "%d" % g.penalty[p])

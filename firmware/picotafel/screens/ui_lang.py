@@ -5,9 +5,9 @@ choose. # keeps the choice on the device (the file `settings`, as the sound)."""
 from picotafel.screens import ui_draw
 
 from picotafel import lang
-from picotafel.screens.ui import UP, DOWN, Screen
+from picotafel.screens.ui_base import UP, DOWN, Screen
 
-LANG_PART = "setup"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "setup"      # its words leave the heap with it (picotafel.heap)
 
 # Each language named in itself (in the order of lang.CODES): the list needs no reading
 # of any one of them.

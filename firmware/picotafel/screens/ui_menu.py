@@ -8,7 +8,7 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.core.rules import default_options
-from picotafel.screens.ui import DIMS, TITLES, UP, DOWN, LEFT, RIGHT, Screen, View, drop_empty
+from picotafel.screens.ui_base import DIMS, TITLES, UP, DOWN, LEFT, RIGHT, Screen, View, drop_empty
 
 SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
 LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
@@ -22,7 +22,8 @@ ITEM_WORDS = {"undo": ("MENU_UNDO", "menu"), "standings": ("STANDINGS", "play"),
               "options": ("MENU_OPTIONS", "menu"), "saved": ("SAVED_MATCHES", "play"),
               "contrast": ("CONTRAST", "menu"), "test": ("TEST_KEYS", "menu"),
               "new": ("MENU_NEW_MATCH", "menu")}
-LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
+
 
 
 class Menu(Screen):

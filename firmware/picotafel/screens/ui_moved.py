@@ -9,7 +9,7 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.core.cards import card_label, trick_winner
-from picotafel.screens.ui import Screen
+from picotafel.screens.ui_base import Screen
 
 
 def holders(play, t, c=None):

@@ -3,7 +3,7 @@
 from picotafel.screens import font, ui_draw
 
 from picotafel import lang
-from picotafel.screens.ui import Screen
+from picotafel.screens.ui_base import Screen
 
 
 class Notice(Screen):

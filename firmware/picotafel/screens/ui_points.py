@@ -17,9 +17,9 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.core.resultline import MATCH
-from picotafel.screens.ui import Screen
+from picotafel.screens.ui_base import Screen
 
-LANG_PART = "points"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "points"      # its words leave the heap with it (picotafel.heap)
 DEAL = 157
 SIDE_KEY, MATCH_KEY, WEIS_KEY, STOECK_KEY = "A", "B", "C", "D"
 # A Weis by the number of its cards (runs of 3 to 9; four of a kind by what it is worth:

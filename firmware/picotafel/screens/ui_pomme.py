@@ -9,7 +9,7 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.core.cards import card, card_label, suit, SIX
-from picotafel.games.pomme import TRICKS
+from picotafel.games.pomme import TRICKS, R_POINTS, R_LAST, R_SCORER, R_POMME, revoke_of
 from picotafel.screens.ui_tricks import TrickScreen
 
 
@@ -119,23 +119,26 @@ class PlayScreen(TrickScreen):
 
     def draw_summary(self, fb):
         g = self.game
-        pts, last, scorer, pommes, _, _, rev = g.results[-1]
+        r = g.results[-1]
+        last = r[R_LAST]
+        scorer = r[R_SCORER]
+        rev = revoke_of(r)
         names = g.players
         ui_draw.title(fb, lang.t("DEAL_N") % len(g.results))
         for p in (0, 1):
             x0 = p * 64
             ui_draw.centre(fb, names[p], 12, 1, x0, 64)
-            s = "%d" % pts[p]
+            s = "%d" % r[R_POINTS + p]
             w = font.big_width(s)
             bx = x0 + (64 - w) // 2
             font.big(fb, s, bx, 22)
-            if p in pommes:
+            if r[R_POMME + p]:
                 font.apple(fb, bx + w + 3, 22 + font.BIG_H - font.APPLE_H)
         if rev is None:
             font.text(fb, lang.t("LAST", "pomme") % names[last], 0, 46)
         else:
             ui_draw.revoked(fb, names[rev[0]], rev[1], 46)
-        if scorer is None:
+        if scorer < 0:
             ui_draw.bottom(fb, lang.t("EQUAL_NO_POINT", "pomme"))
         else:
             ui_draw.bottom(fb, lang.t("PLUS_ONE_POINT", "pomme") % names[scorer])

@@ -3,24 +3,16 @@ be done with one (resume, its standings, delete). The list takes the menu's plac
 screens' stack, and * brings a new menu back: the menu's code leaves the Pico's heap
 while the list and the saved-file code are in it (a match is running under them)."""
 
-from picotafel import forget, lang
+from picotafel import heap, lang
 from picotafel.screens import ui_draw
-from picotafel.screens.ui import TITLES, UP, DOWN, Screen, View, drop_empty
+from picotafel.screens.ui_base import TITLES, UP, DOWN, Screen, View, drop_empty
 
-LANG_PART = "menu"      # its words leave the heap with it (picotafel.forget)
-
-
-def back_to_menu(app):
-    """The menu again, its cursor on the saved matches, where the list was."""
-    from picotafel.screens.ui_menu import Menu
-    app.pop()
-    menu = Menu(app)
-    menu.cursor = menu.ids.index("saved")
-    app.push(menu)
+LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
 
 
 class Saved(Screen):
-    """Saved matches, newest first: # opens one (resume, standings or delete)."""
+    """Saved matches, newest first: # opens one (resume, standings or delete), * goes
+    back to the menu (App.open_menu: this module does not import the menu)."""
 
     def __init__(self, app):
         self.app = app
@@ -37,7 +29,8 @@ class Saved(Screen):
         elif k == UP:
             self.cursor = self.cursor - 1 if self.cursor else max(0, len(entries) - 1)
         elif k == "*":
-            back_to_menu(self.app)
+            self.app.pop()                      # the menu again, where the list was
+            self.app.open_menu("saved")
         elif k == "#" and entries.count_upto(1):
             self.app.push(SavedActions(self.app, self, entries[self.cursor]))
 
@@ -118,12 +111,12 @@ class SavedActions(Screen):
         """The standings of a saved match, without making it the running one."""
         app = self.app
         m = app.store.load_match(mid)
-        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        heap.drop(heap.OPENED)
         notes = app.store.take_notes()
         if m is None or m.module is None:
             app.notify(notes or [lang.t("CANNOT_OPEN", "menu") % mid])
             return
-        from picotafel.screens.ui import play_screen
+        from picotafel.screens.ui_base import play_screen
         viewer = _Viewing(m)
         app.push(View(app, play_screen(viewer).draw_standings))
         app.notify(notes)                      # a repaired file says what it kept

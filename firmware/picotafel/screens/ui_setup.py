@@ -6,13 +6,13 @@ Lists move with 8/2 (up/down, like the arrows on a phone), OK (#) chooses, * goe
 
 from picotafel.core.matchlog import NAME_CHARS
 from picotafel.screens import font, ui_draw
-from picotafel import forget, lang
+from picotafel import heap, lang
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
 from picotafel.core.rules import GAMES, game_module, default_options, places
-from picotafel.screens.ui import TITLES, UP, DOWN, LEFT, RIGHT, Screen
+from picotafel.screens.ui_base import TITLES, UP, DOWN, LEFT, RIGHT, Screen, play_screen
 
-LANG_PART = "setup"      # its words leave the heap with it (picotafel.forget)
+LANG_PART = "setup"      # its words leave the heap with it (picotafel.heap)
 
 
 def installed_games():
@@ -52,7 +52,7 @@ class GameChoice(Screen):
         elif k == "#":
             self.app.push(Players(self.app, self.games[self.cursor]))
         elif k == "*" and self.app.match is not None:
-            self.app.stack = [__import__("picotafel.screens.ui").screens.ui.play_screen(self.app)]
+            self.app.stack = [play_screen(self.app)]
 
     def draw(self, fb):
         ui_draw.menu(fb, lang.t("NEW_MATCH_GAME", "setup"), [TITLES[g] for g in self.games], self.cursor)
@@ -255,7 +255,7 @@ class Options(GameSetup):
         self.module = game_module(game)
         from picotafel.saving.options_kept import kept_options
         self.values = kept_options(app.store, self.module)     # the last match's
-        forget("saving.options_kept", "saving.storage_list")
+        heap.drop(heap.SET_UP)
         self.cursor = 0
         self.typing = None
         self.digits = False

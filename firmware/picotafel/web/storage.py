@@ -10,7 +10,7 @@ it) and a log file can come in as a new saved match.
 
 import os
 
-from picotafel import forget, lang
+from picotafel import heap, lang
 
 DATA = "/data"              # everything the page keeps
 ROOT = DATA + "/matches"    # the Store's folder (the Pico's /matches)
@@ -65,7 +65,7 @@ def log_of(app):
         m = app.match
     else:
         m = app.store.load_match(mid)
-        forget("saving.storage_check", "saving.storage_list", "saving.storage_repair")
+        heap.drop(heap.OPENED)
         app.notify(app.store.take_notes())          # a repaired file says what it kept
         if m is None or m.module is None:
             app.flash(lang.t("CANNOT_OPEN", "menu") % mid)
@@ -79,7 +79,7 @@ def open_log(app, text):
     line and the reason, and nothing saved changes."""
     from picotafel.core.match import load
     from picotafel.core.matchlog import LogError
-    from picotafel.screens.ui import drop_empty
+    from picotafel.screens.ui_base import drop_empty
     if app.store is None:
         app.flash(lang.t("NO_STORAGE", "web"))
         return False
