@@ -38,9 +38,10 @@ The game contract. A game is one module `picotafel/games/<name>.py` with:
   (cards.points, strength); melds and Weis from melds.py.
   Its screen is `picotafel/screens/ui_<name>.py` with a PlayScreen(app)
   (ui_tricks.TrickScreen for trick games); its words `lang/<code>_<name>.py`; its title
-  goes into the registry (games/__init__.py). The host adds its adapters: random_<name>.py
-  (random legal matches for the tests), keyer_<name>.py (the fewest keys, for make bench)
-  and sheet_<name>.py (its score sheet's columns), found by host_sim/game_host.py.
+  goes into the registry (games/__init__.py). The host adds its adapters in
+  host_sim/games/<name>/: random_match.py (random legal matches for the tests), keyer.py
+  (the fewest keys, for make bench) and sheet.py (its score sheet's columns), found by
+  host_sim/games/game_host.py.
 The match (match.py) gives the screens its last statement (last_statement); play began
 once it has a game (game is None until the first statement after the header); nothing
 outside match.py reads its packed body.

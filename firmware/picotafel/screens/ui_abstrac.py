@@ -53,7 +53,7 @@ def _label(kind, cs, wide):
 
 
 class PlayScreen:
-    cards = True   # the keyboard maps ranks and suits here (host_sim.keyboard)
+    cards = True   # the keyboard maps ranks and suits here (host_sim.sim.keyboard)
     written = SWITCH    # but the 1 its hint writes ("1: P2's cards") is the laptop's 1 too
 
     def __init__(self, app):

@@ -94,7 +94,7 @@ class PlayScreen(TrickScreen):
 
     @property
     def cards(self):
-        """Ranks and suits for the laptop's keys (host_sim.keyboard) but while the mode
+        """Ranks and suits for the laptop's keys (host_sim.sim.keyboard) but while the mode
         is chosen: there the screen's keys are written as keypad digits (9 Obenabe)."""
         return self.phase() not in ("trump", "choose")
 

@@ -39,7 +39,7 @@ class PlayScreen(JassScreen):
 
     @property
     def cards(self):
-        """Ranks and suits for the laptop's keys (host_sim.keyboard) but while the trump
+        """Ranks and suits for the laptop's keys (host_sim.sim.keyboard) but while the trump
         is chosen: there the screen's keys are written as keypad digits (9 Obenabe)."""
         return self.phase() not in ("trump", "choose")
 

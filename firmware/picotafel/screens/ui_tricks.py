@@ -51,7 +51,7 @@ def lead_line(head, name, lead, hint):
 
 
 class TrickScreen:
-    cards = True   # the keyboard maps ranks and suits here (host_sim.keyboard)
+    cards = True   # the keyboard maps ranks and suits here (host_sim.sim.keyboard)
 
     def __init__(self, app):
         self.app = app
