@@ -7,7 +7,17 @@ the ui wrote exactly the log it was given, so a wrong prediction cannot go unnot
 
 from picotafel.core.cards import suit
 from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS, CardEntry
+from picotafel.screens.ui_setup import installed_games
 from host_sim.sim.device import Device, play_keys
+
+
+def setup_keys_for(game, players_keys, options, default_options):
+    """From power-on with no match: `game` in the game list, its players as
+    `players_keys` choose them, the options as keyed on the options screen (`options`
+    ends on the start line when given, else `default_options`), the last player deals
+    first: the one setup path of the trick games' keyers."""
+    keys = "2" * installed_games().index(game) + "#" + players_keys
+    return keys + (options or default_options) + "#"
 
 
 def card_keys(c, check, led, certain=None, guard=None):

@@ -9,8 +9,8 @@ bench figures).
 
 from picotafel.core.trumpline import SLALOM
 from picotafel.screens.ui_coiffeur import MODE_KEYS, JOKER_KEY, TURN_KEYS, PUSH_KEY
-from picotafel.screens.ui_setup import installed_games
-from host_sim.games.keyer import average_keys, keyed_exactly, press, press_cards, past_guard
+from host_sim.games.keyer import (average_keys, keyed_exactly, press, press_cards, past_guard,
+                                  setup_keys_for)
 from host_sim.games.keyer_points import side_points_keys
 
 
@@ -18,8 +18,7 @@ def setup_keys(options=""):
     """From power-on with no match: Coiffeur in the game list, players P1-P4, the options
     as keyed on the options screen (`options` ends on the start line when given, default
     options otherwise), the last player deals first."""
-    keys = "2" * installed_games().index("coiffeur") + "#" + "##"
-    return keys + (options or "22#") + "#"
+    return setup_keys_for("coiffeur", "##", options, "22#")
 
 
 def choice_keys(dev, st):

@@ -5,8 +5,8 @@ cards (a rank alone keeps the suit of the meld's first card), `#`. Used by the f
 tests and `keys_per_deal` (the bench figure).
 """
 
-from picotafel.screens.ui_setup import installed_games
-from host_sim.games.keyer import (average_keys, keyed_exactly, press, press_turned, press_cards)
+from host_sim.games.keyer import (average_keys, keyed_exactly, press, press_turned, press_cards,
+                                  setup_keys_for)
 
 
 def setup_keys(players=4, options="", game="jass"):
@@ -14,9 +14,7 @@ def setup_keys(players=4, options="", game="jass"):
     players P1-P4 (or P1-P3), the options as keyed on the options screen (`options` ends
     on the start line when given, default options otherwise), the last player deals
     first."""
-    keys = "2" * installed_games().index(game) + "#"
-    keys += "##" if players == 4 else "22224#"
-    return keys + (options or "2222#") + "#"
+    return setup_keys_for(game, "##" if players == 4 else "22224#", options, "2222#")
 
 
 def deal_keys(dev, statements):

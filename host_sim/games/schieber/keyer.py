@@ -7,8 +7,8 @@ a meld (the Jass keyer); or the deal's points (keyer_points). Used by the full-f
 """
 
 from picotafel.screens.ui_schieber import MODE_KEYS, PUSH_KEY
-from picotafel.screens.ui_setup import installed_games
-from host_sim.games.keyer import average_keys, keyed_exactly, press, past_guard
+from host_sim.games.keyer import (average_keys, keyed_exactly, press, past_guard,
+                                  setup_keys_for)
 from host_sim.games.jass.keyer import tricks_and_melds
 from host_sim.games.keyer_points import side_points_keys
 
@@ -17,8 +17,7 @@ def setup_keys(options=""):
     """From power-on with no match: Schieber in the game list, players P1-P4, the options
     as keyed on the options screen (`options` ends on the start line when given, default
     options otherwise), the last player deals first."""
-    keys = "2" * installed_games().index("schieber") + "#" + "##"
-    return keys + (options or "22#") + "#"
+    return setup_keys_for("schieber", "##", options, "22#")
 
 
 def deal_keys(dev, statements):
