@@ -12,7 +12,7 @@ import main
 from fakes import FakePico, Stop
 from host_sim.bench.pomme_match import SETUP
 from host_sim.sim.device import Recorder, play_keys
-from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.games.pomme.random_match import play_deal
 from picotafel import config
 from picotafel.screens.gfx import new_screen
@@ -25,7 +25,7 @@ def pomme_keys(seed=3):
     dev = Recorder()
     play_keys(dev, SETUP)
     m = dev.app.match
-    key_pomme_deal(dev, play_deal(random.Random(seed), m.players, m.next_dealer))
+    pomme_keyer.deal_keys(dev, play_deal(random.Random(seed), m.players, m.next_dealer))
     return "".join(dev.keys), dev.log()
 
 

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from host_sim.emu.pico_table import Table, pomme_deal_with_cuts
-from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.games.pomme.random_match import play_deal
 from host_sim.bench.pomme_match import SETUP as POMME_SETUP   # La Pomme, two players, defaults
 from picotafel import config
@@ -32,14 +32,14 @@ def test_the_first_screen_after_power_on_is_the_simulators(table):
 def test_a_la_pomme_deal_keyed_on_the_matrix_shows_the_simulators_screen_after_every_key(table):
     table.keys(POMME_SETUP)
     m = table.app.match
-    key_pomme_deal(table, play_deal(random.Random(3), m.players, m.next_dealer))
+    pomme_keyer.deal_keys(table, play_deal(random.Random(3), m.players, m.next_dealer))
     assert len(table.pressed) > 40
 
 
 def test_the_saved_log_in_the_pico_flash_is_the_simulators(table):
     table.keys(POMME_SETUP)
     m = table.app.match
-    key_pomme_deal(table, play_deal(random.Random(4), m.players, m.next_dealer))
+    pomme_keyer.deal_keys(table, play_deal(random.Random(4), m.players, m.next_dealer))
     saved = table.check_files()
     assert any(b"trick" in data for data in saved.values()), saved
 
@@ -88,7 +88,7 @@ def recorded_deals(seed, deals=2):
     rng = random.Random(seed)
     for _ in range(deals):
         m = dev.app.match
-        key_pomme_deal(dev, play_deal(rng, m.players, m.next_dealer))
+        pomme_keyer.deal_keys(dev, play_deal(rng, m.players, m.next_dealer))
     return "".join(dev.keys[n:])
 
 

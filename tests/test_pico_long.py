@@ -13,7 +13,7 @@ from host_sim.games.differenzler import keyer as keyer_differenzler
 from host_sim.games.jass import keyer as keyer_jass
 from host_sim.bench.pomme_match import MENU_VISIT, SETUP as POMME_SETUP, match_keys
 from host_sim.bench.bench_pico import BIG_MATCH_START_MS, big_match_files
-from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.emu.pico_table import Table, pomme_deal_with_cuts
 from host_sim.games.abstrac.random_match import play_deal as abstrac_deal
 from host_sim.games.differenzler.random_match import play_deal as differenzler_deal
@@ -105,7 +105,7 @@ def test_the_menu_standings_options_saved_matches_contrast_test_keys_and_resume(
     t = table()
     t.keys(POMME_SETUP)
     m = t.app.match
-    key_pomme_deal(t, pomme_deal(random.Random(6), m.players, m.next_dealer))
+    pomme_keyer.deal_keys(t, pomme_deal(random.Random(6), m.players, m.next_dealer))
     t.keys("02#*")                 # standings, back
     t.keys("2#*")                  # the options, back
     t.keys("2#" "#" "2#*" "**")    # saved matches, the match, its standings, back
@@ -161,7 +161,7 @@ def test_thirty_deals_in_a_row_with_128_kib_of_the_heap_taken_away(table):
         if t.app.match.finished:
             t.keys("##")           # the summary, then a rematch
         m = t.app.match
-        key_pomme_deal(t, pomme_deal(rng, m.players, m.next_dealer))
+        pomme_keyer.deal_keys(t, pomme_deal(rng, m.players, m.next_dealer))
     assert len(t.mirror.files()) >= 2
     t.check_files()
 

@@ -4,7 +4,7 @@ import random
 
 from host_sim.sim.device import Device, play_keys
 from screens import render, screen, shown_refusal
-from host_sim.games.keyer import key_pomme_deal, swaps_first
+from host_sim.games.pomme.keyer import deal_keys, swaps_first
 from host_sim.games.pomme.random_match import play_deal, random_match
 from picotafel.core.score import score
 from picotafel.core.matchlog import write
@@ -25,11 +25,11 @@ def key_whole_match(dev, statements):
         if st[0] in ("game", "option", "players", "dealer"):
             continue
         if st[0] == "deal" and deal:
-            key_pomme_deal(dev, deal)
+            deal_keys(dev, deal)
             deal = []
         deal.append(st)
     if deal:
-        key_pomme_deal(dev, deal)
+        deal_keys(dev, deal)
 
 
 def test_setup_keys_write_the_match_header():
@@ -122,7 +122,7 @@ def test_undo_after_a_swap_takes_the_swap_back_too():
 def test_summary_shows_after_the_ninth_trick_and_next_card_starts_the_next_deal():
     dev = new_match()
     rng = random.Random(4)
-    key_pomme_deal(dev, play_deal(rng, ("P1", "P2"), 1))
+    deal_keys(dev, play_deal(rng, ("P1", "P2"), 1))
     assert screen(dev).phase() == "summary"
     play_keys(dev, "B3")             # the next deal's turned-up card: 8♥
     assert dev.log().endswith("deal 8H\n")

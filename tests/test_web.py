@@ -14,7 +14,7 @@ import pytest
 
 from host_sim.bench.pomme_match import SETUP as POMME_SETUP  # La Pomme, two players, defaults
 from host_sim.sim.device import Device
-from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.games.pomme.random_match import play_deal
 from host_sim.sim.png import read_png_size
 from host_sim.web import build
@@ -47,14 +47,14 @@ def test_a_la_pomme_deal_shows_the_simulators_screen_after_every_key_and_every_w
     table.press("#")
     table.keys(POMME_SETUP)
     table.pause = (3, 700)              # tricks shown a while, messages turning their lines
-    assert key_pomme_deal(table, pomme_deal(table, 3)) > 30
+    assert len(pomme_keyer.deal_keys(table, pomme_deal(table, 3))) > 30
     table.wait(2500)
 
 
 def test_the_page_keeps_exactly_what_the_simulator_saved_after_every_key(table):
     table.press("#")
     table.keys(POMME_SETUP)
-    key_pomme_deal(table, pomme_deal(table, 4))
+    pomme_keyer.deal_keys(table, pomme_deal(table, 4))
     kept = table.page.kept()
     assert kept == table.host_files()
     assert any(p.endswith(".log") and b"trick" in v for p, v in kept.items())
@@ -64,7 +64,7 @@ def test_a_reload_in_the_middle_of_a_deal_resumes_it_where_it_was(table):
     table.press("#")
     table.keys(POMME_SETUP)
     deal = pomme_deal(table, 5)
-    key_pomme_deal(table, deal[:4])
+    pomme_keyer.deal_keys(table, deal[:4])
     before = table.app.match.count
     table.restart()                     # SideBySide checks the screens are the same
     assert table.app.match.count == before
@@ -74,7 +74,7 @@ def test_a_reload_in_the_middle_of_a_deal_resumes_it_where_it_was(table):
 def test_an_error_is_shown_as_on_the_device_and_the_next_key_resumes_the_saved_match(table):
     table.press("#")
     table.keys(POMME_SETUP)
-    key_pomme_deal(table, pomme_deal(table, 9)[:3])
+    pomme_keyer.deal_keys(table, pomme_deal(table, 9)[:3])
     count = table.app.match.count
     table.page.send({"python": "def boom(k):\n    raise ValueError('boom')\n"
                                "page.app.stack[-1].key = boom"})
@@ -119,7 +119,7 @@ def test_a_refusal_buzzes_and_blinks_and_with_the_sound_off_only_blinks(table):
 def test_the_log_downloaded_is_the_match_and_opens_again_as_a_new_saved_match(table):
     table.press("#")
     table.keys(POMME_SETUP)
-    key_pomme_deal(table, pomme_deal(table, 6))
+    pomme_keyer.deal_keys(table, pomme_deal(table, 6))
     name, text = table.download()
     assert name == "picotafel-0001-pomme.log"
     assert text == table.app.match.text()
@@ -139,7 +139,7 @@ def menu_item(table, item):
 def test_the_saved_list_gives_the_log_of_the_match_under_its_cursor(table):
     table.press("#")
     table.keys(POMME_SETUP)
-    key_pomme_deal(table, pomme_deal(table, 7))
+    pomme_keyer.deal_keys(table, pomme_deal(table, 7))
     first = table.app.match.text()
     menu_item(table, "new")
     table.keys(POMME_SETUP)             # match 2 runs
@@ -153,7 +153,7 @@ def test_the_saved_list_gives_the_log_of_the_match_under_its_cursor(table):
 def test_a_match_deleted_in_the_saved_list_leaves_what_the_page_keeps(table):
     table.press("#")
     table.keys(POMME_SETUP)
-    key_pomme_deal(table, pomme_deal(table, 8))
+    pomme_keyer.deal_keys(table, pomme_deal(table, 8))
     menu_item(table, "new")
     table.keys(POMME_SETUP)             # match 2 runs
     assert len([p for p in table.page.kept() if p.endswith(".log")]) == 2

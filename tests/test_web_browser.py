@@ -13,7 +13,7 @@ import pytest
 
 from host_sim.games.jass import keyer as keyer_jass
 from host_sim.bench.pomme_match import SETUP as POMME_SETUP
-from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.games.jass.random_match import play_deal as jass_deal
 from host_sim.games.pomme.random_match import play_deal as pomme_deal
 from host_sim.web import browser
@@ -55,7 +55,8 @@ def test_a_la_pomme_deal_keyed_on_the_pages_buttons_shows_the_simulators_screens
     table.keys(POMME_SETUP)
     table.pause = (3, 700)              # tricks shown a while, messages turning their lines
     m = table.app.match
-    assert key_pomme_deal(table, pomme_deal(random.Random(11), m.players, m.next_dealer)) > 30
+    assert len(pomme_keyer.deal_keys(
+        table, pomme_deal(random.Random(11), m.players, m.next_dealer))) > 30
     table.wait(2500)
     assert table.app.match.game.results    # the deal is over, its summary on the screen
 
@@ -76,7 +77,7 @@ def test_a_reload_in_the_middle_of_a_deal_resumes_it_where_it_was(table):
     table.keys(POMME_SETUP)
     m = table.app.match
     deal = pomme_deal(random.Random(13), m.players, m.next_dealer)
-    key_pomme_deal(table, deal[:5])
+    pomme_keyer.deal_keys(table, deal[:5])
     assert table.page.kept() == table.host_files()
     count = table.app.match.count
     table.restart()                     # the screens after the reload are compared too
@@ -94,7 +95,7 @@ def test_the_log_is_saved_and_opened_through_the_pages_own_buttons(served, tmp_p
         t.press("#")
         t.keys(POMME_SETUP)
         m = t.app.match
-        key_pomme_deal(t, pomme_deal(random.Random(14), m.players, m.next_dealer)[:6])
+        pomme_keyer.deal_keys(t, pomme_deal(random.Random(14), m.players, m.next_dealer)[:6])
         d.find_element("css selector", '[data-action="download"]').click()
         path = os.path.join(downloads, "picotafel-0001-pomme.log")
         end = time.monotonic() + 30

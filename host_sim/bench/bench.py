@@ -13,33 +13,11 @@ import sys
 import tempfile
 
 import host_sim  # puts firmware/ on the path; host_sim.ROOT: the repository
-from host_sim.sim.device import Device, play_keys
-from host_sim.games.keyer import key_pomme_deal, swaps_first
-from host_sim.games.pomme.random_match import play_deal
+from host_sim.sim.device import Device
 from host_sim.bench.mp_tree import BIN, compile_firmware
-from host_sim.bench.pomme_match import SETUP, match_keys
+from host_sim.bench.pomme_match import match_keys
 
 ROOT = host_sim.ROOT
-DEALS = 1000
-
-
-def keys_per_pomme_deal(rng, deals=DEALS):
-    """Average keys for a whole deal (turned-up card to the summary), each card chosen
-    uniformly among the legal ones, keyed through the real ui."""
-    dev = Device()
-    play_keys(dev, SETUP)
-    total = 0
-    for _ in range(deals):
-        if dev.app.match.finished:
-            dev.press("#")
-            dev.press("#")           # summary, then rematch
-        sts = play_deal(rng, dev.app.match.players, dev.app.match.next_dealer)
-        start = dev.app.match.count
-        total += key_pomme_deal(dev, sts)
-        got = swaps_first(dev.app.match.statements[start:])
-        if got != swaps_first(sts):
-            raise SystemExit("bench: the ui wrote %r for %r" % (got[:3], sts[:3]))
-    return total / deals
 
 
 def run_mp(dest, heap_kb, keys_file="keys.txt", store=True):
@@ -95,13 +73,10 @@ def i2c_bytes_per_key(keys):
 
 
 def main():
-    rng = random.Random(2026)
-    print("keys_per_pomme_deal: %.2f" % keys_per_pomme_deal(rng))
-    sys.stdout.flush()
     from picotafel.core.rules import GAMES
     from host_sim.games.game_host import adapter
     for game in GAMES:
-        keyer = adapter(game, "keyer")      # La Pomme's keys: keys_per_pomme_deal above
+        keyer = adapter(game, "keyer")
         if keyer is None:
             continue
         print("keys_per_%s_deal: %.2f" % (game, keyer.keys_per_deal(random.Random(2026))))

@@ -9,7 +9,7 @@ import tempfile
 
 from host_sim.bench.pomme_match import SETUP, match_keys
 from host_sim.sim.device import Device, play_keys
-from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.emu.pico_mirror import read_tree
 from host_sim.emu.pico_table import Table, percentile
 from host_sim.games.pomme.random_match import play_deal
@@ -78,7 +78,7 @@ def seven_deal_match_files():
         rng = random.Random(7)
         for _ in range(7):
             m = dev.app.match
-            key_pomme_deal(dev, play_deal(rng, m.players, m.next_dealer))
+            pomme_keyer.deal_keys(dev, play_deal(rng, m.players, m.next_dealer))
         assert not dev.app.match.finished, "the seven-deal match ended early: pick another seed"
         return {"matches/" + path: data for path, data in read_tree(matches).items()}
 
@@ -207,7 +207,7 @@ def match_deals(rng):
     cuts = [len(dev.keys)]
     while not dev.app.match.finished:
         m = dev.app.match
-        key_pomme_deal(dev, play_deal(rng, m.players, m.next_dealer))
+        pomme_keyer.deal_keys(dev, play_deal(rng, m.players, m.next_dealer))
         if len(m.game.results) == 1 and not m.finished:
             play_keys(dev, MENU_VISIT)
         cuts.append(len(dev.keys))
@@ -290,7 +290,7 @@ def thirty_deals(firmware):
             if t.app.match.finished:
                 t.keys("##")
             m = t.app.match
-            key_pomme_deal(t, play_deal(rng, m.players, m.next_dealer))
+            pomme_keyer.deal_keys(t, play_deal(rng, m.players, m.next_dealer))
         return min(t.free)
     finally:
         t.close()

@@ -33,7 +33,7 @@ def figures():
 def timings(site):
     from host_sim.bench.pomme_match import SETUP
     from host_sim.sim.device import Recorder, play_keys
-    from host_sim.games.keyer import key_pomme_deal
+    from host_sim.games.pomme import keyer as pomme_keyer
     from host_sim.games.pomme.random_match import play_deal
     server = browser.Server(site)
     d = browser.driver()
@@ -49,7 +49,7 @@ def timings(site):
         dev = Recorder()
         play_keys(dev, SETUP)
         m = dev.app.match
-        key_pomme_deal(dev, play_deal(random.Random(2026), m.players, m.next_dealer))
+        pomme_keyer.deal_keys(dev, play_deal(random.Random(2026), m.players, m.next_dealer))
         page.js("picotafel.keyMs.length = 0")
         for k in "#" + "".join(dev.keys):
             page.key(k)

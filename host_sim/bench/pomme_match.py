@@ -3,7 +3,7 @@ after its first deal, and its keys and log for a seed. Below bench.py, bench_pic
 bench_web.py, so that they share it without importing each other."""
 
 from host_sim.sim.device import Recorder, play_keys
-from host_sim.games.keyer import key_pomme_deal
+from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.games.pomme.random_match import play_deal
 
 SETUP = "### 2222# #"           # La Pomme, players P1 P2, default options, P2 deals
@@ -22,7 +22,7 @@ def match_keys(rng):
     play_keys(dev, SETUP)
     while not dev.app.match.finished:
         m = dev.app.match
-        key_pomme_deal(dev, play_deal(rng, m.players, m.next_dealer))
+        pomme_keyer.deal_keys(dev, play_deal(rng, m.players, m.next_dealer))
         if len(m.game.results) == 1 and not m.finished:
             play_keys(dev, MENU_VISIT)
     return "".join(dev.keys), dev.app.match.text()

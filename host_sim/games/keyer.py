@@ -95,33 +95,6 @@ def press_cards(dev, cards, check, certain=None):
     return out
 
 
-def key_pomme_deal(dev, statements):
-    """Key one La Pomme deal (its statements: deal, swap, tricks) into `dev`, from the
-    turned-up card to the last card (the summary then shows by itself, and the next
-    turned-up card can be keyed on it); returns the number of keys."""
-    screen = dev.app.stack[-1]
-    keys = press_turned(dev, statements[0][1])
-    for st in statements[1:]:
-        if st[0] == "trick":
-            keys += press_cards(dev, st[1], screen.check, screen.certain)
-    return len(keys)
-
-
-def swaps_first(statements):
-    """The statements with each deal's swap moved right after its `deal` line: where
-    the ui records a swap (when the card is keyed) does not change the match."""
-    out = []
-    for st in statements:
-        if st[0] == "swap":
-            i = len(out) - 1
-            while out[i][0] != "deal":
-                i -= 1
-            out.insert(i + 1, st)
-        else:
-            out.append(st)
-    return out
-
-
 def keyed_exactly(dev, statements, deal_keys):
     """Key one deal into `dev` with `deal_keys(dev, statements)`; the number of keys.
     Raises AssertionError unless the ui wrote exactly the deal's statements."""

@@ -1,1 +1,1 @@
-"""La Pomme's host adapters (host_sim/games/game_host.py): random_match, sheet."""
+"""La Pomme's host adapters (host_sim/games/game_host.py): keyer, random_match, sheet."""
