@@ -13,25 +13,19 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import mpy
-from host_sim.games.abstrac import random_match as random_abstrac
-from host_sim.games.coiffeur import random_match as random_coiffeur
-from host_sim.games.differenzler import random_match as random_differenzler
-from host_sim.games.jass import random_match as random_jass
-from host_sim.games.pomme import random_match as random_pomme
-from host_sim.games.schieber import random_match as random_schieber
+from host_sim.games.game_host import adapter
 from picotafel.core.matchlog import format_statement
-
-GAMES = {"pomme": random_pomme, "jass": random_jass, "schieber": random_schieber,
-         "differenzler": random_differenzler, "abstrac": random_abstrac,
-         "coiffeur": random_coiffeur}
+from picotafel.core.rules import GAMES
 SAMPLE_FLIP_STEP = 997      # a prime: the sample's bits fall on every bit of a byte
 SAMPLE_CUT_STEP = 61
 
 
 def _log(mpy_tree, game, seed=5):
-    """A match of `game`, 40 to 80 statements (cut there if it is longer), in the tree."""
-    options = (("deals", "20"),) if game == "abstrac" else ()   # three statements a deal
-    sts = GAMES[game].random_match(random.Random(seed), options=options, max_deals=60)
+    """A match of `game` from its random generator (game_host), 40 to 80 statements (cut
+    there if it is longer), in the tree: with the generator's options for a long match,
+    so that a game of few statements a deal has enough."""
+    gen = adapter(game, "random")
+    sts = gen.random_match(random.Random(seed), options=gen.LONG_OPTIONS, max_deals=60)
     assert len(sts) >= 40, (game, len(sts))
     name = "damage_%s.log" % game
     with open(os.path.join(mpy_tree, name), "w") as f:
