@@ -2,10 +2,12 @@
 found by the game's name so that the shared host code names no game.
 
 A game's adapters live in host_sim/games/<game>/: random_match.py (random legal matches
-for the tests: random_match(rng, ...)), keyer.py (the fewest keys, for make bench:
-setup_keys, key_deal, keys_per_deal) and sheet.py (its score sheet's columns: columns(s,
-w, out), see host_sim/sheet/sheet.py). A game registered from outside the firmware
-(rules.register, the tests' own) registers its adapters here.
+for the tests: random_match(rng, ...), LONG_OPTIONS), keyer.py (the fewest keys, for make
+bench: setup_keys, key_deal, keys_per_deal) and sheet.py (its score sheet's columns:
+columns(s, w, out), see host_sim/sheet/sheet.py; a sheet of a row per deal also lists a
+deal's figures for a side in its columns' order, figures(d, side), which
+tests/test_sheet.py checks). A game registered from outside the firmware (rules.register,
+the tests' own) registers its adapters here.
 """
 
 import importlib

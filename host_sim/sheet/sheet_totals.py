@@ -9,10 +9,10 @@ def columns(s, w, out):
     out["groups"] = [(n, [w["total"]]) for n in sides]
     for i, d in enumerate(s["deals"]):
         out["rows"].append(([str(i + 1)], [[""] for n in sides], ""))
-    out["totals"] = [[str(_total(s["totals"][n]))] for n in sides]
+    out["totals"] = [[str(total(s["totals"][n]))] for n in sides]
 
 
-def _total(t):
+def total(t):
     """A side's total: its score, or the one figure there is."""
     if isinstance(t, dict):
         return t.get("score", t.get("penalty", ""))

@@ -4,14 +4,18 @@ as the multiplier, the points and the total (sheet.py)."""
 from host_sim.sheet import sheet_rows as sr
 
 
+def figures(d, n):
+    """Deal `d`'s figures for player `n`, in its columns' order: cards, combinations, the
+    opponent's cards (the multiplier), points."""
+    other = [m for m in d["cards"] if m != n][0]
+    return (d["cards"][n], d["combinations"][n], d["cards"][other], d["points"][n])
+
+
 def columns(s, w, out):
     names = s["players"]
     out["groups"] = [(n, [w["cards"], w["combinations"], w["times"], w["points"], w["total"]])
                      for n in names]
-    other = dict((n, [m for m in names if m != n][0]) for n in names)
-    sr.deals(s, w, out, names,
-           lambda d, n: (d["cards"][n], d["combinations"][n], d["cards"][other[n]],
-                         d["points"][n]),
+    sr.deals(s, w, out, names, figures,
            lambda d, n: d["points"][n],
            lambda d: w["misere"] % d["misere"] if d.get("misere") else "")
     out["totals"] = [["", "", "", "", str(s["totals"][n]["score"])] for n in names]

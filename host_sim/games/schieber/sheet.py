@@ -7,14 +7,19 @@ from picotafel.screens.ui_schieber import MODE_NAMES
 from host_sim.sheet import sheet_rows as sr
 
 
+def figures(d, n):
+    """Deal `d`'s figures for side `n`, in its columns' order: cards, Weis, Stöck, the
+    Match, what the deal scored."""
+    return (d["points"][n], d["weis"][n], d["stoeck"][n], MATCH if d["match"] == n else 0,
+            d["total"][n])
+
+
 def columns(s, w, out):
     sides = sr.sides(s)
     out["lead"] += [w["trump"], w["chose"], w["pushed"], w["times"]]
     out["groups"] = [(n, [w["cards"], w["weis"], w["stoeck"], w["match"], w["scored"],
                           w["total"]]) for n in sides]
-    gains = sr.deals(s, w, out, sides,
-                   lambda d, n: (d["points"][n], d["weis"][n], d["stoeck"][n],
-                                 MATCH if d["match"] == n else 0, d["total"][n]),
+    gains = sr.deals(s, w, out, sides, figures,
                    lambda d, n: d["total"][n],
                    lambda d: sr.notes(sr.revoke_note(w, d, "revoke"), sr.points_note(w, d)),
                    lambda d: [sr.mode_label(d["trump"], MODE_NAMES), d["chooser"],
