@@ -1,7 +1,8 @@
 """The game contract holds (firmware core/rules.py): the code every game shares names no
 game. A game's name may stand only in its own places: games/ (its module, and the
 registry's list in games/__init__.py), screens/ui_<game>.py, lang/<code>_<game>.py, and
-its host adapters in host_sim/games/<game>/ (random_match, keyer, sheet). The
+its host adapters in host_sim/games/<game>/ (random_match, keyer, sheet); among the
+tests, the shared ones that run every game alike (SHARED_TESTS) name none either. The
 tests' logs are real match logs and name their game as the device writes it."""
 
 import ast
@@ -12,6 +13,9 @@ from picotafel.core.rules import GAMES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = ("firmware", "host_sim")
+# The tests that run every registered game the same way: they ask the registry and
+# game_host for the games and their adapters (a game's own tests: tests/test_<game>_*).
+SHARED_TESTS = ("tests/sheets.py", "tests/test_sheet.py", "tests/test_storage_damage_ui.py")
 # Not the shared code's: the words players read (the sheet's "pomme" is the apple a player
 # scores); the benchmarks and the emulated Pico's table, which measure real matches of
 # named games (a saved log as the tests have them; figures named after their game).
@@ -60,6 +64,7 @@ def shared_modules():
                     path = os.path.relpath(os.path.join(folder, f), ROOT).replace(os.sep, "/")
                     if path not in EXEMPT:
                         yield path
+    yield from SHARED_TESTS
 
 
 def test_no_shared_module_names_a_game_as_a_string():
