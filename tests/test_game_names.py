@@ -17,11 +17,11 @@ SHARED = ("firmware", "host_sim")
 # game_host for the games and their adapters (a game's own tests: tests/test_<game>_*).
 SHARED_TESTS = ("tests/sheets.py", "tests/test_sheet.py", "tests/test_storage_damage_ui.py")
 # Not the shared code's: the words players read (the sheet's "pomme" is the apple a player
-# scores); the benchmarks and the emulated Pico's table, which measure real matches of
-# named games (a saved log as the tests have them; figures named after their game).
+# scores); the benchmarks, which measure real matches of named games (a saved log as the
+# tests have them; figures named after their game).
 EXEMPT = ("host_sim/sheet/sheet_words.py", "host_sim/bench/bench.py",
           "host_sim/bench/bench_pico.py", "host_sim/bench/bench_storage.py",
-          "host_sim/mp/mp_storage.py", "host_sim/emu/pico_table.py")
+          "host_sim/mp/mp_storage.py")
 
 
 def own_place(path, game):

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from host_sim.emu.pico_table import Table, pomme_deal_with_cuts
+from host_sim.emu.pico_table import Table
 from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.games.pomme.random_match import play_deal
 from host_sim.bench.pomme_match import SETUP as POMME_SETUP   # La Pomme, two players, defaults
@@ -50,7 +50,8 @@ def test_a_power_cut_inside_a_save_keeps_the_log_before_or_after_the_statement(t
     # Inside the first flash write of three saves: early, half way, at its very end.
     plan = {2: {"nth": 0, "fraction": 0.1}, 4: {"nth": 0, "fraction": 0.5},
             6: {"nth": 0, "fraction": 0.99}}
-    pomme_deal_with_cuts(table, play_deal(random.Random(5), m.players, m.next_dealer), plan.get)
+    pomme_keyer.key_deal_with_cuts(table, play_deal(random.Random(5), m.players, m.next_dealer),
+                                   plan.get)
     assert len(table.cuts) == 3
     assert all(landed["during"] in ("pageProgram", "sectorErase") for landed, _ in table.cuts)
     table.check_files()

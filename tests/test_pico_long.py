@@ -14,7 +14,7 @@ from host_sim.games.jass import keyer as keyer_jass
 from host_sim.bench.pomme_match import MENU_VISIT, SETUP as POMME_SETUP, match_keys
 from host_sim.bench.bench_pico import BIG_MATCH_START_MS, big_match_files
 from host_sim.games.pomme import keyer as pomme_keyer
-from host_sim.emu.pico_table import Table, pomme_deal_with_cuts
+from host_sim.emu.pico_table import Table
 from host_sim.games.abstrac.random_match import play_deal as abstrac_deal
 from host_sim.games.differenzler.random_match import play_deal as differenzler_deal
 from host_sim.games.jass.random_match import play_deal as jass_deal
@@ -182,7 +182,7 @@ def test_power_cuts_all_over_a_match_inside_page_programs_and_sector_erases(tabl
 
     while t.app.match is not None and not t.app.match.finished:   # (None: a cut at its end)
         m = t.app.match
-        pomme_deal_with_cuts(t, pomme_deal(rng, m.players, m.next_dealer), cut_for)
+        pomme_keyer.key_deal_with_cuts(t, pomme_deal(rng, m.players, m.next_dealer), cut_for)
     print(t.cut_report())
     inside = [c for c, _ in t.cuts if c["during"] in ("pageProgram", "sectorErase")]
     assert len(inside) >= 60, t.cut_report()

@@ -11,13 +11,10 @@ import os
 import shutil
 import tempfile
 
-from host_sim.games.keyer import card_keys, swallowed
 from host_sim.emu.pico_emu import PicoEmu, EmuError
 from host_sim.emu.pico_mirror import Mirror, read_tree
 from host_sim.emu.power_budget import WAKE_EXTRA_MS
 from host_sim.sim.screenshot import save_png
-from picotafel.core.cards import suit
-from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
 
 
 class Mismatch(AssertionError):
@@ -253,37 +250,4 @@ class Table:
         self.emu.close()
 
 
-def pomme_deal_with_cuts(table, statements, cut_for):
-    """Key a La Pomme deal (its statements, as La Pomme's random_match.play_deal makes
-    them) a statement at a time. `cut_for(n)` gives the cut for the key that completes
-    the n-th statement keyed at this table so far (None: no cut). A statement lost to a
-    cut is keyed again from its first card, as a person would after the device came back
-    (without a cut: the power stays on for the second try)."""
-    items = [[statements[0][1]]] + [st[1] for st in statements[1:] if st[0] == "trick"]
-    i = 0
-    again = False
-    while i < len(items):
-        cards = items[i]
-        outcome = None
-        for j, c in enumerate(cards):
-            if i == 0:                  # the turned-up card, past the last card's rest
-                keys = SUIT_KEYS[suit(c)] + RANK_KEYS[c % 9]
-                if swallowed(table, keys[0]):
-                    keys = keys[::-1]
-            else:
-                top = table.app.stack[-1]
-                led = suit(cards[0]) if j else None
-                keys = card_keys(c, top.check, led, top.certain, top.entry.guard)
-            for n, k in enumerate(keys):
-                if j == len(cards) - 1 and n == len(keys) - 1:
-                    table.statements += 1
-                    cut = None if again else cut_for(table.statements)
-                    outcome = table.key_with_cut(k, cut) if cut else table.key(k) and None
-                else:
-                    table.key(k)
-        again = outcome in ("lost", "part")
-        if not again:
-            i += 1
-
-
-__all__ = ["Table", "Mismatch", "EmuError", "percentile", "pomme_deal_with_cuts"]
+__all__ = ["Table", "Mismatch", "EmuError", "percentile"]

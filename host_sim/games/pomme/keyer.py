@@ -2,11 +2,14 @@
 entry allows: the turned-up card (the next deal's straight from the summary), then the
 tricks a card at a time with the shortcuts of ui_cards.CardEntry; a swap of the 6 of
 trump is recorded when its card is keyed, so it needs no key of its own. Used by the
-full-flow tests, the benches' La Pomme match and `keys_per_deal` (the bench figure).
+full-flow tests, the benches' La Pomme match, the emulated Pico's power cuts
+(key_deal_with_cuts) and `keys_per_deal` (the bench figure).
 """
 
+from picotafel.core.cards import suit
+from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
 from picotafel.screens.ui_setup import installed_games
-from host_sim.games.keyer import average_keys, press_cards, press_turned
+from host_sim.games.keyer import average_keys, card_keys, press_cards, press_turned, swallowed
 
 
 def setup_keys():
@@ -50,6 +53,40 @@ def key_deal(dev, statements):
     got = swaps_first(dev.app.match.statements[start:])
     assert got == swaps_first(statements), "the ui wrote %r for %r" % (got[:3], statements[:3])
     return len(keys)
+
+
+def key_deal_with_cuts(table, statements, cut_for):
+    """Key a deal (its statements, as random_match.play_deal makes them) into the
+    emulated Pico's `table` (host_sim/emu/pico_table.Table) a statement at a time, with
+    power cuts: `cut_for(n)` gives the cut for the key that completes the n-th statement
+    keyed at this table so far (None: no cut). A statement lost to a cut is keyed again
+    from its first card, as a person would after the device came back (without a cut:
+    the power stays on for the second try)."""
+    items = [[statements[0][1]]] + [st[1] for st in statements[1:] if st[0] == "trick"]
+    i = 0
+    again = False
+    while i < len(items):
+        cards = items[i]
+        outcome = None
+        for j, c in enumerate(cards):
+            if i == 0:                  # the turned-up card, past the last card's rest
+                keys = SUIT_KEYS[suit(c)] + RANK_KEYS[c % 9]
+                if swallowed(table, keys[0]):
+                    keys = keys[::-1]
+            else:
+                top = table.app.stack[-1]
+                led = suit(cards[0]) if j else None
+                keys = card_keys(c, top.check, led, top.certain, top.entry.guard)
+            for n, k in enumerate(keys):
+                if j == len(cards) - 1 and n == len(keys) - 1:
+                    table.statements += 1
+                    cut = None if again else cut_for(table.statements)
+                    outcome = table.key_with_cut(k, cut) if cut else table.key(k) and None
+                else:
+                    table.key(k)
+        again = outcome in ("lost", "part")
+        if not again:
+            i += 1
 
 
 def keys_per_deal(rng, deals=1000):
