@@ -44,7 +44,7 @@ def pointed(app):
     """The id of the match the player points at: the one under the cursor of the saved
     matches' list (or whose actions are open), else the running one; None if none."""
     top = app.stack[-1]
-    kind = type(top).__name__       # (screens/ui_saved.py, which may have left sys.modules)
+    kind = type(top).__name__       # (screens/ui_saved_match.py, which may have left sys.modules)
     if kind == "SavedActions":
         return top.entry[0]
     if kind == "Saved":
