@@ -96,7 +96,8 @@ class Menu(Screen):
                 app.push(TestKeys(app))
             elif item == "new":
                 drop_empty(app)
-                app.new_match()
+                from picotafel.screens.ui_setup import new_match
+                new_match(app)
 
     def next_setting(self, name, step):
         """The `sound` (off, quiet, on) or `dim` (ui.DIMS) setting one on, kept on the

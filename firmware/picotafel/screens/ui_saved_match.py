@@ -32,7 +32,8 @@ class SavedActions(Screen):
             if self.cursor == 0:
                 if mid != app.match_id:
                     drop_empty(app)
-                if not app.resume(mid):     # set aside: the list without it
+                from picotafel.screens.ui_open import resume
+                if not resume(app, mid):    # set aside: the list without it
                     self.parent.entries = app.store.listing()
                     self.parent.cursor = 0
             elif self.cursor == 1:
@@ -44,7 +45,8 @@ class SavedActions(Screen):
                 if app.match_id == mid:
                     app.match_id = None
                     app.match = None
-                    app.new_match()
+                    from picotafel.screens.ui_setup import new_match
+                    new_match(app)
                     return
                 self.parent.entries = app.store.listing()
                 self.parent.cursor = 0

@@ -95,7 +95,8 @@ def open_log(app, text):
     drop_empty(app)
     mid = app.store.new(m)
     notes = app.store.take_notes()              # not saved (full): said, nothing opens
-    opened = app.resume(mid)
+    from picotafel.screens.ui_open import resume
+    opened = resume(app, mid)
     app.notify(notes)
     if opened:
         app.flash(lang.t("LOG_OPENED", "web") % mid, True)
