@@ -194,6 +194,7 @@ def test_the_saved_list_takes_the_menu_s_place_and_star_brings_the_menu_back(tmp
     assert type(screen(dev)).__name__ == "PlayScreen"
     assert "picotafel.screens.ui_saved" not in sys.modules
     assert "picotafel.saving.storage_list" not in sys.modules
+    assert "picotafel.saving.storage_write" not in sys.modules
 
 
 def test_zero_on_the_menu_brought_back_from_the_saved_list_closes_it(tmp_path):
@@ -211,6 +212,7 @@ def test_a_new_match_s_first_save_leaves_no_saved_list_code_in_play(tmp_path):
     play_keys(dev, SETUP)
     assert dev.app.match_id is None and dev.app.flush()
     assert dev.app.match_id == 1 and "picotafel.saving.storage_list" not in sys.modules
+    assert "picotafel.saving.storage_write" not in sys.modules
 
 
 def test_the_setup_keeps_no_saved_list_code_once_it_has_the_saved_names(tmp_path):

@@ -38,12 +38,12 @@ PACKAGE = "picotafel"
 
 NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_saved", "screens.ui_saved_match",
                "screens.ui_setup", "screens.ui_notice", "screens.ui_lang",
-               "saving.storage_list", "screens.ui_points", "saving.options_kept",
-               "screens.ui_open")
-OPENED = ("saving.storage_check", "saving.storage_list", "saving.storage_repair",
-          "screens.ui_open")
-LISTED = ("saving.storage_list",)
-SET_UP = ("saving.options_kept", "saving.storage_list")
+               "saving.storage_list", "saving.storage_write", "screens.ui_points",
+               "saving.options_kept", "screens.ui_open")
+OPENED = ("saving.storage_check", "saving.storage_list", "saving.storage_write",
+          "saving.storage_repair", "screens.ui_open")
+LISTED = ("saving.storage_list", "saving.storage_write")
+SET_UP = ("saving.options_kept", "saving.storage_list", "saving.storage_write")
 CRASH = ("screens.ui_crash",)
 KEYTEST = ("screens.ui_keytest",)
 
