@@ -197,6 +197,20 @@ def test_the_saved_list_takes_the_menu_s_place_and_star_brings_the_menu_back(tmp
     assert "picotafel.saving.storage_write" not in sys.modules
 
 
+def test_the_menu_loads_its_contrast_and_test_keys_only_when_one_is_opened(monkeypatch):
+    import sys
+    monkeypatch.delitem(sys.modules, "picotafel.screens.ui_menu_device", raising=False)
+    dev = render(SETUP + " D6 A6 2 0")           # the menu over a running match
+    menu = screen(dev)
+    assert type(menu).__name__ == "Menu"
+    assert "picotafel.screens.ui_menu_device" not in sys.modules
+    play_keys(dev, "2" * menu.ids.index("contrast") + " #")
+    assert type(screen(dev)).__name__ == "Contrast"
+    play_keys(dev, "# *")                        # back to the menu, back to play
+    assert type(screen(dev)).__name__ == "PlayScreen"
+    assert "picotafel.screens.ui_menu_device" not in sys.modules
+
+
 def test_zero_on_the_menu_brought_back_from_the_saved_list_closes_it(tmp_path):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + " D6 A6 2")

@@ -12,7 +12,7 @@ are in the Pico's heap (a La Pomme match at play: about 1.9 KB of the 8.5 KB):
   saving    the saved matches' checks at power-on            } says LANG_PART (heap)
   melds     a meld's refusals (Jass, Schieber)
   log       a log line that cannot be read or applied (a damaged file, the host tools)
-  points    a deal entered by its points (screens/ui_points.py: leaves with it)
+  points    a deal entered by its points (screens/ui_points*.py: leaves with them)
   pomme, jass, schieber, differenzler, abstrac, coiffeur: a game's own; one at a time
   crash     the crash screen's four words (screens/ui_crash.py), loaded only at a crash
   keytest   the keypad's wiring test (screens/ui_keytest.py), only when a key is held at
