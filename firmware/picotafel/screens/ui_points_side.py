@@ -11,7 +11,7 @@ heap at a time; what both share is in ui_points.
 from picotafel.screens import font, ui_draw
 
 from picotafel import lang
-from picotafel.core.resultline import MATCH
+from picotafel.core.logwords import MATCH
 from picotafel.screens.ui_base import Screen
 from picotafel.screens.ui_points import DEAL, SIDE_KEY, MATCH_KEY, WEIS_KEY, STOECK_KEY, \
     WEIS_BY_KEY, WEIS_VALUES, commit, cursor, typed_digit
