@@ -8,7 +8,7 @@ from picotafel import lang
 from picotafel.screens import ui_draw
 from picotafel.screens.ui_base import TITLES, UP, DOWN, Screen
 
-LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
+LANG_PART = "saved"     # its words leave the heap with it (picotafel.heap)
 
 
 class Saved(Screen):
@@ -40,8 +40,8 @@ class Saved(Screen):
         rows = (ui_draw.BOTTOM - 11) // 9
         lines = _Lines(self.entries, max(rows, self.cursor + 1))
         if not len(lines):
-            lines = [lang.t("NONE", "menu")]
-        ui_draw.menu(fb, lang.t("SAVED_OPEN", "menu"), lines, self.cursor)
+            lines = [lang.t("NONE", "saved")]
+        ui_draw.menu(fb, lang.t("SAVED_OPEN", "saved"), lines, self.cursor)
 
 
 class _Lines:
@@ -58,7 +58,7 @@ class _Lines:
     def __getitem__(self, i):
         mid, game, players, finished, count = self.entries[i]
         if game is None:                # its first lines do not read (Listing)
-            return "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "menu"))
+            return "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "saved"))
         title = TITLES.get(game, game)                   # "La Pomme", not the file's "pomme"
         head = "%d %s " % (mid, title[:8] if len(players) < 3 else title[:4])
         tail = " *" if not finished else ""

@@ -7,7 +7,7 @@ from picotafel import heap, lang
 from picotafel.screens import ui_draw
 from picotafel.screens.ui_base import TITLES, UP, DOWN, Screen, View, drop_empty
 
-LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
+LANG_PART = "saved"     # its words leave the heap with it (picotafel.heap)
 
 
 class SavedActions(Screen):
@@ -17,7 +17,7 @@ class SavedActions(Screen):
         self.entry = entry
         self.cursor = 0
         t = lang.t
-        self.items = [t("RESUME", "menu"), t("STANDINGS"), t("DELETE", "menu")]
+        self.items = [t("RESUME", "saved"), t("STANDINGS"), t("DELETE", "saved")]
         self.confirm = False
 
     def key(self, k):
@@ -59,7 +59,7 @@ class SavedActions(Screen):
         heap.drop(heap.OPENED)
         notes = app.store.take_notes()
         if m is None or m.module is None:
-            app.notify(notes or [lang.t("CANNOT_OPEN", "menu") % mid])
+            app.notify(notes or [lang.t("CANNOT_OPEN", "saved") % mid])
             return
         from picotafel.screens.ui_base import play_screen
         viewer = _Viewing(m)
@@ -69,10 +69,10 @@ class SavedActions(Screen):
     def draw(self, fb):
         mid, game, players, finished, count = self.entry
         title = "%d %s %s" % (mid, TITLES.get(game, game), " ".join(players)) \
-            if game is not None else "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "menu"))
+            if game is not None else "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "saved"))
         ui_draw.menu(fb, title, self.items, self.cursor)
         if self.confirm:
-            ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE", "menu"), invert=True)
+            ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE", "saved"), invert=True)
 
 
 class _Viewing:

@@ -68,7 +68,7 @@ def log_of(app):
         heap.drop(heap.OPENED)
         app.notify(app.store.take_notes())          # a repaired file says what it kept
         if m is None or m.module is None:
-            app.flash(lang.t("CANNOT_OPEN", "menu") % mid)
+            app.flash(lang.t("CANNOT_OPEN", "saved") % mid)
             return None
     return "picotafel-%04d-%s.log" % (mid, m.module.NAME), m.text()
 
