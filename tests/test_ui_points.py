@@ -259,6 +259,16 @@ def test_the_entry_and_its_words_leave_the_heap_with_it():
     assert "picotafel.screens.ui_points_side" not in sys.modules
 
 
+def test_a_deal_entered_by_its_points_leaves_its_rules_code_once_scored():
+    """core.points (what a `result` scores) is loaded when the deal is applied and leaves
+    with the entry: a match with one deal by points does not keep it for the rest."""
+    import sys
+    dev = render(COIFFEUR + "B#87#")
+    assert top(dev) == "PlayScreen" and len(dev.app.match.game.results) == 1
+    assert "picotafel.core.points" not in sys.modules
+    assert "picotafel.core.resultline" not in sys.modules
+
+
 def test_one_entrys_code_is_on_the_heap_at_a_time(monkeypatch):
     import sys
     monkeypatch.delitem(sys.modules, "picotafel.screens.ui_points_side", raising=False)

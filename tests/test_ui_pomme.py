@@ -197,6 +197,16 @@ def test_the_saved_list_takes_the_menu_s_place_and_star_brings_the_menu_back(tmp
     assert "picotafel.saving.storage_write" not in sys.modules
 
 
+def test_the_saved_list_s_words_leave_with_it(tmp_path):
+    from picotafel import lang
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " D6 A6 2")
+    play_keys(dev, "0 222 #")                    # menu, Saved matches
+    assert "saved" in lang.loaded() and "menu" not in lang.loaded()
+    play_keys(dev, "* *")                        # the menu, then play
+    assert "saved" not in lang.loaded() and "menu" not in lang.loaded()
+
+
 def test_the_menu_loads_its_contrast_and_test_keys_only_when_one_is_opened(monkeypatch):
     import sys
     monkeypatch.delitem(sys.modules, "picotafel.screens.ui_menu_device", raising=False)

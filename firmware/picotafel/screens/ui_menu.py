@@ -74,14 +74,16 @@ class Menu(Screen):
                 app.pop()
                 self.actions[item]()
             elif item == "saved":           # in the menu's place (see ui_saved)
-                from picotafel.screens.ui_saved import Saved
+                # The pop drops the screens' modules: the list's are imported after
+                # it, so that they (and their words) leave when the list does.
                 app.pop()
+                from picotafel.screens.ui_saved import Saved
                 app.push(Saved(app))
             elif item in ("sound", "dim"):
                 self.next_setting(item, 1)
             elif item == "lang":
-                from picotafel.screens.ui_lang import LangChoice
                 app.pop()
+                from picotafel.screens.ui_lang import LangChoice
                 app.push(LangChoice(app))
             elif item == "contrast":
                 from picotafel.screens.ui_menu_device import Contrast
