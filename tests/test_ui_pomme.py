@@ -165,6 +165,17 @@ def test_match_reopens_where_it_stopped_after_power_off(tmp_path):
     assert dev.log().endswith("trick QD 8S\n")
 
 
+def test_a_reopened_match_keeps_no_log_reader_in_play(tmp_path):
+    import sys
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " D6 A6 2")
+    dev = Device(data_dir=str(tmp_path))         # power off, power on: the log is read
+    assert dev.log().endswith("trick JS 7S\n")
+    assert "picotafel.core.logparse" not in sys.modules
+    play_keys(dev, "C7 A3")                      # play goes on without it
+    assert dev.log().endswith("trick QD 8S\n") and "picotafel.core.logparse" not in sys.modules
+
+
 def test_saved_matches_can_be_listed_resumed_and_deleted(tmp_path):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + " D6 A6 2")

@@ -44,7 +44,7 @@ NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_menu_device", "screens.ui_saved",
                "saving.storage_write", "saving.options_kept", "core.points",
                "core.resultline")
 OPENED = ("saving.storage_check", "saving.storage_list", "saving.storage_write",
-          "saving.storage_repair", "screens.ui_open")
+          "saving.storage_repair", "screens.ui_open", "core.logparse")
 LISTED = ("saving.storage_list", "saving.storage_write")
 SET_UP = ("saving.options_kept", "saving.storage_list", "saving.storage_write")
 CRASH = ("screens.ui_crash",)
