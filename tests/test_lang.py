@@ -437,7 +437,7 @@ def asked_for():
     from the part its code names."""
     import glob
     import os
-    from picotafel.screens import ui_menu
+    from picotafel.screens import ui_menu, ui_menu_device
     from picotafel.core.rules import GAMES, game_module
     out = set()
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware")
@@ -455,7 +455,8 @@ def asked_for():
             for g in GAMES for _, _, said in game_module(g).OPTION_WORDS}
     out |= {("OPTION_" + key.upper(), "setup") for g in GAMES for key, _ in game_module(g).OPTIONS}
     out |= {("SOUND_" + v.upper(), "menu") for v in ui_menu.SOUNDS}
-    out |= set(ui_menu.ITEM_WORDS.values()) | {(w, "menu") for w in ui_menu.LEGEND_WORDS.values()}
+    out |= set(ui_menu.ITEM_WORDS.values())
+    out |= {(w, "menu") for w in ui_menu_device.LEGEND_WORDS.values()}
     return out
 
 
@@ -480,7 +481,7 @@ def test_every_word_the_firmware_asks_for_is_in_the_part_it_looks_in():
 
 def test_the_words_made_from_options_sounds_and_keys_are_found():
     # Those asked for by a name the code makes: through the code that asks them.
-    from picotafel.screens import ui_menu, ui_setup
+    from picotafel.screens import ui_menu, ui_menu_device, ui_setup
     from picotafel.core.rules import GAMES, game_module
     for g in GAMES:
         mod = game_module(g)
@@ -488,8 +489,8 @@ def test_the_words_made_from_options_sounds_and_keys_are_found():
             assert ui_setup.option_name(key) != "OPTION_" + key.upper()
             for v in (spec if isinstance(spec[0], str) else (spec[0], spec[1], spec[2])):
                 assert not str(ui_setup.word(mod, key, v)).startswith("VALUE_"), (key, v)
-    for k in ui_menu.LEGEND_WORDS:
-        assert ui_menu.legend(k) != ui_menu.LEGEND_WORDS[k]
+    for k in ui_menu_device.LEGEND_WORDS:
+        assert ui_menu_device.legend(k) != ui_menu_device.LEGEND_WORDS[k]
     dev = render(SETUP + DEAL_START + " 0")
     menu = dev.app.stack[-1]
     for sound in ui_menu.SOUNDS:

@@ -44,14 +44,17 @@ def _play(app, game, changes=""):
 
 
 def _setting(app, name, value=None):
-    """The device's setting `name` (or with `value`, kept): storage_list is loaded only
-    for it, as the firmware does (a copy held here would be a second one on the heap)."""
+    """The device's setting `name` (or with `value`, kept): the saving modules are loaded
+    only for it, as the firmware does (a copy held here would be a second one on the heap)."""
     from picotafel.heap import forget
-    from picotafel.saving import storage_list
-    said = storage_list.setting(app.store, name) if value is None else \
-        storage_list.put_setting(app.store, name, value)
-    storage_list = None
-    forget("saving.storage_list")
+    if value is None:
+        from picotafel.saving.storage_list import setting
+        said = setting(app.store, name)
+    else:
+        from picotafel.saving.storage_write import put_setting
+        said = put_setting(app.store, name, value)
+    setting = put_setting = None
+    forget("saving.storage_write", "saving.storage_list")
     return said
 
 

@@ -74,8 +74,9 @@ def test_an_abstrac_deal(table):
 
 
 def test_a_whole_coiffeur_match_keeps_120_kb_of_the_heap_free_and_saves_its_log(table):
-    # Sixteen deals: pushes, jokers, deals entered by their points, a menu visit (the
-    # board as the standings), the winner; the heap read after a collection each key.
+    # Sixteen deals: pushes, jokers, deals entered by their points, two menu visits (the
+    # board as the standings, the saved matches; after the first deal and before the
+    # last), the winner; the heap read after a collection each key.
     keys, log = keyer_coiffeur.match_keys(random.Random(11))
     t = table()
     t.keys(keys)

@@ -123,7 +123,7 @@ def test_a_repaired_byte_s_note_is_said_in_the_language_chosen_when_read():
 def test_a_note_worded_by_an_older_firmware_is_said_as_it_was_written():
     # Before the notes held no language, a repair wrote its message as it was shown.
     from picotafel.core.match import load
-    from picotafel.saving.storage_list import write_file
+    from picotafel.saving.storage_write import write_file
     s = store_with(OPEN)
     for old in ("Match 1: ein defektes Byte repariert, nichts verloren (Original: 0001.bad)",
                 "match 1 damaged at statement 8: kept 7 statements (old file kept as 0001.bad)",

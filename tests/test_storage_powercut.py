@@ -576,7 +576,8 @@ def test_starting_a_match_on_a_full_flash_is_said_on_the_screen():
     from picotafel.screens.ui import App
     s = store_with(OPEN)
     app = App(store=Store(s.root, FullFs(0)))
-    app.start([("game", "pomme"), ("players", ("Ana", "Ben"))])
+    from picotafel.screens.ui_open import start
+    start(app, [("game", "pomme"), ("players", ("Ana", "Ben"))])
     notes = app.stack[-1].notes
     assert notes == ["flash full: this statement was not saved; delete a saved match"]
 

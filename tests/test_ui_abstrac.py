@@ -315,8 +315,9 @@ def test_deals_and_target_together_are_refused_before_the_dealer_is_chosen():
 
 def test_a_header_the_core_refuses_is_flashed_and_starts_nothing():
     dev = Device()
-    dev.app.start([("game", "abstrac"), ("option", "deals", "3"),
-                   ("option", "target", "100"), ("players", ("P1", "P2"))])
+    from picotafel.screens.ui_open import start
+    start(dev.app, [("game", "abstrac"), ("option", "deals", "3"),
+                    ("option", "target", "100"), ("players", ("P1", "P2"))])
     assert dev.app.flash_text == "set option deals or target, not both"
     assert dev.app.match is None and not dev.app.starting
 

@@ -47,8 +47,8 @@ def test_whole_match_through_ui_and_storage_fits_a_small_heap(mpy_tree, lang):
 
 
 def test_whole_coiffeur_match_through_ui_and_storage_fits_the_same_heap(mpy_tree):
-    # Sixteen deals, pushes, jokers, deals entered by their points (ui_points), a menu
-    # visit: the keys of keyer_coiffeur.match_keys, the same log as on CPython.
+    # Sixteen deals, pushes, jokers, deals entered by their points (ui_points), two menu
+    # visits: the keys of keyer_coiffeur.match_keys, the same log as on CPython.
     from host_sim.games.coiffeur.keyer import match_keys
     keys, log = match_keys(random.Random(11))
     shutil.copy(os.path.join(mpy.ROOT, "host_sim", "mp", "ui_drive_mp.py"), mpy_tree)

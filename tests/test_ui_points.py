@@ -1,4 +1,4 @@
-"""Points instead of cards keyed through the real ui (screens/ui_points.py), in Schieber,
+"""Points instead of cards keyed through the real ui (screens/ui_points*.py), in Schieber,
 Coiffeur and Differenzler: how the entry opens (Schieber: the Weis's # then #; Coiffeur
 and Differenzler: # before the deal's first card), the figure of one side with the other
 following from 157, the Match in one key, Schieber's Weis and Stöck, Differenzler's
@@ -251,8 +251,29 @@ def test_the_entry_and_its_words_leave_the_heap_with_it():
     import sys
     from picotafel import lang
     dev = render(COIFFEUR + "B#8")
-    assert "points" in lang.loaded() and "picotafel.screens.ui_points" in sys.modules
+    assert "points" in lang.loaded() and "picotafel.screens.ui_points_side" in sys.modules
     dev.press("7")
     dev.press("#")
     assert lang.loaded() == ["coiffeur", "play"]
     assert "picotafel.screens.ui_points" not in sys.modules
+    assert "picotafel.screens.ui_points_side" not in sys.modules
+
+
+def test_a_deal_entered_by_its_points_leaves_its_rules_code_once_scored():
+    """core.points (what a `result` scores) is loaded when the deal is applied and leaves
+    with the entry: a match with one deal by points does not keep it for the rest."""
+    import sys
+    dev = render(COIFFEUR + "B#87#")
+    assert top(dev) == "PlayScreen" and len(dev.app.match.game.results) == 1
+    assert "picotafel.core.points" not in sys.modules
+    assert "picotafel.core.resultline" not in sys.modules
+
+
+def test_one_entrys_code_is_on_the_heap_at_a_time(monkeypatch):
+    import sys
+    monkeypatch.delitem(sys.modules, "picotafel.screens.ui_points_side", raising=False)
+    dev = render(DIFF + PREDICT + "#")
+    assert top(dev) == "PlayerPoints"
+    assert "picotafel.screens.ui_points_side" not in sys.modules
+    dev.press("*")
+    assert "picotafel.screens.ui_points_player" not in sys.modules

@@ -165,6 +165,17 @@ def test_match_reopens_where_it_stopped_after_power_off(tmp_path):
     assert dev.log().endswith("trick QD 8S\n")
 
 
+def test_a_reopened_match_keeps_no_log_reader_in_play(tmp_path):
+    import sys
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " D6 A6 2")
+    dev = Device(data_dir=str(tmp_path))         # power off, power on: the log is read
+    assert dev.log().endswith("trick JS 7S\n")
+    assert "picotafel.core.logparse" not in sys.modules
+    play_keys(dev, "C7 A3")                      # play goes on without it
+    assert dev.log().endswith("trick QD 8S\n") and "picotafel.core.logparse" not in sys.modules
+
+
 def test_saved_matches_can_be_listed_resumed_and_deleted(tmp_path):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + " D6 A6 2")
@@ -194,6 +205,31 @@ def test_the_saved_list_takes_the_menu_s_place_and_star_brings_the_menu_back(tmp
     assert type(screen(dev)).__name__ == "PlayScreen"
     assert "picotafel.screens.ui_saved" not in sys.modules
     assert "picotafel.saving.storage_list" not in sys.modules
+    assert "picotafel.saving.storage_write" not in sys.modules
+
+
+def test_the_saved_list_s_words_leave_with_it(tmp_path):
+    from picotafel import lang
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, SETUP + " D6 A6 2")
+    play_keys(dev, "0 222 #")                    # menu, Saved matches
+    assert "saved" in lang.loaded() and "menu" not in lang.loaded()
+    play_keys(dev, "* *")                        # the menu, then play
+    assert "saved" not in lang.loaded() and "menu" not in lang.loaded()
+
+
+def test_the_menu_loads_its_contrast_and_test_keys_only_when_one_is_opened(monkeypatch):
+    import sys
+    monkeypatch.delitem(sys.modules, "picotafel.screens.ui_menu_device", raising=False)
+    dev = render(SETUP + " D6 A6 2 0")           # the menu over a running match
+    menu = screen(dev)
+    assert type(menu).__name__ == "Menu"
+    assert "picotafel.screens.ui_menu_device" not in sys.modules
+    play_keys(dev, "2" * menu.ids.index("contrast") + " #")
+    assert type(screen(dev)).__name__ == "Contrast"
+    play_keys(dev, "# *")                        # back to the menu, back to play
+    assert type(screen(dev)).__name__ == "PlayScreen"
+    assert "picotafel.screens.ui_menu_device" not in sys.modules
 
 
 def test_zero_on_the_menu_brought_back_from_the_saved_list_closes_it(tmp_path):
@@ -211,6 +247,7 @@ def test_a_new_match_s_first_save_leaves_no_saved_list_code_in_play(tmp_path):
     play_keys(dev, SETUP)
     assert dev.app.match_id is None and dev.app.flush()
     assert dev.app.match_id == 1 and "picotafel.saving.storage_list" not in sys.modules
+    assert "picotafel.saving.storage_write" not in sys.modules
 
 
 def test_the_setup_keeps_no_saved_list_code_once_it_has_the_saved_names(tmp_path):

@@ -7,9 +7,10 @@ The groups, and what each frees (bytes: gc.mem_free before and after importing t
 group into a fresh `micropython` unix port that has lang, core.match and ui_draw loaded,
 the modules as source; the Pico's compiled .mpy code costs less, in the same order):
 
-  NOT_IN_PLAY    the setup, menu, saved-list, notice, language and points screens, the
-                 saved-matches list and the kept options: dropped when play comes back
-                 to a running match's screen                               51,488
+  NOT_IN_PLAY    the setup, menu (and its device screens, ui_menu_device), saved-list,
+                 notice, language and points screens (both entries: ui_points_side,
+                 ui_points_player), the saved-matches list and the kept options:
+                 dropped when play comes back to a running match's screen  53,280
   OPENED         the power-on checks, the list and the repairs: dropped once a match
                  is open (power-on, resume, a saved match's standings or log)   23,104
   LISTED         the saved-matches list alone, after a new match's first save and
@@ -36,12 +37,16 @@ except ImportError:             # CPython: the value itself
 
 PACKAGE = "picotafel"
 
-NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_saved", "screens.ui_setup", "screens.ui_notice",
-               "screens.ui_lang", "saving.storage_list", "screens.ui_points",
-               "saving.options_kept")
-OPENED = ("saving.storage_check", "saving.storage_list", "saving.storage_repair")
-LISTED = ("saving.storage_list",)
-SET_UP = ("saving.options_kept", "saving.storage_list")
+NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_menu_device", "screens.ui_saved",
+               "screens.ui_saved_match", "screens.ui_setup", "screens.ui_notice",
+               "screens.ui_lang", "screens.ui_points", "screens.ui_points_side",
+               "screens.ui_points_player", "screens.ui_open", "saving.storage_list",
+               "saving.storage_write", "saving.options_kept", "core.points",
+               "core.resultline")
+OPENED = ("saving.storage_check", "saving.storage_list", "saving.storage_write",
+          "saving.storage_repair", "screens.ui_open", "core.logparse")
+LISTED = ("saving.storage_list", "saving.storage_write")
+SET_UP = ("saving.options_kept", "saving.storage_list", "saving.storage_write")
 CRASH = ("screens.ui_crash",)
 KEYTEST = ("screens.ui_keytest",)
 

@@ -138,7 +138,7 @@ def whole_match(firmware, collect=False):
 
 def coiffeur_match(firmware):
     """A whole Coiffeur match (keyer_coiffeur.match_keys with Random(11): sixteen deals,
-    pushes, jokers, deals entered by their points, a menu visit): the lowest free heap
+    pushes, jokers, deals entered by their points, two menu visits): the lowest free heap
     after a collection each key, and the keys."""
     from host_sim.games.coiffeur import keyer as keyer_coiffeur
     keys, _ = keyer_coiffeur.match_keys(random.Random(11))

@@ -2,7 +2,7 @@
 keys, for the keyers of Schieber, Coiffeur and Differenzler: the entry is open (its `#`
 or `##` pressed by the game's keyer) and these keys write the deal's lines."""
 
-from picotafel.core.resultline import MATCH
+from picotafel.core.logwords import MATCH
 from picotafel.screens.ui_points import SIDE_KEY, MATCH_KEY, WEIS_KEY, STOECK_KEY, \
     WEIS_BY_KEY, WEIS_VALUES
 from host_sim.games.keyer import press

@@ -5,7 +5,7 @@ points."""
 
 from picotafel.core.cards import DECK, trick_winner
 from picotafel.core.match import Match
-from picotafel.core.resultline import MATCH
+from picotafel.core.logwords import MATCH
 
 
 def deal_hands(rng, n, dealer):

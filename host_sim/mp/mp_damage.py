@@ -54,7 +54,8 @@ def power_on(buf, fb):
 def visit(app, fb):
     """The saved list, match 1's standings, then its delete; what went wrong or None, and
     True if the list showed match 1 as damaged."""
-    from picotafel.screens.ui_saved import Saved, SavedActions, _Lines
+    from picotafel.screens.ui_saved import Saved, _Lines
+    from picotafel.screens.ui_saved_match import SavedActions
     saved = Saved(app)
     app.push(saved)
     app.draw(fb)

@@ -10,7 +10,7 @@ may follow; the multiplier applies to all of it as in a keyed deal.
 """
 
 from picotafel import lang
-from picotafel.core.resultline import MATCH
+from picotafel.core.logwords import MATCH
 from picotafel.core.rules import RuleError
 
 DEAL = 157

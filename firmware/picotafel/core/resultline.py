@@ -10,9 +10,7 @@ import it when such a line or statement comes).
 """
 
 from picotafel import lang
-from picotafel.core.logwords import check_name, is_number
-
-MATCH = -1           # `result N match`: N's side took all nine tricks
+from picotafel.core.logwords import MATCH, check_name, is_number
 
 
 def parse(word, args):

@@ -8,11 +8,12 @@ are in the Pico's heap (a La Pomme match at play: about 1.9 KB of the 8.5 KB):
             each card a key may mean), a name more than one part asks for
   breach    a refused group of cards and a broken rule (the breach screens)
   setup     a new match's screens and the language screen   } leave the heap with their
-  menu      the menu's screens and the saved matches' list   } modules: such a module
-  saving    the saved matches' checks at power-on            } says LANG_PART (heap)
+  menu      the menu's screens                              } modules: such a module
+  saved     the saved matches' list and one match's actions } says LANG_PART (heap)
+  saving    the saved matches' checks at power-on            }
   melds     a meld's refusals (Jass, Schieber)
   log       a log line that cannot be read or applied (a damaged file, the host tools)
-  points    a deal entered by its points (screens/ui_points.py: leaves with it)
+  points    a deal entered by its points (screens/ui_points*.py: leaves with them)
   pomme, jass, schieber, differenzler, abstrac, coiffeur: a game's own; one at a time
   crash     the crash screen's four words (screens/ui_crash.py), loaded only at a crash
   keytest   the keypad's wiring test (screens/ui_keytest.py), only when a key is held at

@@ -1,16 +1,11 @@
-"""German words of the part `menu`: the menu and its screens, the saved matches' list
-(lang/__init__.py)."""
+"""German words of the part `menu`: the menu and its screens (lang/__init__.py)."""
 
 WORDS = (
 """
-AGAIN_TO_DELETE = # nochmals: löschen
 ANY_KEY_BACK = Taste: zurück
 BATTERY = Batterie: %s
-CANNOT_OPEN = Partie %d lässt sich nicht öffnen
 CHANGE_DONE = 4/6 ändern  # fertig
 CONTRAST = Kontrast
-DAMAGED_ENTRY = defekt
-DELETE = Löschen
 DIM_AFTER = Dimmen nach %s
 FLASH_FULL = Speicher fast voll: gespeicherte Partien löschen
 FLASH_LOW_BAD = Speicher knapp: defekte Datei %04d.bad gelöscht
@@ -28,17 +23,12 @@ MENU_BATTERY = Menü  Batterie %.1f V
 MENU_NEW_MATCH = Neue Partie
 MENU_OPTIONS = Optionen
 MENU_UNDO = Rückgängig
-NONE = (keine)
 NOT_AVAILABLE = k.A.
 PRESS_ANY_KEY = eine Taste drücken
-RESUME = Weiterspielen
-SAVED_OPEN = Partien (* = offen)
 SOUND = Ton: %s
 SOUND_OFF = aus
 SOUND_ON = an
 SOUND_QUIET = leise
-""",
-"""
 STAR_STAR_BACK = * * : zurück
 STD =  (Std)
 TEST_KEYS = Tastentest

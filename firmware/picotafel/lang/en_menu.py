@@ -1,16 +1,11 @@
-"""English words of the part `menu`: the menu and its screens, the saved matches' list
-(lang/__init__.py)."""
+"""English words of the part `menu`: the menu and its screens (lang/__init__.py)."""
 
 WORDS = (
 """
-AGAIN_TO_DELETE = # again to delete
 ANY_KEY_BACK = any key: back
 BATTERY = battery: %s
-CANNOT_OPEN = cannot open match %d
 CHANGE_DONE = 4/6 change  # done
 CONTRAST = Contrast
-DAMAGED_ENTRY = damaged
-DELETE = Delete
 DIM_AFTER = Dim after %s
 FLASH_FULL = flash almost full: delete saved matches
 FLASH_LOW_BAD = flash low: removed damaged file %04d.bad
@@ -28,11 +23,8 @@ MENU_BATTERY = Menu   battery %.1f V
 MENU_NEW_MATCH = New match
 MENU_OPTIONS = Options
 MENU_UNDO = Undo
-NONE = (none)
 NOT_AVAILABLE = n/a
 PRESS_ANY_KEY = press any key
-RESUME = Resume
-SAVED_OPEN = Saved (* = open)
 SOUND = Sound: %s
 SOUND_OFF = off
 SOUND_ON = on

@@ -1,16 +1,11 @@
-"""Spanish words of the part `menu`: the menu and its screens, the saved matches' list
-(lang/__init__.py)."""
+"""Spanish words of the part `menu`: the menu and its screens (lang/__init__.py)."""
 
 WORDS = (
 """
-AGAIN_TO_DELETE = # otra vez: borrar
 ANY_KEY_BACK = tecla: volver
 BATTERY = pilas: %s
-CANNOT_OPEN = no se puede abrir la partida %d
 CHANGE_DONE = 4/6 cambiar  # listo
 CONTRAST = Contraste
-DAMAGED_ENTRY = dañada
-DELETE = Borrar
 DIM_AFTER = Atenuar tras %s
 FLASH_FULL = memoria casi llena: borra partidas guardadas
 FLASH_LOW_BAD = poca memoria: archivo dañado %04d.bad borrado
@@ -28,19 +23,14 @@ MENU_BATTERY = Menú   pilas %.1f V
 MENU_NEW_MATCH = Nueva partida
 MENU_OPTIONS = Opciones
 MENU_UNDO = Deshacer
-NONE = (ninguna)
 NOT_AVAILABLE = n/d
 PRESS_ANY_KEY = pulsa una tecla
-RESUME = Continuar
-SAVED_OPEN = Partidas (* abierta)
 SOUND = Sonido: %s
 SOUND_OFF = no
 SOUND_ON = sí
 SOUND_QUIET = bajo
 STAR_STAR_BACK = * * : volver
 STD =  (std)
-""",
-"""
 TEST_KEYS = Probar teclas
 """,
 )

@@ -32,5 +32,5 @@ def keep_options(store, header):
         return
     game = [st[1] for st in header if st[0] == "game"][0]
     said = ",".join("%s=%s" % (st[1], st[2]) for st in header if st[0] == "option")
-    from picotafel.saving.storage_list import put_setting
+    from picotafel.saving.storage_write import put_setting
     put_setting(store, "options_" + game, said)

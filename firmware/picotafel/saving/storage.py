@@ -49,10 +49,17 @@ from picotafel.saving.storage_format import (VERSION, HEAD, END, OVER, NOTE, SHA
 
 
 def _more():
-    """storage_list.py: the folders, the state file, the list and whole rewrites (undo,
-    a new match, a repair), kept out of the Pico's heap while a match is played."""
+    """storage_list.py: the folders, the state file and the list, kept out of the Pico's
+    heap while a match is played."""
     from picotafel.saving import storage_list
     return storage_list
+
+
+def _writes():
+    """storage_write.py: whole files (undo, a new match, a repair) and making room, kept
+    out of the Pico's heap until a file is written whole."""
+    from picotafel.saving import storage_write
+    return storage_write
 
 
 class Store:
@@ -182,7 +189,7 @@ class Store:
 
     def rewrite(self, mid, m, note=None):
         """Replace the file of `mid` by match `m` in one step (a .tmp renamed over it)."""
-        _more().rewrite(self, mid, m, note)
+        _writes().rewrite(self, mid, m, note)
 
     def _append(self, mid, m, statements):
         """Append the records of `statements`, the last of match `m`, in one write (one
@@ -229,7 +236,7 @@ class Store:
         return bsize * free
 
     def _make_room(self, need, keep):
-        """Free `need` bytes if they are not (storage_list.make_room: the oldest finished
+        """Free `need` bytes if they are not (storage_write.make_room: the oldest finished
         matches go first, each one said). The look costs the same with 600 saved matches
         as with 10: littlefs counts its free blocks by walking every file, so the count
         is read again only once what was written since could have used half the room
@@ -244,7 +251,7 @@ class Store:
         self.written = 0
         if free is not None and free < need:
             self.free_at = None
-            _more().make_room(self, need, keep)
+            _writes().make_room(self, need, keep)
 
     def _not_saved(self, mid, e):
         """Say that a save failed, once: again only when the reason changes or after a
@@ -308,7 +315,7 @@ class Store:
         while self._size(self.path(mid)) >= 0 or self._size(self.path(mid, "bad")) >= 0:
             mid += 1
         try:
-            _more().mkshard(self, mid)
+            _writes().mkshard(self, mid)
             write_state(self, mid, mid + 1)     # count 0: its file may not be there yet
         except OSError as e:
             self._not_saved(mid, e)

@@ -10,8 +10,8 @@ from picotafel.lang import t
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError, parse_statement, is_number as digits
 from picotafel.saving.storage_format import HEAD, END, OVER, VERSION, NOTE, LAYOUT, record, write_state
-from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, mkshard, \
-    read_state, rename_old
+from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, read_state
+from picotafel.saving.storage_write import mkshard, rename_old
 
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
 

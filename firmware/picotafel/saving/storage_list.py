@@ -1,17 +1,14 @@
-"""The saved matches' folders, state file and list, and rewriting a match file whole
-(see storage.py for the format): loaded when the menu lists the matches, at power-on,
-and on a rewrite (undo, a new match, a repair); the ui drops it from the Pico's heap
-once the menu closes (picotafel.heap), so it costs nothing while a match is played.
+"""The saved matches' folders, state file and list, read (see storage.py for the format;
+storage_write writes the files whole): loaded when the menu lists the matches, at
+power-on and by the writes; the ui drops it from the Pico's heap once the menu closes
+(picotafel.heap), so it costs nothing while a match is played.
 """
 
 from binascii import crc32
 
 from picotafel.lang import t
 from picotafel.core.matchlog import is_number as digits
-from picotafel.saving.storage_format import HEAD, END, OVER, NOTE, SHARD, RESERVE, VERSION, record, \
-    write_state
-
-LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
+from picotafel.saving.storage_format import HEAD, END, OVER, SHARD, write_state
 
 _HEAD_READ = 400            # enough for the version, game, options and players lines
 _TAIL_READ = 200            # the last records: count, finished
@@ -34,10 +31,6 @@ def unrecord(line):
         return line[:h].decode(), int(seq)
     except UnicodeError:
         return None
-
-
-def version_line():
-    return record((HEAD + b"%d" % VERSION).decode(), 0)
 
 
 def listdir(st, folder):
@@ -100,17 +93,6 @@ def newest_names(st, shard):
         return
 
 
-def rename_old(st):
-    """Give every file named as earlier firmware named it (NNNN.ext) its name of now,
-    folder by folder (a rename each: a power cut leaves each file under one of its two
-    names, and the next power-on goes on from there)."""
-    for shard in shards(st):
-        for n in listdir(st, folder(st, shard)):
-            got = parse_name(n)
-            if got and got[2]:
-                st._replace("%s/%s" % (folder(st, shard), n), st.path(got[0], got[1]))
-
-
 def ids(st, ext="log"):
     """Every match number with a file `ext`, in order (lists every folder)."""
     out = []
@@ -125,13 +107,6 @@ def newest_first(st):
     out = ids(st)
     out.reverse()
     return out
-
-
-def mkshard(st, mid):
-    folder = "%s/%02d" % (st.root, mid // SHARD)
-    if st._size(folder) < 0:
-        st._mkroot()
-        st.fs.mkdir(folder)
 
 
 def read_state(st):
@@ -233,60 +208,6 @@ def current(st):
     return None if e[3] else mid
 
 
-def write_file(st, mid, m, ext, note=None):
-    """Write match `m` whole as file `ext` of `mid`, a record at a time (a long match
-    never needs its whole text in the Pico's heap); `note` ends it as a marker."""
-    p = st.path(mid, ext)
-    mkshard(st, mid)
-    with open(p, "wb") as f:
-        f.write(version_line())
-        n = 0
-        for line in m.lines():
-            n += 1
-            f.write(record(line, n))
-        if note:
-            f.write(record(NOTE + note, n))
-        if m.finished:
-            f.write(record(OVER, n))
-        st._sync(f)
-
-
-def rewrite(st, mid, m, note=None):
-    """Replace the file of `mid` by match `m` in one step (a .tmp renamed over it)."""
-    write_file(st, mid, m, "tmp", note)
-    st._replace(st.path(mid, "tmp"), st.path(mid))
-
-
-def make_room(st, need, keep):
-    """Remove the oldest finished matches (each with its set-aside original) until `need`
-    bytes are free, then set-aside originals of matches no longer there (nothing of them
-    could be read: nothing to play on); a message for each, and one if still short. An
-    unfinished match is never removed."""
-    free = st._free()
-    if free is None or free >= need:
-        return
-    for mid in ids(st):
-        if mid == keep or mid == (st.state or [0])[0]:
-            continue
-        e = entry(st, mid)
-        if e is not None and e[3]:
-            st.delete(mid)
-            st.notes.append(t("FLASH_LOW_REMOVED", "menu") % (mid, " ".join(e[2])))
-            free = st._free()
-            if free >= need:
-                return
-    for mid in ids(st, "bad"):
-        if st._size(st.path(mid)) < 0:
-            st._remove(st.path(mid, "bad"))
-            st.notes.append(t("FLASH_LOW_BAD", "menu") % mid)
-            free = st._free()
-            if free >= need:
-                return
-    st.room_gone = True         # nothing more to remove: not looked for again (Store)
-    st.full_note = t("FLASH_FULL", "menu")
-    st.notes.append(st.full_note)
-
-
 def shards_newest_first(st):
     """The numbers of the folders of a hundred matches, newest first. The state file's
     next free number says which is the newest, so the folder itself is not listed (a
@@ -367,17 +288,3 @@ def setting(st, name):
     return None
 
 
-def put_setting(st, name, value):
-    """Keep setting `name` (written beside the old file, then renamed over it)."""
-    st._mkroot()
-    lines = []
-    try:
-        with open(st.root + "/settings") as f:
-            lines = [ln for ln in f if ln.split()[:1] != [name] and ln.strip()]
-    except (OSError, ValueError):
-        pass
-    lines.append("%s %s\n" % (name, value))
-    tmp = st.root + "/settings.tmp"
-    with open(tmp, "w") as f:
-        f.write("".join(lines))
-    st._replace(tmp, st.root + "/settings")

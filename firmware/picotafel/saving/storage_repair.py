@@ -10,7 +10,8 @@ from picotafel.core.match import Match, load as load_match_text
 from picotafel.core.matchlog import LogError, parse_statement
 from picotafel.saving.storage_format import HEAD
 from picotafel.saving.storage_check import word, said, _distance, _read, _check_line
-from picotafel.saving.storage_list import write_file, unrecord
+from picotafel.saving.storage_list import unrecord
+from picotafel.saving.storage_write import write_file
 
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
 

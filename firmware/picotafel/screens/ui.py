@@ -9,7 +9,6 @@ asks the core, saves, and flashes the core's refusal in the bottom line. On the 
 a key shows at once, and at most the statement in flight is lost to a power cut.
 """
 
-from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
 from picotafel.screens import ui_draw
 from picotafel import heap, lang
@@ -71,7 +70,8 @@ class App:
             self.notify(store.boot())
             current = store.current()
             if current is not None:
-                self.resume(current)
+                from picotafel.screens.ui_open import resume
+                resume(self, current)
         heap.drop(heap.OPENED)
         if self.match is None:
             from picotafel.screens.ui_setup import GameChoice
@@ -96,7 +96,8 @@ class App:
             return
         top.key(k)
         if self.starting is not None:
-            self._begin()
+            from picotafel.screens.ui_open import begin
+            begin(self)
 
     def tick(self, now):
         self.now = now
@@ -301,77 +302,3 @@ class App:
         except OSError as e:
             notes = [lang.t("NOT_SAVED") % e]
         self.notify(notes)
-
-    def start(self, header):
-        """Begin a new match from its header statements; its play screen comes once the
-        key that started it is done, after the setup screens have left the heap. A header
-        the core refuses is flashed and nothing starts."""
-        m = Match()
-        try:
-            for st in header:
-                m.apply(st)
-        except LogError as e:
-            self.flash(e.msg)
-            return
-        self.match = m
-        self.match_id = None
-        self.save()
-        self.starting = True
-
-    def _begin(self):
-        self.starting = None
-        notices = self.notices()
-        self.stack = []
-        heap.drop(heap.NOT_IN_PLAY)
-        import gc
-        gc.collect()
-        self.stack = [play_screen(self)] + notices
-
-    def rematch(self):
-        """The same players and options; the next player deals first."""
-        head = self.match.head
-        players = self.match.players or ()
-        first = self.match.dealer if self.match.dealer is not None else len(players) - 1
-        header = [st for st in head if st[0] != "dealer"]
-        header.append(("dealer", players[(first + 1) % len(players)]))
-        self.start(header)
-
-    def resume(self, match_id):
-        """Reopen a saved match at the screen where it stopped."""
-        m = self.store.load_match(match_id)
-        heap.drop(heap.OPENED)
-        if m is not None and m.module is not None:
-            self.store.set_current(match_id)
-        self.notify(self.store.take_notes())
-        if m is None or m.module is None:
-            return False
-        self.match = m
-        self.match_id = match_id
-        self.stack = [play_screen(self)] + self.notices()
-        heap.drop(heap.NOT_IN_PLAY)
-        return True
-
-    def new_match(self):
-        from picotafel.screens.ui_setup import GameChoice
-        self.stack = [GameChoice(self)]
-        self.dirty = True
-
-    def names(self):
-        """Names to offer in a new match: those of the newest saved matches (a few, so
-        that the setup costs the same with a thousand saved), then P1-P4."""
-        out = []
-        if self.store is not None:
-            try:
-                saved = self.store.listing()
-                for i in range(saved.count_upto(12)):     # the newest twelve
-                    for n in saved[i][2]:
-                        if n not in out:
-                            out.append(n)
-            except OSError:
-                pass
-            saved = None
-            heap.drop(heap.LISTED)       # the setup does not need it again
-        for n in ("P1", "P2", "P3", "P4"):
-            if n not in out:
-                out.append(n)
-        return out

@@ -109,7 +109,8 @@ class PlayScreen:
                 self.key_grid(k)
         elif ph == "winner":
             if k == "#":
-                self.app.rematch()
+                from picotafel.screens.ui_open import rematch
+                rematch(self.app)
         else:
             self.key_grid(k)
 

@@ -178,9 +178,10 @@ class PlayScreen(TrickScreen):
                       True)
 
     def open_points(self, statements=()):
-        """The deal's points instead of its cards (ui_points), the chooser's side first;
+        """The deal's points instead of its cards (ui_points_side), the chooser's side first;
         with `statements`, as they were before an undo."""
-        from picotafel.screens.ui_points import SidePoints, writers
+        from picotafel.screens.ui_points import writers
+        from picotafel.screens.ui_points_side import SidePoints
         g = self.game
         p = g.chooser
         mark = "%s x%d" % (mode_mark(g.mode), g.mult(g.row))

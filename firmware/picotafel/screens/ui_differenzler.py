@@ -53,9 +53,9 @@ class PlayScreen(TrickScreen):
         return not self.game.deal.tricks and not self.pending and not self.entry.partial
 
     def open_points(self, statements=()):
-        """Each player's points instead of the cards (ui_points), from the leader round;
+        """Each player's points instead of the cards (ui_points_player), from the leader round;
         with `statements`, as they were before an undo."""
-        from picotafel.screens.ui_points import PlayerPoints
+        from picotafel.screens.ui_points_player import PlayerPoints
         g = self.game
         first = (g.deal.dealer + 1) % g.n
         entry = PlayerPoints(self.app, self, len(g.results) + 1,

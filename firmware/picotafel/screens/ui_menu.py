@@ -1,8 +1,7 @@
 """The menu (key 0): undo, standings, the running match's options, saved matches
-(ui_saved), contrast, test keys, new match, then what the game adds (La Pomme: record the
-swap by hand), the sound (off, quiet, on) and the dim time (ui.DIMS), both kept on the
-device. 8/2 move, # chooses,
-* goes back."""
+(ui_saved), contrast and test keys (ui_menu_device), new match, then what the game adds
+(La Pomme: record the swap by hand), the sound (off, quiet, on) and the dim time
+(ui.DIMS), both kept on the device. 8/2 move, # chooses, * goes back."""
 
 from picotafel.screens import font, ui_draw
 
@@ -11,11 +10,6 @@ from picotafel.core.rules import default_options
 from picotafel.screens.ui_base import DIMS, TITLES, UP, DOWN, LEFT, RIGHT, Screen, View, drop_empty
 
 SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
-LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
-          "9": "A", "#": "OK"}
-# The keys whose legend is a word (test keys), and the word's name in the language.
-LEGEND_WORDS = {"A": "KEY_SPADES", "B": "KEY_HEARTS", "C": "KEY_DIAMONDS", "D": "KEY_CLUBS",
-                "*": "KEY_UNDO", "0": "KEY_MENU"}
 # The menu's items (Menu.ids) and the names of their words with their parts (lang); the
 # game's own items are their own labels.
 ITEM_WORDS = {"undo": ("MENU_UNDO", "menu"), "standings": ("STANDINGS", "play"),
@@ -23,7 +17,6 @@ ITEM_WORDS = {"undo": ("MENU_UNDO", "menu"), "standings": ("STANDINGS", "play"),
               "contrast": ("CONTRAST", "menu"), "test": ("TEST_KEYS", "menu"),
               "new": ("MENU_NEW_MATCH", "menu")}
 LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
-
 
 
 class Menu(Screen):
@@ -81,22 +74,27 @@ class Menu(Screen):
                 app.pop()
                 self.actions[item]()
             elif item == "saved":           # in the menu's place (see ui_saved)
-                from picotafel.screens.ui_saved import Saved
+                # The pop drops the screens' modules: the list's are imported after
+                # it, so that they (and their words) leave when the list does.
                 app.pop()
+                from picotafel.screens.ui_saved import Saved
                 app.push(Saved(app))
             elif item in ("sound", "dim"):
                 self.next_setting(item, 1)
             elif item == "lang":
-                from picotafel.screens.ui_lang import LangChoice
                 app.pop()
+                from picotafel.screens.ui_lang import LangChoice
                 app.push(LangChoice(app))
             elif item == "contrast":
+                from picotafel.screens.ui_menu_device import Contrast
                 app.push(Contrast(app))
             elif item == "test":
+                from picotafel.screens.ui_menu_device import TestKeys
                 app.push(TestKeys(app))
             elif item == "new":
                 drop_empty(app)
-                app.new_match()
+                from picotafel.screens.ui_setup import new_match
+                new_match(app)
 
     def next_setting(self, name, step):
         """The `sound` (off, quiet, on) or `dim` (ui.DIMS) setting one on, kept on the
@@ -107,7 +105,7 @@ class Menu(Screen):
         setattr(app, name, v)
         if app.store is not None:
             try:
-                from picotafel.saving.storage_list import put_setting
+                from picotafel.saving.storage_write import put_setting
                 put_setting(app.store, name, v)
             except OSError as e:
                 app.flash(lang.t("NOT_SAVED") % e)
@@ -131,61 +129,3 @@ class Menu(Screen):
         t = lang.t
         ui_draw.menu(fb, t("MENU", "menu") if volts is None else t("MENU_BATTERY", "menu") % volts,
                      self.items, self.cursor)
-
-
-class Contrast(Screen):
-    def __init__(self, app):
-        self.app = app
-
-    def key(self, k):
-        app = self.app
-        if k in (UP, RIGHT, LEFT, DOWN):
-            step = 32 if k in (UP, RIGHT) else -32
-            app.contrast = max(15, min(255, app.contrast + step))
-        elif k in ("#", "*"):
-            app.pop()
-
-    def draw(self, fb):
-        ui_draw.title(fb, lang.t("CONTRAST", "menu"))
-        fb.rect(4, 24, 120, 12, 1)
-        fb.fill_rect(6, 26, (116 * self.app.contrast) // 255, 8, 1)
-        ui_draw.bottom(fb, lang.t("CHANGE_DONE", "menu"))
-
-
-def legend(k):
-    """Key `k`'s legend on the test-keys screen, a word where the key has one."""
-    said = LEGEND_WORDS.get(k)
-    return lang.t(said, "menu") if said else LEGEND.get(k, "")
-
-
-class TestKeys(Screen):
-    """The self-test: every key pressed is named, with the battery voltage. Press *
-    twice to leave."""
-
-    digits = True
-
-    def __init__(self, app):
-        self.app = app
-        self.last = None
-        self.count = 0
-        self.stars = 0
-
-    def key(self, k):
-        self.count += 1
-        self.last = k
-        self.stars = self.stars + 1 if k == "*" else 0
-        if self.stars == 2:
-            self.app.pop()
-
-    def draw(self, fb):
-        ui_draw.title(fb, lang.t("TEST_KEYS", "menu"))
-        if self.last is None:
-            ui_draw.centre(fb, lang.t("PRESS_ANY_KEY", "menu"), 24)
-        else:
-            ui_draw.text2x(fb, self.last, 4, 16)
-            font.text(fb, legend(self.last), 24, 20)
-            font.text(fb, lang.t("KEYS_PRESSED", "menu") % self.count, 24, 32)
-        volts = self.app.battery() if self.app.battery else None
-        t = lang.t
-        font.text(fb, t("BATTERY", "menu") % ("%.2f V" % volts if volts else t("NOT_AVAILABLE", "menu")), 0, 44)
-        ui_draw.bottom(fb, lang.t("STAR_STAR_BACK", "menu"))

@@ -1,13 +1,14 @@
-"""The saved matches (the menu's "Saved matches"): the list, newest first, and what can
-be done with one (resume, its standings, delete). The list takes the menu's place on the
-screens' stack, and * brings a new menu back: the menu's code leaves the Pico's heap
-while the list and the saved-file code are in it (a match is running under them)."""
+"""The saved matches (the menu's "Saved matches"): the list, newest first; # opens what
+can be done with one (ui_saved_match: resume, its standings, delete). The list takes the
+menu's place on the screens' stack, and * brings a new menu back: the menu's code leaves
+the Pico's heap while the list and the saved-file code are in it (a match is running
+under them)."""
 
-from picotafel import heap, lang
+from picotafel import lang
 from picotafel.screens import ui_draw
-from picotafel.screens.ui_base import TITLES, UP, DOWN, Screen, View, drop_empty
+from picotafel.screens.ui_base import TITLES, UP, DOWN, Screen
 
-LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
+LANG_PART = "saved"     # its words leave the heap with it (picotafel.heap)
 
 
 class Saved(Screen):
@@ -32,14 +33,15 @@ class Saved(Screen):
             self.app.pop()                      # the menu again, where the list was
             self.app.open_menu("saved")
         elif k == "#" and entries.count_upto(1):
+            from picotafel.screens.ui_saved_match import SavedActions
             self.app.push(SavedActions(self.app, self, entries[self.cursor]))
 
     def draw(self, fb):
         rows = (ui_draw.BOTTOM - 11) // 9
         lines = _Lines(self.entries, max(rows, self.cursor + 1))
         if not len(lines):
-            lines = [lang.t("NONE", "menu")]
-        ui_draw.menu(fb, lang.t("SAVED_OPEN", "menu"), lines, self.cursor)
+            lines = [lang.t("NONE", "saved")]
+        ui_draw.menu(fb, lang.t("SAVED_OPEN", "saved"), lines, self.cursor)
 
 
 class _Lines:
@@ -56,7 +58,7 @@ class _Lines:
     def __getitem__(self, i):
         mid, game, players, finished, count = self.entries[i]
         if game is None:                # its first lines do not read (Listing)
-            return "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "menu"))
+            return "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "saved"))
         title = TITLES.get(game, game)                   # "La Pomme", not the file's "pomme"
         head = "%d %s " % (mid, title[:8] if len(players) < 3 else title[:4])
         tail = " *" if not finished else ""
@@ -65,74 +67,3 @@ class _Lines:
         n = len(players)
         k = max(1, min(4, (ui_draw.LINE - len(head) - len(tail) - n + 1) // n))
         return head + "-".join(p[:k] for p in players) + tail
-
-
-class SavedActions(Screen):
-    def __init__(self, app, parent, entry):
-        self.app = app
-        self.parent = parent
-        self.entry = entry
-        self.cursor = 0
-        t = lang.t
-        self.items = [t("RESUME", "menu"), t("STANDINGS"), t("DELETE", "menu")]
-        self.confirm = False
-
-    def key(self, k):
-        app = self.app
-        if k in (UP, DOWN):
-            self.move(k, len(self.items))
-            self.confirm = False
-        elif k == "*":
-            app.pop()
-        elif k == "#":
-            mid = self.entry[0]
-            if self.cursor == 0:
-                if mid != app.match_id:
-                    drop_empty(app)
-                if not app.resume(mid):     # set aside: the list without it
-                    self.parent.entries = app.store.listing()
-                    self.parent.cursor = 0
-            elif self.cursor == 1:
-                self.standings(mid)
-            elif not self.confirm:
-                self.confirm = True
-            else:
-                app.store.delete(mid)
-                if app.match_id == mid:
-                    app.match_id = None
-                    app.match = None
-                    app.new_match()
-                    return
-                self.parent.entries = app.store.listing()
-                self.parent.cursor = 0
-                app.pop()
-
-    def standings(self, mid):
-        """The standings of a saved match, without making it the running one."""
-        app = self.app
-        m = app.store.load_match(mid)
-        heap.drop(heap.OPENED)
-        notes = app.store.take_notes()
-        if m is None or m.module is None:
-            app.notify(notes or [lang.t("CANNOT_OPEN", "menu") % mid])
-            return
-        from picotafel.screens.ui_base import play_screen
-        viewer = _Viewing(m)
-        app.push(View(app, play_screen(viewer).draw_standings))
-        app.notify(notes)                      # a repaired file says what it kept
-
-    def draw(self, fb):
-        mid, game, players, finished, count = self.entry
-        title = "%d %s %s" % (mid, TITLES.get(game, game), " ".join(players)) \
-            if game is not None else "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "menu"))
-        ui_draw.menu(fb, title, self.items, self.cursor)
-        if self.confirm:
-            ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE", "menu"), invert=True)
-
-
-class _Viewing:
-    """Stands in for the App when a play screen only draws a saved match's standings."""
-
-    def __init__(self, match):
-        self.match = match
-        self.now = 0

@@ -71,9 +71,10 @@ class PlayScreen(JassScreen):
         return not (g.deal.tricks or g.melds or self.pending or self.entry.partial)
 
     def open_points(self, statements=()):
-        """The deal's points instead of its cards (ui_points), the chooser's side first;
+        """The deal's points instead of its cards (ui_points_side), the chooser's side first;
         with `statements`, as they were before an undo."""
-        from picotafel.screens.ui_points import SidePoints, writers
+        from picotafel.screens.ui_points import writers
+        from picotafel.screens.ui_points_side import SidePoints
         g = self.game
         p = g.chooser()
         mode = g.deal.trump

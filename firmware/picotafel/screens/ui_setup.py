@@ -40,6 +40,12 @@ def _has(base, files, path):
     return module + ".py" in files[folder] or module + ".mpy" in files[folder]
 
 
+def new_match(app):
+    """A new match begins here: the game to play, in place of every screen."""
+    app.stack = [GameChoice(app)]
+    app.dirty = True
+
+
 class GameChoice(Screen):
     def __init__(self, app):
         self.app = app
@@ -78,7 +84,8 @@ class Players(GameSetup):
         self.app = app
         self.game = game
         self.module = game_module(game)
-        self.known = app.names()
+        from picotafel.screens.ui_open import names
+        self.known = names(app)
         lo, hi = self.module.PLAYERS
         self.count = max(lo, min(hi, self.module.PLAYERS_FIRST))
         self.slots = self.known[:self.count] if len(self.known) >= self.count else \
@@ -371,7 +378,8 @@ class Dealer(GameSetup):
             self.move(k, n)
         elif k == "#":
             app = self.app
-            app.start(self.header + [("dealer", self.players[self.cursor])])
+            from picotafel.screens.ui_open import start
+            start(app, self.header + [("dealer", self.players[self.cursor])])
             if app.starting:                    # the next match of the game starts so
                 from picotafel.saving.options_kept import keep_options
                 try:

@@ -139,7 +139,8 @@ class TrickScreen:
                 self.key_trump(k)
         elif ph == "winner":
             if k == "#":
-                self.app.rematch()
+                from picotafel.screens.ui_open import rematch
+                rematch(self.app)
         elif ph == "trump":
             self.key_trump(k)
         else:

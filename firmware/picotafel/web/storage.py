@@ -44,7 +44,7 @@ def pointed(app):
     """The id of the match the player points at: the one under the cursor of the saved
     matches' list (or whose actions are open), else the running one; None if none."""
     top = app.stack[-1]
-    kind = type(top).__name__       # (screens/ui_saved.py, which may have left sys.modules)
+    kind = type(top).__name__       # (screens/ui_saved_match.py, which may have left sys.modules)
     if kind == "SavedActions":
         return top.entry[0]
     if kind == "Saved":
@@ -68,7 +68,7 @@ def log_of(app):
         heap.drop(heap.OPENED)
         app.notify(app.store.take_notes())          # a repaired file says what it kept
         if m is None or m.module is None:
-            app.flash(lang.t("CANNOT_OPEN", "menu") % mid)
+            app.flash(lang.t("CANNOT_OPEN", "saved") % mid)
             return None
     return "picotafel-%04d-%s.log" % (mid, m.module.NAME), m.text()
 
@@ -95,7 +95,8 @@ def open_log(app, text):
     drop_empty(app)
     mid = app.store.new(m)
     notes = app.store.take_notes()              # not saved (full): said, nothing opens
-    opened = app.resume(mid)
+    from picotafel.screens.ui_open import resume
+    opened = resume(app, mid)
     app.notify(notes)
     if opened:
         app.flash(lang.t("LOG_OPENED", "web") % mid, True)

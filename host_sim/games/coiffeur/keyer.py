@@ -73,15 +73,17 @@ def keys_per_points_deal(rng, deals=1000):
     return keys_per_deal(rng, deals, 1.0)
 
 
-# After the first deal: the menu, its standings (the board), its saved matches (on a
-# device with a store; Contrast without one), back to play (as pomme_match.MENU_VISIT).
+# After the first deal and before the last: the menu, its standings (the board), its saved
+# matches (on a device with a store; Contrast without one), back to play (as
+# pomme_match.MENU_VISIT). The second visit comes with the whole match on the heap.
 MENU_VISIT = "02#*22#**"
 
 
 def match_keys(rng, options="", points=0.2):
     """The keys of a whole Coiffeur match keyed as a person would, setup to winner, with
-    a visit to the menu after the first deal (a share `points` of the deals entered by
-    their points; `options` as setup_keys takes them), and its log."""
+    a visit to the menu after the first deal and one before the last (a share `points`
+    of the deals entered by their points; `options` as setup_keys takes them), and its
+    log."""
     from host_sim.sim.device import Recorder, play_keys
     from host_sim.games.coiffeur.random_match import play_deal
     dev = Recorder()
@@ -90,7 +92,7 @@ def match_keys(rng, options="", points=0.2):
         m = dev.app.match
         key_deal(dev, play_deal(rng, m.players, m.next_dealer, m.game,
                                 int(m.options["rows"]), 0.3, points))
-        if len(m.game.results) == 1:
+        if len(m.game.results) in (1, 2 * int(m.options["rows"]) - 1):
             play_keys(dev, MENU_VISIT)
     play_keys(dev, "#")                    # the last deal's summary: the winner
     return "".join(dev.keys), dev.app.match.text()

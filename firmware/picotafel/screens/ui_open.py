@@ -1,0 +1,86 @@
+"""Opening a match: a new one from the setup's header, the next one with the same players
+(rematch), a saved one where it stopped (resume), and the names a new match offers
+(the setup's screens, ui_setup, come before and import this).
+Apart from ui.py because a match is opened once and then played for an hour: this code
+is on the Pico's heap only while a match is being opened (picotafel.heap drops it with
+the setup's screens, NOT_IN_PLAY, and after power-on, OPENED)."""
+
+from picotafel import heap
+from picotafel.core.match import Match
+from picotafel.core.matchlog import LogError
+from picotafel.screens.ui_base import play_screen
+
+
+def start(app, header):
+    """Begin a new match from its header statements; its play screen comes once the
+    key that started it is done (App.key calls begin), after the setup screens have
+    left the heap. A header the core refuses is flashed and nothing starts."""
+    m = Match()
+    try:
+        for st in header:
+            m.apply(st)
+    except LogError as e:
+        app.flash(e.msg)
+        return
+    app.match = m
+    app.match_id = None
+    app.save()
+    app.starting = True
+
+
+def begin(app):
+    """The new match's play screen, the setup's screens gone from the stack and the heap."""
+    app.starting = None
+    notices = app.notices()
+    app.stack = []
+    heap.drop(heap.NOT_IN_PLAY)
+    import gc
+    gc.collect()
+    app.stack = [play_screen(app)] + notices
+
+
+def rematch(app):
+    """The same players and options; the next player deals first."""
+    head = app.match.head
+    players = app.match.players or ()
+    first = app.match.dealer if app.match.dealer is not None else len(players) - 1
+    header = [st for st in head if st[0] != "dealer"]
+    header.append(("dealer", players[(first + 1) % len(players)]))
+    start(app, header)
+
+
+def resume(app, match_id):
+    """Reopen a saved match at the screen where it stopped; False if it cannot be."""
+    m = app.store.load_match(match_id)
+    heap.drop(heap.OPENED)
+    if m is not None and m.module is not None:
+        app.store.set_current(match_id)
+    app.notify(app.store.take_notes())
+    if m is None or m.module is None:
+        return False
+    app.match = m
+    app.match_id = match_id
+    app.stack = [play_screen(app)] + app.notices()
+    heap.drop(heap.NOT_IN_PLAY)
+    return True
+
+
+def names(app):
+    """Names to offer in a new match: those of the newest saved matches (a few, so
+    that the setup costs the same with a thousand saved), then P1-P4."""
+    out = []
+    if app.store is not None:
+        try:
+            saved = app.store.listing()
+            for i in range(saved.count_upto(12)):     # the newest twelve
+                for n in saved[i][2]:
+                    if n not in out:
+                        out.append(n)
+        except OSError:
+            pass
+        saved = None
+        heap.drop(heap.LISTED)       # the setup does not need it again
+    for n in ("P1", "P2", "P3", "P4"):
+        if n not in out:
+            out.append(n)
+    return out
