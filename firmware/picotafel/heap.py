@@ -3,28 +3,31 @@
 The Pico's 246 KB heap holds the firmware's code (MicroPython loads each module's code
 into it), so the modules a screen no longer needs are dropped from `sys.modules` and
 loaded from flash again at their next import (some 100 ms: the menu, the saved list).
-The groups, and what each frees (bytes: gc.mem_free before and after importing the
-group into a fresh `micropython` unix port that has lang, core.match and ui_draw loaded,
-the modules as source; the Pico's compiled .mpy code costs less, in the same order):
+The groups, and the heap their modules take on the emulated Pico (bytes, the compiled
+firmware, imported after lang, core.match and screens.ui; `make bench` prints them as
+pico_heap_group_bytes_*):
 
-  NOT_IN_PLAY    the setup, menu (and its device screens, ui_menu_device), saved-list,
-                 notice, language and points screens (both entries: ui_points_side,
-                 ui_points_player), the saved-matches list and the kept options:
-                 dropped when play comes back to a running match's screen  53,280
-  OPENED         the power-on checks, the list and the repairs: dropped once a match
-                 is open (power-on, resume, a saved match's standings or log)   23,104
-  LISTED         the saved-matches list alone, after a new match's first save and
-                 the setup's names                                         10,560
-  SET_UP         the kept options and the list, once the options screen has read them
-                                                                           11,264
-  CRASH          the crash screen, after it is drawn                        1,024
-  KEYTEST        the keypad's wiring test, after it ends                    5,632
+  NOT_IN_PLAY    the setup, menu (and its device screens), saved-list (and one match's
+                 actions), notice, language and points screens (both entries), the
+                 opening of a match, the saved-matches list and its writes, the kept
+                 options, and what a deal entered by its points scores (core.points,
+                 resultline): dropped when play comes back to a running match's
+                 screen (never all loaded at once)                         38,128
+  OPENED         the power-on checks, the list, its writes and the repairs, the opening
+                 of a match and the log's reader: dropped once a match is open
+                 (power-on, resume, a saved match's standings or log)      19,952
+  LISTED         the saved-matches list and its writes, after a new match's first save
+                 and the setup's names                                      7,632
+  SET_UP         the kept options, the list and its writes, once the options screen
+                 has read or kept them                                      8,304
+  CRASH          the crash screen, after it is drawn                          704
+  KEYTEST        the keypad's wiring test, after it ends                    4,064
 
-With them the emulated Pico keeps 130.9 KB free at the worst moment of a Coiffeur match
-and 139.0 KB of a La Pomme match (docs/figures.md); the NOT_IN_PLAY group alone would
-take about 50 KB of it. A module that says LANG_PART takes that part of the
-words with it (picotafel.lang); a language part's own module is dropped at once
-(lang._load), its words kept as bytes.
+With them the emulated Pico keeps 133.4 KB free at the worst moment of a Coiffeur match
+(the saved list opened before its last deal) and 139.0 KB of a La Pomme match
+(docs/figures.md). A module that says LANG_PART takes that part of the words with it
+(picotafel.lang); a language part's own module is dropped at once (lang._load), its
+words kept as bytes.
 """
 
 import sys

@@ -296,6 +296,42 @@ def thirty_deals(firmware):
         t.close()
 
 
+# Run on the Pico instead of main.py: the play's base loaded, then one group's modules.
+_GROUP_SCRIPT = """import gc
+for n in ('lang', 'core.match', 'screens.ui'):
+    __import__('picotafel.' + n)
+gc.collect()
+base = gc.mem_free()
+for n in %r:
+    __import__('picotafel.' + n)
+gc.collect()
+print('group', base - gc.mem_free())
+"""
+
+
+def heap_groups(firmware):
+    """{group: bytes} of each of picotafel.heap's groups of modules dropped together: the
+    heap its modules take on the Pico (compiled), imported after lang, core.match and
+    screens.ui (a fresh boot for each group): the figures of heap.py's docstring."""
+    import os
+    import shutil
+    from host_sim.emu.pico_emu import PicoEmu
+    from picotafel import heap
+    out = {}
+    for name in ("NOT_IN_PLAY", "OPENED", "LISTED", "SET_UP", "CRASH", "KEYTEST"):
+        tree = tempfile.mkdtemp(prefix="picotafel-groups-")
+        try:
+            shutil.rmtree(tree)
+            shutil.copytree(firmware, tree)
+            with open(os.path.join(tree, "main.py"), "w") as f:
+                f.write(_GROUP_SCRIPT % (getattr(heap, name),))
+            with PicoEmu(tree) as e:
+                out[name] = int(e.wait_line(r"^group \d+", 60000).split()[1])
+        finally:
+            shutil.rmtree(tree, ignore_errors=True)
+    return out
+
+
 def figures(firmware):
     """name -> value, in the order `make bench` prints them."""
     out = {}
@@ -315,6 +351,7 @@ def figures(firmware):
     out["pico_lowest_free_heap_kb_match"] = whole_match(firmware, True)["lowest_free"] / 1024
     out["pico_lowest_free_heap_kb_30_deals"] = thirty_deals(firmware) / 1024
     out.update(("pico_" + k, v) for k, v in coiffeur_match(firmware).items())
+    out.update(("pico_heap_group_bytes_" + k.lower(), v) for k, v in heap_groups(firmware).items())
     for code in ("en", "de"):
         boot, lowest = language_heap(firmware, code)
         out["pico_boot_free_heap_kb_" + code] = boot / 1024
