@@ -188,6 +188,13 @@ def test_the_match_ends_when_both_sides_have_filled_every_row_the_higher_total_w
     assert not s["finished"]
 
 
+def test_a_draw_keeps_the_game_contract_finished_over_and_no_winner():
+    both = ["deal\ntrump %s\nresult %s 80\n" % (m, p) for m in "SCDHOUHH" for p in ("Ana", "Ben")]
+    m = load("game coiffeur\nplayers Ana Ben Cleo Dan\ndealer Dan\n" + "".join(both))
+    assert m.game.finished and m.finished and m.game.phase() == "over"
+    assert m.winner is None and m.game.totals[0] == m.game.totals[1]
+
+
 def test_equal_totals_are_a_draw():
     s = score(log(*HEAD + both_sides(ALL8, "Ana 80", "Ben 80")))
     assert s["finished"] and s["winner"] is None and s["draw"]

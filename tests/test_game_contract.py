@@ -8,7 +8,7 @@ import pytest
 
 import kurz
 from host_sim.games.game_host import adapter
-from picotafel.core.match import replay, load
+from picotafel.core.match import replay
 from picotafel.core.rules import GAMES, game_module
 
 NAMES = tuple(GAMES) + (kurz.NAME,)     # the firmware's games and the tests' own
@@ -45,14 +45,6 @@ def test_a_finished_match_has_a_winner_index_into_its_sides(name):
     assert g.finished and g.phase() == "over"
     assert isinstance(g.winner, int) and 0 <= g.winner < len(g.sides)
     assert isinstance(g.next_dealer, int) and all(isinstance(r, tuple) for r in g.results)
-
-
-def test_a_draw_is_a_finished_match_whose_winner_is_none():
-    # Coiffeur: equal totals once every row of both sides is filled.
-    both = ["deal\ntrump %s\nresult %s 80\n" % (m, p) for m in "SCDHOUHH" for p in ("Ana", "Ben")]
-    m = load("game coiffeur\nplayers Ana Ben Cleo Dan\ndealer Dan\n" + "".join(both))
-    assert m.game.finished and m.finished and m.game.phase() == "over"
-    assert m.winner is None and m.game.totals[0] == m.game.totals[1]
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -15,7 +15,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHARED = ("firmware", "host_sim")
 # The tests that run every registered game the same way: they ask the registry and
 # game_host for the games and their adapters (a game's own tests: tests/test_<game>_*).
-SHARED_TESTS = ("tests/sheets.py", "tests/test_sheet.py", "tests/test_storage_damage_ui.py")
+SHARED_TESTS = ("tests/sheets.py", "tests/test_sheet.py", "tests/test_storage_damage_ui.py",
+                "tests/test_game_contract.py")
 # Not the shared code's: the words players read (the sheet's "pomme" is the apple a player
 # scores); the benchmarks, which measure real matches of named games (a saved log as the
 # tests have them; figures named after their game).
