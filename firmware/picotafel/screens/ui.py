@@ -9,6 +9,7 @@ asks the core, saves, and flashes the core's refusal in the bottom line. On the 
 a key shows at once, and at most the statement in flight is lost to a power cut.
 """
 
+from picotafel.core.match import Match  # noqa: F401  (the type of App.match: ui_open sets it)
 from picotafel.core.matchlog import LogError
 from picotafel.screens import ui_draw
 from picotafel import heap, lang
@@ -31,7 +32,7 @@ class App:
     def __init__(self, store=None, battery=None, language=None):
         self.store = store
         self.battery = battery
-        self.match = None
+        self.match = None  # type: Match | None
         self.match_id = None
         self.stack = []
         self.flash_text = None
