@@ -23,8 +23,8 @@ pico_heap_group_bytes_*):
   CRASH          the crash screen, after it is drawn                          704
   KEYTEST        the keypad's wiring test, after it ends                    4,064
 
-With them the emulated Pico keeps 133.4 KB free at the worst moment of a Coiffeur match
-(the saved list opened before its last deal) and 139.0 KB of a La Pomme match
+With them the emulated Pico keeps 133.3 KB free at the worst moment of a Coiffeur match
+(the saved list opened before its last deal) and 142.1 KB of a La Pomme match
 (docs/figures.md). A module that says LANG_PART takes that part of the words with it
 (picotafel.lang); a language part's own module is dropped at once (lang._load), its
 words kept as bytes.
