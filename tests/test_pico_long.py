@@ -11,7 +11,7 @@ from host_sim.games.abstrac import keyer as keyer_abstrac
 from host_sim.games.coiffeur import keyer as keyer_coiffeur
 from host_sim.games.differenzler import keyer as keyer_differenzler
 from host_sim.games.jass import keyer as keyer_jass
-from host_sim.bench.pomme_match import MENU_VISIT, SETUP as POMME_SETUP, match_keys
+from host_sim.bench.pomme_match import SETUP as POMME_SETUP, match_keys
 from host_sim.bench.bench_pico import BIG_MATCH_START_MS, big_match_files
 from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.emu.pico_table import Table

@@ -10,7 +10,7 @@ littlefs, with power cuts inside the repair: test_storage_flips.py.)
 
 from picotafel import lang
 from picotafel.saving.storage import record
-from storage_files import HEAD, OPEN, flip, put_back, read, statements, store_with
+from storage_files import OPEN, flip, put_back, read, statements, store_with
 from support import log
 
 

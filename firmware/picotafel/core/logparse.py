@@ -16,8 +16,8 @@ def _words(text):
     """The words of a line: separated by spaces and tabs only (docs/log-format.md), the
     line's end (LF or CRLF) dropped; ValueError for any other space between them.
     A saved match is read a line at a time at power-on, so the common line is split
-    once; checking it word by word took 1.7 times the bytes, and the emulated Pico
-    reopened the 100,000-byte match in 33.5 s instead of 29.9 (docs/figures.md)."""
+    once; checking it word by word took 1.7 times the bytes, and a long match took
+    seconds longer to reopen (docs/figures.md has the reopen's time)."""
     if text.endswith("\n"):
         text = text[:-1]
     if text.endswith("\r"):

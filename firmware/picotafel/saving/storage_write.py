@@ -18,10 +18,11 @@ def version_line():
 
 
 def mkshard(st, mid):
-    folder = "%s/%02d" % (st.root, mid // SHARD)
-    if st._size(folder) < 0:
+    """The folder of match `mid`'s hundred, made if it is not there."""
+    path = folder(st, mid // SHARD)
+    if st._size(path) < 0:
         st._mkroot()
-        st.fs.mkdir(folder)
+        st.fs.mkdir(path)
 
 
 def rename_old(st):
