@@ -94,9 +94,10 @@ repl: $(VENV)/.deploy
 # build/case/2.42/ and build/case/0.96/, each tray.stl, lid.stl, door.stl (hardware/README.md
 # section 2). Needs OpenSCAD; says how to install it when it is missing.
 case:
-	@command -v openscad >/dev/null || { echo "make case needs OpenSCAD: on Debian/Ubuntu \
-		sudo apt-get install -y openscad; on macOS and Windows the installer from \
-		https://openscad.org, with openscad on the PATH" >&2; exit 1; }
+	@command -v openscad >/dev/null || { \
+		echo "make case needs OpenSCAD: on Debian/Ubuntu sudo apt-get install -y openscad;" >&2; \
+		echo "on macOS and Windows the installer from https://openscad.org (openscad on the PATH)" >&2; \
+		exit 1; }
 	$(PYTHON) hardware/make_case.py stl build/case/2.42 2.42
 	$(PYTHON) hardware/make_case.py stl build/case/0.96 0.96
 

@@ -201,3 +201,12 @@ def test_wiring_svg_draws_the_display_pins_in_the_header_s_order():
             points = [tuple(map(float, p.split(","))) for p in e.get("points").split()]
             pads[e.get("data-pin")] = [y for x, y in points if x == 80.0][0]
     assert sorted(pads, key=pads.get) == list(pico.display_pins(cfg))
+
+
+def test_the_guide_s_share_left_at_the_warning_is_power_md_s_estimate():
+    parts = json.load(open(os.path.join(HW, "power-figures.json"), encoding="utf-8"))["parts"]
+    words = {0.25: "about a quarter left", 0.1: "about a tenth of their charge left"}
+    guide = " ".join(read("README.md").split())
+    assert words[parts["alkaline_left_at_warning"]] in guide
+    assert words[parts["nimh_left_at_warning"]] in guide
+    assert "(an estimate" in guide
