@@ -210,3 +210,12 @@ def test_the_guide_s_share_left_at_the_warning_is_power_md_s_estimate():
     assert words[parts["alkaline_left_at_warning"]] in guide
     assert words[parts["nimh_left_at_warning"]] in guide
     assert "(an estimate" in guide
+
+
+def test_power_md_and_the_guide_give_the_firmware_s_deepest_sleep_time():
+    from picotafel.hw.power import DEEP_AFTER_MS
+    assert DEEP_AFTER_MS % 60_000 == 0
+    said = "**After `DEEP_AFTER_MS` (%d min)**" % (DEEP_AFTER_MS // 60_000)
+    assert said in read("power.md")
+    words = {30: "half an hour"}[DEEP_AFTER_MS // 60_000]
+    assert "after %s without a\nkey it goes to its deepest sleep" % words in read("README.md")
