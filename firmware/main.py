@@ -7,10 +7,10 @@ shows within the bus time, and the save is off that path), let it prepare what t
 screen needs if no key waits (App.prepare), answer the serial console
 (picotafel.hw.console), then sleep as the power policy says (on cells a lightsleep until
 a key or the next timed event of the ui or the sound: App.wake_in, Sound.wake_in; left
-on without a key for half an hour, until a key only, which then says so: hw/power.py). Any error is shown on the
-screen; after a key the ui is built again from the saved match (the store saves at every
-statement, so nothing but the key in flight is lost). Ctrl-C (KeyboardInterrupt) still
-reaches the REPL.
+on without a key for half an hour, until a key only, which then says so: hw/power.py).
+Any error is shown on the screen; after a key the ui is built again from the saved match
+(the store saves at every statement, so nothing but the key in flight is lost). Ctrl-C
+(KeyboardInterrupt) still reaches the REPL.
 """
 
 import gc

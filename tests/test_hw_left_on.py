@@ -73,12 +73,23 @@ def test_a_key_before_the_deepest_sleep_says_nothing():
     assert keys == [("5", False, None)]     # the display was off: woken, nothing to say
 
 
+def test_a_week_left_on_is_counted_past_the_wrap_of_the_ticks():
+    # ticks_diff spans about six days of ticks_ms on the Pico (its ticks wrap at 2**30 ms)
+    lang.use("en")
+    power, board, clock, keys, run_until = device()
+    week = 7 * 24 * 3_600_000
+    clock.at(week, lambda: board.press("5"))
+    clock.at(week + 80, lambda: board.release("5"))
+    run_until(week + 1000)
+    assert keys[0][2] == "left on 168 h 00 without a key: switch off after play"
+
+
 def test_left_on_is_said_in_every_language():
     power, board, clock, keys, run_until = device()
     said = set()
     for code in lang.CODES:
         lang.use(code)
-        power.slept = 3_600_000
+        power.slept, power.woke = 3_600_000, True
         said.add(power.left_on())
     lang.use("en")
     assert len(said) == len(lang.CODES) and all("1 h 00" in s for s in said)

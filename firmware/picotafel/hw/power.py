@@ -46,7 +46,11 @@ class Power:
         self.state = ON
         self.usb = usb          # () -> True while powered from USB (VBUS), or None: cells
         self.deep_after = max(DEEP_AFTER_MS, off_after)
-        self.slept = 0          # ms without a key before the key that ended the deepest sleep
+        # The time left on without a key, added up at each wake of the deepest sleep (one
+        # ticks_diff spans at most about six days: a device may be left on longer).
+        self.slept = 0
+        self.seen = now         # the last pass that added to it
+        self.woke = False       # a key ended the deepest sleep: left_on has words to say
 
     def idle_ms(self, now):
         return self.ticks_diff(now, self.last)
@@ -54,7 +58,8 @@ class Power:
     def key(self, now):
         """A key was pressed: wake up. True if the key is also for the app."""
         if self.state == DEEP:
-            self.slept = self.idle_ms(now)
+            self.slept += self.ticks_diff(now, self.seen)
+            self.woke = True
         self.last = now
         was = self.state
         if was != ON:
@@ -67,11 +72,11 @@ class Power:
     def left_on(self):
         """Once, after the key that ended the deepest sleep: the words that say how long
         the device was left on without a key (None otherwise)."""
-        ms, self.slept = self.slept, 0
-        if not ms:
+        if not self.woke:
             return None
+        self.woke = False
         from picotafel import lang
-        minutes = ms // 60_000
+        minutes = self.slept // 60_000
         return lang.t("LEFT_ON") % ("%d h %02d" % (minutes // 60, minutes % 60))
 
     def set_contrast(self, value):
@@ -91,6 +96,11 @@ class Power:
             self.display.poweroff()
         if self.state == OFF and idle >= self.deep_after:
             self.state = DEEP
+            self.slept = idle
+            self.seen = now
+        elif self.state == DEEP:
+            self.slept += self.ticks_diff(now, self.seen)
+            self.seen = now
 
     def deep(self):
         return self.state == DEEP
