@@ -224,12 +224,12 @@ def svg(cfg):
         s.wire([(BOARD_X0, y), (112, y), (112, 188), (90, 188)], COL["buzzer"],
                to=("buzzer", "+", pico.GP_TO_PIN[buzzer]))
         s.rect(110.4, 177, 3.2, 8, fill="#f6e7c8", stroke="black", width=0.3, rx=0.5)
-        s.text(115, 182.5, "330 ohm", size=2.3)
+        s.text(108.5, 182.5, "330 ohm", size=2.3, anchor="end")
         s.add('<circle cx="82" cy="188" r="6" fill="#333" stroke="black" stroke-width="0.3"/>')
         s.text(82, 189, "BZ", size=2.6, anchor="middle", fill="white")
         s.text(89, 186, "+", size=3)
-        s.text(82, 197, "piezo buzzer (optional)", size=2.3, anchor="middle")
-        s.text(82, 200, "reads open on ohms, not 16 ohm", size=2.1, anchor="middle", fill="#555")
+        s.text(89, 193, "piezo buzzer (optional)", size=2.3)
+        s.text(89, 196.5, "reads open on ohms, not 16 ohm", size=2.1, fill="#555")
         x23, y23 = pin_xy(wired[("buzzer", "-")])
         s.wire([(76, 188), (70, 188), (70, 205), (178, 205), (178, y23), (x23, y23)],
                COL["ground"], to=("buzzer", "-", wired[("buzzer", "-")]))
