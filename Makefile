@@ -6,7 +6,7 @@ PORT ?=
 MPREMOTE := $(VENV)/bin/mpremote $(if $(PORT),connect $(PORT),)
 BUILD := build/pico
 
-.PHONY: sim test test-long bench emu deploy repl firmware web browser clean venv
+.PHONY: sim test test-long bench emu deploy repl firmware web browser clean venv case
 
 sim:
 	$(PYTHON) -m host_sim
@@ -20,7 +20,8 @@ $(VPY):
 $(VENV)/.deploy: requirements-deploy.txt | $(VPY)
 	@$(VPY) -c 'import sys; sys.exit(sys.version_info < (3, 9))' || { echo "make firmware and \
 		make deploy need Python 3.9 or newer; $(VPY) is older (rm -rf $(VENV); make PYTHON=python3.11 deploy)" >&2; exit 1; }
-	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-deploy.txt
+	$(VPY) -m pip install --quiet --disable-pip-version-check -r requirements-deploy.txt \
+		|| { $(VPY) hardware/deploy.py no-tools; exit 1; }
 	touch $@
 
 # The whole toolchain of the tests (with the deploy tools): Python 3.11 or newer.
@@ -88,6 +89,17 @@ deploy: $(VENV)/.deploy
 
 repl: $(VENV)/.deploy
 	$(MPREMOTE) repl
+
+# The case's STL files for a printer or a printing service, for both displays:
+# build/case/2.42/ and build/case/0.96/, each tray.stl, lid.stl, door.stl (hardware/README.md
+# section 2). Needs OpenSCAD; says how to install it when it is missing.
+case:
+	@command -v openscad >/dev/null || { \
+		echo "make case needs OpenSCAD: on Debian/Ubuntu sudo apt-get install -y openscad;" >&2; \
+		echo "on macOS and Windows the installer from https://openscad.org (openscad on the PATH)" >&2; \
+		exit 1; }
+	$(PYTHON) hardware/make_case.py stl build/case/2.42 2.42
+	$(PYTHON) hardware/make_case.py stl build/case/0.96 0.96
 
 clean:
 	rm -rf build .pytest_cache .hypothesis

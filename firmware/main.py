@@ -6,10 +6,11 @@ bytes, then let the ui save the statement the key completed (the screen first: a
 shows within the bus time, and the save is off that path), let it prepare what the next
 screen needs if no key waits (App.prepare), answer the serial console
 (picotafel.hw.console), then sleep as the power policy says (on cells a lightsleep until
-a key or the next timed event of the ui or the sound: App.wake_in, Sound.wake_in). Any error is shown on the
-screen; after a key the ui is built again from the saved match (the store saves at every
-statement, so nothing but the key in flight is lost). Ctrl-C (KeyboardInterrupt) still
-reaches the REPL.
+a key or the next timed event of the ui or the sound: App.wake_in, Sound.wake_in; left
+on without a key for half an hour, until a key only, which then says so: hw/power.py).
+Any error is shown on the screen; after a key the ui is built again from the saved match
+(the store saves at every statement, so nothing but the key in flight is lost). Ctrl-C
+(KeyboardInterrupt) still reaches the REPL.
 """
 
 import gc
@@ -81,6 +82,9 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
             app.tick(now)           # the ui's clock first: the last pass may be a sleep ago
             app.key(k)
         app.tick(now)
+        told = power.left_on() if k else None     # the key that ended the deepest sleep
+        if told:
+            app.flash(told, True)
         if app.contrast != contrast:
             contrast = app.contrast
             power.set_contrast(contrast)
@@ -90,7 +94,7 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
         if app.dirty:
             app.draw(fb)
             display.show(buf)
-        if sound is not None:
+        if sound is not None and not power.deep():
             sound.update(app, now)          # after the screen: a click costs a key no time
         if app.flush() and app.dirty:       # a message from the save
             app.draw(fb)
@@ -103,7 +107,11 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
             console.handled(k, now)
             console.serve()
         power.update(now)
-        if sound is None:
+        if power.deep():                    # left on: only a key wakes it, the LED dark
+            if sound is not None:
+                sound.off()
+            power.wait(now)
+        elif sound is None:
             power.wait(now, app.wake_in(now))   # lightsleep to a key or the ui's next event
         elif not sound.busy():
             power.wait(now, soonest(app.wake_in(now), sound.wake_in(now)))

@@ -77,7 +77,7 @@ display_top_gap = 10;           // top wall (outside) to the board's top edge
 display_header_in = big ? 2.5 : 1.5;    // header pin row from the board's top edge (measure)
 header_spacer = 2.5;            // the header's plastic spacer under the board (measure):
                                 // the Dupont housings sit on it, not on the board
-post_d = big ? 4.5 : 3.6;       // the 0.96" glass leaves only thin strips by its holes
+post_d = big ? 4.5 : 3.8;       // 0.96": 1.1 mm round the pilot, as much as its glass leaves by its holes
 dupont = [2.54, 14];            // Dupont housing: pitch, length (bom.md: jumper wires)
 wire_bend = 5;                  // a jumper wire's bend after its housing
 plug_room = 1.0;                // air left under the display's plugs and wires
@@ -133,7 +133,7 @@ switch_slot = [5.5, 2.4];       // its lever's slot: along the wall (lever and t
 switch_y = 90;                  // slot centre from the outside bottom edge
 led_d = 3;                      // 3 mm LED, pushed into its hole from inside
 led_y = 102;
-buzzer = [12, 8.5];             // passive piezo: diameter, height (glued behind its grille)
+buzzer = [12.2, 8.5];           // passive piezo (e.g. TDK PS1240, 12.2 x 6.5 mm; bom.md): diameter, height at most (glued behind its grille)
 buzzer_y = 118;
 wall_z = 14;                    // height of the three openings' centres above the outside bottom
 
@@ -197,6 +197,7 @@ assert(m2_thread + 0.05 <= 2.1, "the M2 screw does not pass the Pico's 2.1 mm ho
 assert(m2_thread + 0.05 <= display_hole, "the M2 screw does not pass the display's holes");
 assert(m2_head[0] >= 2.1 + 1.2 && m2_head[0] >= display_hole + 0.8, "the screw head would not hold the boards");
 assert(m2_pilot >= 0.75 * m2_thread && m2_pilot <= m2_thread - 0.3, "pilot hole does not fit the M2 thread");
+assert((post_d - m2_pilot) / 2 > 1.0, "a display post this thin round its pilot hole may split");
 assert(switch_y + switch_body[1] / 2 < led_y - led_d && led_y < buzzer_y - buzzer[0] / 2 - 1.5,
        "the left wall's openings overlap");
 assert(battery_ledge - fit >= 0.8, "the holder would fall through the battery door's opening");

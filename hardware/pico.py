@@ -101,7 +101,7 @@ def gp_pins(cfg):
     for i, gp in enumerate(cfg.KEY_COLS):
         add(gp, "keypad C%d (column %d)" % (i + 1, i + 1))
     add(getattr(cfg, "LED", None), "LED via 330 ohm resistor (optional)")
-    add(getattr(cfg, "BUZZER", None), "piezo buzzer + (optional)")
+    add(getattr(cfg, "BUZZER", None), "piezo buzzer + via 330 ohm resistor (optional)")
     add(cfg.VSYS_ADC, "battery voltage: VSYS/%d on the Pico board" % cfg.VSYS_DIVIDER)
     for gp in pins:
         if gp not in GP_TO_PIN and gp not in INTERNAL_GP:
@@ -158,7 +158,8 @@ def wires(cfg):
         out.append(("LED", "+", gp[cfg.LED], "long leg, through a 330 ohm resistor", True))
         out.append(("LED", "-", GND_FOR["LED -"], "short leg", True))
     if getattr(cfg, "BUZZER", None) is not None:
-        out.append(("buzzer", "+", gp[cfg.BUZZER], "passive piezo, PWM", True))
+        out.append(("buzzer", "+", gp[cfg.BUZZER], "through a 330 ohm resistor; a passive "
+                    "piezo, PWM (the multimeter reads it open, not about 16 ohm)", True))
         out.append(("buzzer", "-", GND_FOR["buzzer -"], "ground", True))
     out.append(("battery", "-", GND_FOR["battery -"], "black wire of the holder", False))
     out.append(("battery", "+", 39, "red wire of the holder, through the power switch and "

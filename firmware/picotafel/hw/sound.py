@@ -8,6 +8,11 @@ blinks slowly while the battery is low. Nothing here blocks: `update` is called 
 pass of the main loop and moves the tones and blinks on; `busy` tells the loop not to
 lightsleep (the PWM stops in lightsleep) while one is playing.
 
+The buzzer is a passive piezo transducer (e.g. TDK PS1240, hardware/bom.md) through a
+330 ohm resistor: PWM at DUTY's 50 % drives its few nF easily, and a coil buzzer (16-42
+ohm) fitted by mistake stays under 10 mA (3.3 V / 346 ohm), inside the pin's 12 mA, where
+without the resistor 50 % PWM would drive it far past it.
+
 The ui only says what happened (App.signals, a list of kinds); which tone that is lives
 here, so the simulator can ring the terminal bell for the same kinds.
 """

@@ -27,14 +27,15 @@ KEY_TURNED_1 = Aufgedeckte Karte
 KEY_TURNED_2 = tippen: Farbe + Wert
 LAST_TRICK = letzter: %s
 LEADS_POINTS = %s kommt #Pkt
+LEFT_ON = %s ohne Taste an: nach dem Spiel ausschalten
 MATCH_NOT_SAVED = Partie %d nicht gespeichert: %s
 MATCH_OVER = Partie vorbei
 NOBODY_SCORES = niemand schreibt
 NOT_SAVED = nicht gespeichert: %s
-NO_DEAL_PLAYED = noch nichts gespielt
-PLAYED_HOLDING = spielte %s, hatte %s
 """,
 """
+NO_DEAL_PLAYED = noch nichts gespielt
+PLAYED_HOLDING = spielte %s, hatte %s
 PLAYED_ON_TRUMP_LEAD = spielte %s auf Trumpf, hatte %s
 PLAYS = %s dran
 POINTS_ENTERED = Punkte eingegeben

@@ -27,15 +27,16 @@ KEY_TURNED_1 = Key the turned-up
 KEY_TURNED_2 = card: suit + rank
 LAST_TRICK = last trick: %s
 LEADS_POINTS = %s leads #pts
+LEFT_ON = left on %s without a key: switch off after play
 MATCH_NOT_SAVED = match %d not saved: %s
 MATCH_OVER = Match over
 NOBODY_SCORES = nobody scores
 NOT_SAVED = not saved: %s
 NO_DEAL_PLAYED = no deal played yet
 PLAYED_HOLDING = played %s holding %s
-PLAYED_ON_TRUMP_LEAD = played %s on a trump lead holding %s
 """,
 """
+PLAYED_ON_TRUMP_LEAD = played %s on a trump lead holding %s
 PLAYS = %s plays
 POINTS_ENTERED = points entered
 REMATCH_MENU = # rematch   0 menu

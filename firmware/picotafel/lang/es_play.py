@@ -27,14 +27,15 @@ KEY_TURNED_1 = Teclea la carta
 KEY_TURNED_2 = vuelta: palo + valor
 LAST_TRICK = última baza: %s
 LEADS_POINTS = sale %s #pts
+LEFT_ON = encendido %s sin tecla: apagar al terminar
 MATCH_NOT_SAVED = partida %d no guardada: %s
 MATCH_OVER = Fin de la partida
 NOBODY_SCORES = nadie puntúa
 NOT_SAVED = no guardado: %s
 NO_DEAL_PLAYED = ninguna mano jugada
-PLAYED_HOLDING = jugó %s teniendo %s
 """,
 """
+PLAYED_HOLDING = jugó %s teniendo %s
 PLAYED_ON_TRUMP_LEAD = jugó %s a triunfo teniendo %s
 PLAYS = juega %s
 POINTS_ENTERED = puntos anotados

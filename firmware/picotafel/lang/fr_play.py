@@ -27,14 +27,15 @@ KEY_TURNED_1 = Tapez la carte
 KEY_TURNED_2 = retournée: coul.+val.
 LAST_TRICK = dernier pli: %s
 LEADS_POINTS = %s entame #pts
+LEFT_ON = allumé %s sans touche: éteindre après le jeu
 MATCH_NOT_SAVED = partie %d non enregistrée: %s
 MATCH_OVER = Partie finie
 NOBODY_SCORES = personne ne marque
 NOT_SAVED = non enregistré: %s
-NO_DEAL_PLAYED = aucune donne jouée
-PLAYED_HOLDING = a joué %s, avait %s
 """,
 """
+NO_DEAL_PLAYED = aucune donne jouée
+PLAYED_HOLDING = a joué %s, avait %s
 PLAYED_ON_TRUMP_LEAD = a joué %s sur atout, avait %s
 PLAYS = à %s
 POINTS_ENTERED = points saisis
