@@ -1,13 +1,13 @@
 """The rows of `export --csv`: one per deal played to its end (an annulled deal too, marked
 so), with a header a spreadsheet reads as it is (docs/statistics.md lists the columns).
 
-A deal's running tallies are the score of the log cut after that deal: the shared core
-scores them (`picotafel.core.score`), nothing is added up here.
+A deal's running tallies are the score of the log cut after that deal, as the sheet's
+chart has them (sheet_chart.totals_after_each_deal): nothing is added up here.
 """
 
 import hashlib
 
-from picotafel.core.score import score
+from host_sim.sheet.sheet_chart import totals_after_each_deal
 
 SLOTS = 4       # players or sides: a match has at most four
 HEADER = (["match", "order", "file", "game", "deal", "dealer", "trump", "chooser"]
@@ -28,12 +28,6 @@ def _tally(totals):
     return totals.get("score", totals.get("penalty", ""))
 
 
-def _deal_ends(match):
-    """The number of statements up to the end of each deal (before the next `deal`)."""
-    ends = [i for i, words in enumerate(match.statements) if words[0] == "deal"][1:]
-    return ends + [len(match.statements)]
-
-
 def _named(values):
     """`{"Ana+Cleo": 50, ...}` as "Ana+Cleo 50" for the units that have any."""
     return " ".join("%s %s" % (k, v) for k, v in sorted((values or {}).items()) if v)
@@ -43,11 +37,10 @@ def rows(match):
     """The rows of one MatchLog."""
     s = match.score
     units = list(s.get("sides") or s["players"])[:SLOTS]
-    ends = _deal_ends(match)
+    runs = totals_after_each_deal("".join(" ".join(w) + "\n" for w in match.statements))
     out = []
     for n, deal in enumerate(s["deals"]):
-        cut = "\n".join(" ".join(w) for w in match.statements[:ends[n]])
-        totals = score(cut)["totals"]
+        totals = runs[n]
         row = [match_id(match), match.order, match.path, s["game"], n + 1,
                deal.get("dealer", ""), " ".join(str(deal[k]) for k in ("trump", "row")
                                                if deal.get(k) is not None),
