@@ -163,6 +163,9 @@ PLACES = {
     "STAR_STAR_BACK": (LINE, ()), "NONE": (LINE - 1, ()), "SAVED_OPEN": (LINE, ()),
     "RESUME": (LINE - 1, ()), "DELETE": (LINE - 1, ()), "AGAIN_TO_DELETE": (LINE, ()),
     "DAMAGED_ENTRY": (LINE - 6, ()),        # after a match's number in the saved list
+    "STATISTICS": (LINE - 1, ()), "STATS_TITLE": (LINE, ()), "BACK": (LINE, ()),
+    "NO_MATCHES": (LINE, ()), "PAGES": (LINE, ()), "READING": (LINE, (999, 999)),
+    "WON_OPEN": (LINE, ("100%", 99)), "DEALS_REVOKES": (LINE, (999, 99)),
     "NEW_MATCH_GAME": (LINE, ()), "MOVE_CHOOSE": (LINE, ()),
     "PLAYERS_N": (LINE - 1, (4,)), "NEXT": (LINE - 1, ()),
     "GAME_PLAYERS": (LINE, ("Differenzler",)), "NAME_TYPE": (LINE, ()),

@@ -156,17 +156,17 @@ def test_text_sheet_says_what_score_says(game, lang, tmp_path):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", rules.GAMES)
 def test_png_is_the_golden_picture(game, lang, tmp_path):
-    check_golden_png(build(score(example(game)), lang), lang, "%s_%s.png" % (game, lang),
-                     tmp_path)
+    check_golden_png(build(score(example(game)), lang, example(game)), lang,
+                     "%s_%s.png" % (game, lang), tmp_path)
 
 
 def test_sheet_command_writes_the_svg_and_the_png(tmp_path):
     png, pic = tmp_path / "s.png", tmp_path / "s.svg"
     r = host_sim(["sheet", example_path(ANY), "--png", str(png), "--svg", str(pic)])
     assert r.returncode == 0, r.stderr
-    assert read_png(str(png))[:2] == sheet_png.draw(
-        build(score(example(ANY))), "en", str(tmp_path / "again.png"))
-    assert pic.read_text(encoding="utf-8") == svg(build(score(example(ANY))), "en")
+    sheet = build(score(example(ANY)), "en", example(ANY))
+    assert read_png(str(png))[:2] == sheet_png.draw(sheet, "en", str(tmp_path / "again.png"))
+    assert pic.read_text(encoding="utf-8") == svg(sheet, "en")
 
 
 # -- the chalk boards --------------------------------------------------------------------

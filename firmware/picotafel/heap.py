@@ -8,7 +8,7 @@ firmware, imported after lang, core.match and screens.ui; `make bench` prints th
 pico_heap_group_bytes_*):
 
   NOT_IN_PLAY    the setup, menu (and its device screens), saved-list (and one match's
-                 actions), notice, language and points screens (both entries), the
+                 actions), statistics (and the figures kept for it), notice, language and points screens (both entries), the
                  opening of a match, the saved-matches list and its writes, the kept
                  options, and what a deal entered by its points scores (core.points,
                  resultline): dropped when play comes back to a running match's
@@ -41,7 +41,7 @@ except ImportError:             # CPython: the value itself
 PACKAGE = "picotafel"
 
 NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_menu_device", "screens.ui_saved",
-               "screens.ui_saved_match", "screens.ui_setup", "screens.ui_notice",
+               "screens.ui_saved_match", "screens.ui_stats", "saving.stats_kept", "screens.ui_setup", "screens.ui_notice",
                "screens.ui_lang", "screens.ui_points", "screens.ui_points_side",
                "screens.ui_points_player", "screens.ui_open", "saving.storage_list",
                "saving.storage_write", "saving.options_kept", "core.points",

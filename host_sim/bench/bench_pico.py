@@ -4,9 +4,11 @@ write times; the unmodified MicroPython v1.28 rp2 firmware running `make firmwar
 `make bench` prints them beside the unix-port figures.
 """
 
+import os
 import random
 import tempfile
 
+from host_sim import ROOT
 from host_sim.bench.pomme_match import SETUP, match_keys
 from host_sim.sim.device import Device, play_keys
 from host_sim.games.pomme import keyer as pomme_keyer
@@ -81,6 +83,45 @@ def seven_deal_match_files():
             pomme_keyer.deal_keys(dev, play_deal(rng, m.players, m.next_dealer))
         assert not dev.app.match.finished, "the seven-deal match ended early: pick another seed"
         return {"matches/" + path: data for path, data in read_tree(matches).items()}
+
+
+def saved_set_files(n):
+    """{path on the Pico: bytes} of `n` finished matches (the examples of every game in
+    turn), saved with their Statistics figures kept as the device keeps them."""
+    from picotafel.core.match import load
+    from picotafel.core.rules import GAMES
+    from picotafel.saving import stats_kept
+    from picotafel.saving.storage import Store
+    logs = []
+    for game in GAMES:
+        with open(os.path.join(ROOT, "examples", game + ".log"), encoding="utf-8") as f:
+            logs.append(f.read())
+    with tempfile.TemporaryDirectory() as matches:
+        st = Store(matches)
+        for i in range(n):
+            text = logs[i % len(logs)]
+            mid = st.new(text)
+            stats_kept.keep(st, mid, stats_kept.figures(load(text)))
+        st.set_current(0)
+        return {"matches/" + path: data for path, data in read_tree(matches).items()}
+
+
+def statistics_screen(firmware, n=100):
+    """The menu's Statistics over `n` saved matches: ms from its key to the screen, and
+    the lowest free heap (after a collection) while it opens and turns every page."""
+    from picotafel.screens.ui_base import DOWN
+    t = Table(firmware, files=saved_set_files(n), start_ms=20000)
+    try:
+        t.key("0")
+        t.keys(DOWN * t.app.stack[-1].ids.index("stats"))
+        t.key("#")
+        ms = t.latency[-1]
+        for _ in range(len(t.app.stack[-1].pages)):
+            t.key(DOWN)
+        return {"statistics_open_ms_%d_matches" % n: ms,
+                "lowest_free_heap_kb_statistics_%d_matches" % n: min(t.free) / 1024}
+    finally:
+        t.close()
 
 
 def big_match_files():
@@ -351,6 +392,7 @@ def figures(firmware):
     out["pico_lowest_free_heap_kb_match"] = whole_match(firmware, True)["lowest_free"] / 1024
     out["pico_lowest_free_heap_kb_30_deals"] = thirty_deals(firmware) / 1024
     out.update(("pico_" + k, v) for k, v in coiffeur_match(firmware).items())
+    out.update(("pico_" + k, v) for k, v in statistics_screen(firmware).items())
     out.update(("pico_heap_group_bytes_" + k.lower(), v) for k, v in heap_groups(firmware).items())
     for code in ("en", "de"):
         boot, lowest = language_heap(firmware, code)

@@ -17,17 +17,23 @@ from host_sim.cli.logfile import LogFileError, read_log, shown
 def score_file(path):
     """(score object, 0) for the log at `path`; else (None, exit status) after saying why
     on stderr: 1 for a file that cannot be read, 2 for an impossible log (LOG:LINE: msg)."""
+    s, _text, status = scored_text(path)
+    return s, status
+
+
+def scored_text(path):
+    """(score object, the log's text, 0), or (None, None, exit status) as score_file."""
     name = shown(path, 200)
     try:
         text = read_log(path, sys.stdin.buffer if path == "-" else None)
-        return score(text), 0
+        return score(text), text, 0
     except LogFileError as e:
         where = "%s:%d" % (name, e.line) if e.line else name
         print("%s: %s" % (where, shown(e.msg)), file=sys.stderr)
-        return None, e.status
+        return None, None, e.status
     except LogError as e:
         print("%s:%d: %s" % (name, e.line, shown(e.msg)), file=sys.stderr)
-        return None, 2
+        return None, None, 2
 
 
 def main(argv):

@@ -2,7 +2,8 @@
 
 The sheet is the table of the deals with running totals, the notes of the deals (a
 revoke, an annulled deal), the target and the winner, with the game's own picture (La
-Pomme's chalk marks and apples, the Jass and Schieber chalk board of each side); `--svg F`
+Pomme's chalk marks and apples, the Jass and Schieber chalk board of each side) and a chart
+of the running totals deal by deal; `--svg F`
 writes it for print (A4) and sharing, `--png F` as a picture for a quick look. The words are in
 English, Deutsch, Français or Español (`--lang en|de|fr|es`; by default the language
 kept on the device in DIR/settings, DIR being --data or ./sim-data, else English).
@@ -14,7 +15,7 @@ be read or written.
 import sys
 
 from host_sim.cli.args import take_value
-from host_sim.cli.cmd_score import score_file
+from host_sim.cli.cmd_score import scored_text
 from host_sim.sheet.sheet import build
 from host_sim.sheet.sheet_text import text
 from host_sim.sheet.sheet_words import LANGS, DEFAULT, device_lang
@@ -69,10 +70,10 @@ def main(argv):
     lang = choose_lang(lang, data or "sim-data")
     if lang is None:
         return 1
-    s, status = score_file(args[0])
+    s, log_text, status = scored_text(args[0])
     if s is None:
         return status
-    sheet = build(s, lang)
+    sheet = build(s, lang, log_text)
     print("\n".join(text(sheet, lang)))
     if svg:
         from host_sim.sheet.sheet_svg import svg as as_svg

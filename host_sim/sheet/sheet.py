@@ -17,19 +17,24 @@ A sheet is a dict:
   tally: La Pomme: [(player, points, pommes, net)]
   boards: Jass, Schieber: [(side, hundreds, fifties, twenties, rest)]
   notes: Coiffeur: the notes of its deals, a line each (else each row's note)
+  chart: [(side, [0, running total after each deal])] when the log's text is given and a
+        deal was played (sheet_chart.py), else None
 """
 
 from picotafel.games import TITLES
 from host_sim.games.game_host import adapter
+from host_sim.sheet.sheet_chart import series
 from host_sim.sheet.sheet_words import WORDS, DEFAULT
 
 
-def build(s, lang=DEFAULT):
-    """The sheet of score object `s` in language `lang` (a code of sheet_words.LANGS)."""
+def build(s, lang=DEFAULT, text=None):
+    """The sheet of score object `s` in language `lang` (a code of sheet_words.LANGS);
+    with the log's `text`, its chart of the running totals too."""
     w = WORDS[lang]
     out = {"title": TITLES.get(s["game"], s["game"]), "players": ", ".join(s["players"]),
            "heading": w["sheet"], "lead": [w["deal"]], "groups": [], "rows": [],
-           "totals": [], "footer": [], "tally": None, "boards": None}
+           "totals": [], "footer": [], "tally": None, "boards": None,
+           "chart": series(s, text) if text is not None and s["deals"] else None}
     if s["totals"]:                 # before the first deal there is nothing to show
         _columns(s["game"]).columns(s, w, out)
     cur = s.get("current")

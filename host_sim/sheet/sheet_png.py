@@ -12,6 +12,7 @@ import unicodedata
 from picotafel.screens import font, ui_draw
 from picotafel.screens.pyframebuf import FrameBuffer, MONO_VLSB
 from host_sim.sim.png import write_png
+from host_sim.sheet.sheet_chart import MARKERS, scale, spread
 from host_sim.sheet.sheet_rows import fifty_at
 from host_sim.sheet.sheet_text import notes, table
 from host_sim.sheet.sheet_words import WORDS
@@ -23,6 +24,8 @@ PAPER = 0xFF
 BOARD_W = 150
 BOARD_H = 72
 RULE = 4                # the air a rule in the table takes
+CHART_H = 120           # the chart's plot, in pixels
+CHART_MIN_W = 260
 
 
 def drawable(s):
@@ -92,6 +95,82 @@ def board(fb, side, h, f, t, rest, x, y, lang):
     ui_draw.right(fb, drawable(label), x1, bot + 8)
 
 
+def _marker(fb, shape, x, y):
+    """A series' marker, 5 x 5 pixels: filled square, open square, filled triangle, an
+    open diamond (MARKERS' shapes as pixels)."""
+    if shape == "dot":
+        fb.fill_rect(x - 2, y - 2, 5, 5, 1)
+    elif shape == "square":
+        fb.fill_rect(x - 2, y - 2, 5, 5, 0)
+        fb.rect(x - 2, y - 2, 5, 5, 1)
+    elif shape == "triangle":
+        for k in range(3):
+            fb.hline(x - k, y - 1 + k, 2 * k + 1, 1)
+    else:
+        for dx, dy in ((0, -2), (1, -1), (2, 0), (1, 1), (0, 2), (-1, 1), (-2, 0), (-1, -1)):
+            fb.pixel(x + dx, y + dy, 1)
+
+
+def _dashed(fb, x1, y1, x2, y2, k):
+    """Series k's line: whole for the first, then ever shorter dashes of 6, 3, 2 pixels."""
+    if k == 0:
+        fb.line(x1, y1, x2, y2, 1)
+        return
+    on = (6, 3, 2)[(k - 1) % 3]
+    n = max(abs(x2 - x1), abs(y2 - y1), 1)
+    for i in range(n + 1):
+        if (i // on) % 2 == 0:
+            fb.pixel(x1 + (x2 - x1) * i // n, y1 + (y2 - y1) * i // n, 1)
+
+
+def chart_height(sheet):
+    return CHART_H + 5 * (font.LINE_H + 2) + 8 if sheet.get("chart") else 0
+
+
+def chart(fb, sheet, lang, x, y, w):
+    """The running totals deal by deal (see sheet_svg.chart), in the pixel font."""
+    w_ = WORDS[lang]
+    runs = sheet["chart"]
+    deals = len(runs[0][1]) - 1
+    low, high, step = scale([v for _, vs in runs for v in vs])
+    step_h = font.LINE_H + 2
+    text(fb, w_["chart"], x, y)
+    text(fb, w_["total"], x, y + step_h)
+    names_w = 16 + max(font.text_width(drawable("%s %d" % (n, vs[-1]))) for n, vs in runs)
+    tick_w = font.text_width(str(high)) + 4
+    left, top = x + tick_w, y + 2 * step_h + 4
+    pw, ph = w - tick_w - names_w, CHART_H
+
+    def px(i):
+        return left + pw * i // max(deals, 1)
+
+    def py(v):
+        return top + ph - ph * (v - low) // (high - low)
+    v = low
+    while v <= high:
+        for gx in range(left, left + pw, 4):
+            fb.pixel(gx, py(v), 1)
+        ui_draw.right(fb, str(v), left - 3, py(v) - 3)
+        v += step
+    fb.hline(left, top + ph, pw + 1, 1)
+    fb.vline(left, top, ph + 1, 1)
+    every = max(1, -(-deals // 10))
+    for i in range(0, deals + 1, every):
+        s = str(i)
+        text(fb, s, px(i) - font.text_width(s) // 2, top + ph + 3)
+    label = drawable(w_["deal"])
+    text(fb, label, left + pw // 2 - font.text_width(label) // 2, top + ph + 3 + step_h)
+    ends = spread([py(vs[-1]) for _, vs in runs], step_h)
+    for k, (name, vs) in enumerate(runs):
+        pts = [(px(i), py(v)) for i, v in enumerate(vs)]
+        for (x1, y1), (x2, y2) in zip(pts, pts[1:]):
+            _dashed(fb, x1, y1, x2, y2, k)
+        for p in pts:
+            _marker(fb, MARKERS[k % len(MARKERS)], *p)
+        _marker(fb, MARKERS[k % len(MARKERS)], left + pw + 8, ends[k])
+        text(fb, "%s %d" % (name, vs[-1]), left + pw + 13, ends[k] - 3)
+
+
 def draw(sheet, lang, path):
     """Write the sheet as a PNG at `path`; (width, height) in pixels."""
     lines, rules = table(sheet, lang) if sheet["groups"] else ([""], [])
@@ -102,11 +181,13 @@ def draw(sheet, lang, path):
     table_w = font.CHAR_W * max(len(s) for s in lines)
     title = "%s: %s" % (sheet["title"], sheet["players"])
     w = 2 * MARGIN + max(beside + table_w, 2 * font.text_width(title),
-                         font.CHAR_W * max(len(s) for s in below))
+                         font.CHAR_W * max(len(s) for s in below),
+                         CHART_MIN_W if sheet.get("chart") else 0)
     table_h = step * len(lines) + RULE * len(rules)
     if sheet["boards"]:
         table_h = max(table_h, (BOARD_H + 8) * len(sheet["boards"]))
-    h = MARGIN + 12 + 20 + tally_h + table_h + 8 + step * len(below) + MARGIN
+    h = MARGIN + 12 + 20 + tally_h + table_h + 8 + step * len(below) + chart_height(sheet) \
+        + MARGIN
     stride = w
     buf = bytearray(stride * ((h + 7) // 8))
     fb = FrameBuffer(buf, w, h, MONO_VLSB)
@@ -138,6 +219,8 @@ def draw(sheet, lang, path):
     for s in below:
         text(fb, s, MARGIN, y)
         y += step
+    if sheet.get("chart"):
+        chart(fb, sheet, lang, MARGIN, y + step, w - 2 * MARGIN)
     rows = []
     for yy in range(h):
         row = bytearray()

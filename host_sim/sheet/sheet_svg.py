@@ -9,6 +9,7 @@ The table's text is as large as fits the page's width (at most 4.2 mm), and shri
 for a long match down to 3 mm; a longer match makes the page longer than A4.
 """
 
+from host_sim.sheet.sheet_chart import DASHES, MARKERS, scale, spread
 from host_sim.sheet.sheet_rows import fifty_at
 from host_sim.sheet.sheet_text import GAP, notes, widths
 from host_sim.sheet.sheet_words import WORDS
@@ -128,6 +129,69 @@ def board(side, h, f, t, rest, x, y, w, hgt, lang):
     return out
 
 
+CHART_H = 70.0         # the chart's plot, in mm
+
+
+def _marker(shape, x, y, r=0.9):
+    """A series' marker at (x, y): black filled dot, open square, filled triangle, open
+    diamond, so that four lines are told apart in black and white."""
+    if shape == "dot":
+        return '<circle cx="%.2f" cy="%.2f" r="%.2f" fill="black"/>' % (x, y, r)
+    if shape == "square":
+        return ('<rect x="%.2f" y="%.2f" width="%.2f" height="%.2f" fill="white" '
+                'stroke="black" stroke-width="%.2f"/>' % (x - r, y - r, 2 * r, 2 * r, STROKE))
+    pts = ((x, y - r * 1.2), (x + r * 1.1, y + r * 0.8), (x - r * 1.1, y + r * 0.8)) \
+        if shape == "triangle" else ((x, y - r * 1.3), (x + r, y), (x, y + r * 1.3), (x - r, y))
+    fill = "black" if shape == "triangle" else "white"
+    return ('<polygon points="%s" fill="%s" stroke="black" stroke-width="%.2f"/>'
+            % (" ".join("%.2f,%.2f" % p for p in pts), fill, STROKE))
+
+
+def chart(sheet, lang, x, y, w):
+    """The running totals deal by deal: a line per player or side, each with its own dash
+    and marker and its name at its end, over a grid of round figures. (svg, height)"""
+    w_ = WORDS[lang]
+    runs = sheet["chart"]
+    deals = len(runs[0][1]) - 1
+    low, high, step = scale([v for _, vs in runs for v in vs])
+    names_w = 4 + max(len(n) for n, _ in runs) * 2.0
+    left, top = x + 12, y + 14
+    pw, ph = w - 12 - names_w, CHART_H
+    out = ['<g id="chart">', _text(x, y + 5, w_["chart"], 4.5, bold=True, cls="chart-title")]
+
+    def px(i):
+        return left + pw * i / max(deals, 1)
+
+    def py(v):
+        return top + ph - ph * (v - low) / (high - low)
+    v = low
+    while v <= high:
+        out.append('<line x1="%.2f" y1="%.2f" x2="%.2f" y2="%.2f" stroke="black" '
+                   'stroke-width="0.12" stroke-dasharray="0.4,0.8"/>' % (left, py(v), left + pw, py(v)))
+        out.append(_text(left - 1.5, py(v) + 1.1, str(v), 3.0, anchor="end", cls="tick"))
+        v += step
+    every = max(1, -(-deals // 20))
+    for i in range(0, deals + 1, every):
+        out.append(_text(px(i), top + ph + 4.5, str(i), 3.0, anchor="middle", cls="tick"))
+    out.append(_text(left + pw / 2, top + ph + 9.5, w_["deal"], 3.4, anchor="middle"))
+    out.append(_text(x, top - 3, w_["total"], 3.4))
+    out.append(_line(left, top + ph, left + pw, top + ph, 0.3))
+    out.append(_line(left, top, left, top + ph, 0.3))
+    label_y = spread([py(vs[-1]) for _, vs in runs], 4.0)
+    for k, (name, vs) in enumerate(runs):
+        dash = DASHES[k % len(DASHES)]
+        pts = " ".join("%.2f,%.2f" % (px(i), py(v)) for i, v in enumerate(vs))
+        out.append('<polyline class="series" data-name="%s" points="%s" fill="none" '
+                   'stroke="black" stroke-width="0.45"%s/>'
+                   % (esc(name), pts, ' stroke-dasharray="%s"' % dash if dash else ""))
+        out += [_marker(MARKERS[k % len(MARKERS)], px(i), py(v)) for i, v in enumerate(vs)]
+        out.append(_marker(MARKERS[k % len(MARKERS)], left + pw + 4, label_y[k]))
+        out.append(_text(left + pw + 6, label_y[k] + 1.2, "%s %d" % (name, vs[-1]), 3.4,
+                         cls="series-name"))
+    out.append("</g>")
+    return out, 14 + ph + 12
+
+
 def table(sheet, lang, x, y, size):
     """The table of the deals at font size `size`: (svg lines, height)."""
     lead, groups = widths(sheet)
@@ -235,6 +299,10 @@ def svg(sheet, lang):
             body.append(_text(MARGIN, y, s, 4.2 if bold else 3.4, bold=bold))
         y += 5.5
     body.append("</g>")
+    if sheet.get("chart"):
+        pic, hgt = chart(sheet, lang, MARGIN, y, pw - 2 * MARGIN)
+        body += pic
+        y += hgt + 4
     ph = max(ph, y + MARGIN)
     head = [
         '<?xml version="1.0" encoding="UTF-8"?>',

@@ -10,6 +10,7 @@ are in the Pico's heap (a La Pomme match at play: about 1.9 KB of the 8.5 KB):
   setup     a new match's screens and the language screen   } leave the heap with their
   menu      the menu's screens                              } modules: such a module
   saved     the saved matches' list and one match's actions } says LANG_PART (heap)
+  stats     the menu's Statistics over the saved matches     }
   saving    the saved matches' checks at power-on            }
   melds     a meld's refusals (Jass, Schieber)
   log       a log line that cannot be read or applied (a damaged file, the host tools)

@@ -30,6 +30,7 @@ SOUND_OFF = aus
 SOUND_ON = an
 SOUND_QUIET = leise
 STAR_STAR_BACK = * * : zurück
+STATISTICS = Statistik
 STD =  (Std)
 TEST_KEYS = Tastentest
 """,

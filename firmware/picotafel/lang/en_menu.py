@@ -30,6 +30,7 @@ SOUND_OFF = off
 SOUND_ON = on
 SOUND_QUIET = quiet
 STAR_STAR_BACK = * * : back
+STATISTICS = Statistics
 STD =  (std)
 TEST_KEYS = Test keys
 """,

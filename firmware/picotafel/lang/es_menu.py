@@ -30,6 +30,7 @@ SOUND_OFF = no
 SOUND_ON = sí
 SOUND_QUIET = bajo
 STAR_STAR_BACK = * * : volver
+STATISTICS = Estadísticas
 STD =  (std)
 TEST_KEYS = Probar teclas
 """,

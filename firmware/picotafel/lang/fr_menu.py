@@ -30,6 +30,7 @@ SOUND_OFF = coupé
 SOUND_ON = normal
 SOUND_QUIET = doux
 STAR_STAR_BACK = * * : retour
+STATISTICS = Statistiques
 STD =  (std)
 TEST_KEYS = Test des touches
 """,

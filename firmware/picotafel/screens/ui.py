@@ -52,6 +52,7 @@ class App:
         self.battery_at = None    # when the battery was last read
         self.low_said_at = None   # when "battery low" was last flashed
         self.told = None          # the last storage message shown in full
+        self.figures_at = None    # (match id, deals, finished) when its figures were kept
         first_start = False
         if store is not None:
             from picotafel.saving.storage_list import setting     # (forgotten below)
@@ -302,4 +303,23 @@ class App:
                 notes = self.store.save(self.match_id, self.match, todo[-1], todo)
         except OSError as e:
             notes = [lang.t("NOT_SAVED") % e]
+        self.keep_figures()
         self.notify(notes)
+
+    def keep_figures(self):
+        """Keep the match's figures for the menu's Statistics (saving/stats_kept.py) when
+        a deal or the match has ended, or an undo took one back, since they were last
+        kept: so the screen opens without reading every match. A failure costs only
+        time: the screen then reads this match's log."""
+        g = self.match.game
+        if g is None or self.match_id is None:
+            return
+        now = (self.match_id, len(g.results), self.match.finished)
+        if now == self.figures_at:
+            return
+        self.figures_at = now
+        from picotafel.saving import stats_kept
+        try:
+            stats_kept.keep(self.store, self.match_id, stats_kept.figures(self.match))
+        except (OSError, MemoryError):
+            self.figures_at = None

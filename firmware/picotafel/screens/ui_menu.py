@@ -1,5 +1,6 @@
 """The menu (key 0): undo, standings, the running match's options, saved matches
-(ui_saved), contrast and test keys (ui_menu_device), new match, then what the game adds
+(ui_saved), contrast and test keys (ui_menu_device), new match, statistics over the saved
+matches (ui_stats), then what the game adds
 (La Pomme: record the swap by hand), the sound (off, quiet, on) and the dim time
 (ui.DIMS), both kept on the device. 8/2 move, # chooses, * goes back."""
 
@@ -14,6 +15,7 @@ SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
 # game's own items are their own labels.
 ITEM_WORDS = {"undo": ("MENU_UNDO", "menu"), "standings": ("STANDINGS", "play"),
               "options": ("MENU_OPTIONS", "menu"), "saved": ("SAVED_MATCHES", "play"),
+              "stats": ("STATISTICS", "menu"),
               "contrast": ("CONTRAST", "menu"), "test": ("TEST_KEYS", "menu"),
               "new": ("MENU_NEW_MATCH", "menu")}
 LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
@@ -34,6 +36,8 @@ class Menu(Screen):
         if app.store is not None:
             self.ids.append("saved")
         self.ids += ["contrast", "test", "new"]
+        if app.store is not None:
+            self.ids.append("stats")
         if running:         # last, so that the usual items keep their places
             for label, act in getattr(play, "menu_actions", lambda: ())():
                 self.ids.append(label)
@@ -79,6 +83,10 @@ class Menu(Screen):
                 app.pop()
                 from picotafel.screens.ui_saved import Saved
                 app.push(Saved(app))
+            elif item == "stats":           # in the menu's place, as the saved list
+                app.pop()
+                from picotafel.screens.ui_stats import Statistics
+                app.push(Statistics(app))
             elif item in ("sound", "dim"):
                 self.next_setting(item, 1)
             elif item == "lang":

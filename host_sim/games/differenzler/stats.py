@@ -1,0 +1,17 @@
+"""Differenzler's own figures over many matches (host_sim/stats/figures.py): the average
+difference between a player's estimate and their points, and the deals estimated exactly."""
+
+
+def add(f, standings, player, unit, deals):
+    for d in deals:
+        diff = d["penalties"][player]
+        f.add_own("difference", diff)
+        f.add_own("exact", 1 if diff == 0 else 0)
+
+
+def lines(f):
+    deals = f.common["deals"]
+    if not deals:
+        return []
+    return ["difference per deal %.1f, exact estimates %d"
+            % (f.own.get("difference", 0) / deals, f.own.get("exact", 0))]
