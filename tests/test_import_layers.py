@@ -119,6 +119,20 @@ def test_core_imports_no_game_screen_or_hardware():
     assert [(m, d) for m, d in core if d != PACKAGE + ".games"] == []
 
 
+def test_games_import_only_core_lang_and_heap():
+    """docs/design.md, Direction of dependency: a game imports the core, its words and
+    heap's const(); never another game, a screen, saving or the hardware."""
+    g = graph()
+    allowed = _p("core", "lang", "heap", "games")
+    bad = []
+    for m, deps in sorted(g.items()):
+        if m.startswith(PACKAGE + ".games."):
+            bad += [(m, d) for d in sorted(deps) if d.startswith(PACKAGE + ".")
+                    and not any(d == a or d.startswith(a + ".") for a in allowed)]
+            bad += [(m, d) for d in sorted(deps) if d.startswith(PACKAGE + ".games.")]
+    assert bad == []
+
+
 def test_saving_imports_no_screen():
     assert not _reaches(graph(), PACKAGE + ".saving", _p("screens", "hw"))
 
