@@ -91,3 +91,15 @@ def breach(game, pending, c):
     if game.refusal_proves(p, pending, c):
         return (p, len(d.tricks) + 1)
     return None
+
+
+def check_taken(game, pending, c, fault):
+    """Why card `c` cannot follow `pending` once the breach `fault` (player, trick) in
+    this very trick is taken, as check_trick takes it: only the facts (a card played
+    twice, another's card), no obligation."""
+    d = game.deal
+    d.breach = (fault[0], fault[1], "")
+    try:
+        return game.check_card(pending, c)
+    finally:
+        d.breach = None

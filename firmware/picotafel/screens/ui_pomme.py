@@ -10,7 +10,7 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.cards import card, card_label, suit, SIX
 from picotafel.games.pomme import TRICKS, R_POINTS, R_LAST, R_SCORER, R_POMME, revoke_of
-from picotafel.screens.ui_tricks import TrickScreen
+from picotafel.screens.ui_tricks import TrickScreen, REVOKED_MARK
 
 
 class PlayScreen(TrickScreen):
@@ -98,9 +98,11 @@ class PlayScreen(TrickScreen):
         else:
             cards, leader, won, pts = self.pending, d.leader, None, 0
         turn = None if self.shown is not None else d.player_at(len(self.pending))
+        revoker = self.revoker()
         for p in (0, 1):
             x0 = p * 64
-            ui_draw.centre(fb, names[p], 12, 1, x0, 64)   # the turn: the ? in its place
+            name = names[p] + (REVOKED_MARK if p == revoker else "")
+            ui_draw.centre(fb, name, 12, 1, x0, 64)       # the turn: the ? in its place
             k = (p - leader) % 2
             cx = x0 + (64 - ui_draw.CARD_W) // 2
             if k < len(cards):
