@@ -138,3 +138,15 @@ def test_a_correction_keeps_the_half_card_the_breach_stopped():
     assert s.entry.label() == "\u2660_"    # P2's ♠ waits for its rank
     play_keys(dev, "4")
     assert s.pending == [parse_card("KS"), parse_card("9S")]
+
+
+def test_these_screens_are_identical_under_micropython(mpy_tree):
+    from screens import check_same_under_micropython
+    check_same_under_micropython(mpy_tree, [
+        ("second breach by the audit", JASS_TWICE + "#"),
+        ("second breach at the card", POMME_TWICE + " # B3"),
+        ("star right after hash", POMME_UNDO + "#*"),
+        ("this trick, star right after hash", JASS_NOW + " #*"),
+        ("half card kept", DIFF_GROUP + " * A7"),
+        ("rank alone named", POMME_RANK_ALONE),
+    ])
