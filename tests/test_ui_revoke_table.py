@@ -98,6 +98,18 @@ def test_a_revoke_chosen_in_the_trick_being_keyed_is_marked():
     assert "P4!" in drawn(dev)
 
 
+def test_a_revoke_is_marked_on_the_four_player_screen():
+    from test_ui_revoke import schieber_keys
+    dev = render(schieber_keys()[0] + "#")  # Schieber: P3's revoke of trick 5, in trick 8
+    assert "P3!" in drawn(dev)
+
+
+def test_a_trick_given_by_the_penalty_says_who_took_its_points():
+    # P2's K♦ wins trick 4, but after P2's revoke its 4 points are P1's.
+    dev = render(POMME_TWICE + " # B3")
+    assert "P1 +4" in drawn(dev)
+
+
 def test_the_revoke_mark_golden():
     check_golden("revoke_marked", POMME_TWICE + " # B3")
 
@@ -128,6 +140,16 @@ def test_the_breach_screen_names_the_card_in_every_language():
 
 # Differenzler: P2 discards 6♦ on P1's A♠ (trick 1), then keys ♠ alone in trick 2.
 DIFF_GROUP = diff_setup() + " B6 45#12#0#33# A9 C1 2 3 A8 A"
+
+
+def test_star_right_after_hash_brings_an_annulled_deal_back():
+    dev = render(DIFF_GROUP + " #")
+    assert dev.log().endswith("revoke P2 1\n") and screen(dev).phase() == "summary"
+    play_keys(dev, "*")
+    s = screen(dev)
+    assert type(s).__name__ == "Breach" and s.fault == (1, 1)
+    assert dev.log().endswith("trick AS 6D 7S 8S\n")
+    assert s.play.pending == [parse_card("KS")] and s.play.phase() == "trick"
 
 
 def test_a_correction_keeps_the_half_card_the_breach_stopped():

@@ -28,6 +28,7 @@ class TrickDeal:
         self.tricks = []      # (leader, cards, line) per trick, in order
         self.taken = [0] * players
         self.last = None      # who won the last trick
+        self.last_to = None   # who was credited with it (after a revoke: N's opponent)
         self.voids = bytearray(players)
         # (player, trick, sides) of `revoke N T` in this deal (revoke.py); without sides
         # the deal is annulled (over at once)
@@ -98,6 +99,7 @@ class TrickDeal:
         if self.over:
             self.taken[t] += LAST_TRICK
         self.last = w
+        self.last_to = t
         self.leader = w
         return w
 

@@ -94,9 +94,9 @@ class PlayScreen(TrickScreen):
         ui_draw.right(fb, lang.t("TRICK_N_OF", "pomme") % (trick_no, TRICKS), ui_draw.W, 0)
         fb.hline(0, 9, ui_draw.W, 1)
         if self.shown is not None:
-            cards, leader, won, pts = self.shown
+            cards, leader, won, pts, to = self.shown
         else:
-            cards, leader, won, pts = self.pending, d.leader, None, 0
+            cards, leader, won, pts, to = self.pending, d.leader, None, 0, None
         turn = None if self.shown is not None else d.player_at(len(self.pending))
         revoker = self.revoker()
         for p in (0, 1):
@@ -113,7 +113,7 @@ class PlayScreen(TrickScreen):
             else:
                 ui_draw.place(fb, cx, 21)
         if self.shown is not None:
-            ui_draw.bottom(fb, "%s +%d" % (names[won], pts))
+            ui_draw.bottom(fb, "%s +%d" % (names[to], pts))     # to: after a revoke, not won
         else:
             ui_draw.bottom(fb, lang.t("TO_PLAY") % names[turn])
         # Running points, between the two cards.

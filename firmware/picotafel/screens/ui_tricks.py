@@ -58,7 +58,9 @@ class TrickScreen:
         self.app = app
         self.entry = CardEntry()
         self.pending = []        # the cards of the trick keyed so far
-        self.shown = None        # the last trick, with its winner, until the next key
+        # the last trick (cards, leader, winner, the points of who was credited, who: the
+        # winner, or after a revoke N's opponent), until the next key
+        self.shown = None
         self.shown_at = 0
         self.after = SUMMARY
         self.redo = []           # after a correction: cards (ints), statements (tuples) and
@@ -294,7 +296,8 @@ class TrickScreen:
         self.exempt = None
         d = self.game.deal
         won = d.last
-        self.shown = (cards, leader, won, d.taken[won] - before[won])
+        to = d.last_to                      # the winner, or after a revoke N's opponent
+        self.shown = (cards, leader, won, d.taken[to] - before[to], to)
         self.shown_at = app.now
         if d.over:
             self.after = SUMMARY
@@ -416,10 +419,10 @@ class TrickScreen:
         d = g.deal
         n = len(g.players)
         if self.shown is not None:
-            cards, leader, won, pts = self.shown
+            cards, leader, won, pts, to = self.shown
             turn = None
         else:
-            cards, leader, won, pts = self.pending, d.leader, None, 0
+            cards, leader, won, pts, to = self.pending, d.leader, None, 0, None
             turn = d.player_at(len(self.pending))
         led = suit(cards[0]) if cards else None
         sw = ui_draw.W // n
@@ -438,7 +441,7 @@ class TrickScreen:
                 ui_draw.place(fb, cx, 20)
         trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
         head = "%s %d/%d " % (self.trump_mark(d.trump), trick_no, d.ntricks)
-        ui_draw.bottom(fb, self.trick_bottom(head, turn, won, pts, cards))
+        ui_draw.bottom(fb, self.trick_bottom(head, turn, to, pts, cards))
 
     def revoker(self):
         """The player whose revoke stands in the deal being played (recorded, or chosen
