@@ -5,7 +5,8 @@ a person keys them (suit and rank, the rank alone when following suit, or the sh
 the screen offers) with `#` at every breach screen, the log holds exactly the cards
 played (in an annulled deal, those up to its revoke line) and `revoke N T` for that
 player and trick. Whatever was played can be keyed: no shortcut completes a card from
-what the device only infers of a hand."""
+what the device only infers of a hand. With two breaches in a deal, the first one proven
+is recorded and the deal is still keyed to its end as played."""
 
 import random
 from contextlib import contextmanager
