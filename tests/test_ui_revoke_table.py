@@ -172,3 +172,10 @@ def test_these_screens_are_identical_under_micropython(mpy_tree):
         ("half card kept", DIFF_GROUP + " * A7"),
         ("rank alone named", POMME_RANK_ALONE),
     ])
+
+
+def test_a_correction_keeps_the_card_whose_other_half_came_after_the_breach():
+    dev = render(DIFF_GROUP + " 1 * A7")   # ♠ then 6 (kept), a mistake: Q♠ in trick 1
+    s = screen(dev)
+    assert dev.log().endswith("trick AS QS 7S 8S\n")
+    assert s.pending == [parse_card("KS"), parse_card("6S")] and not s.entry.partial

@@ -5,8 +5,9 @@ keyed again by themselves). `#` records what happened at the table: `revoke N T`
 the card or trick that was refused is taken; a breach in the trick being keyed (T not
 played yet) is written as `revoke N T` right after that trick, in the same save. Any
 other key goes back with nothing changed, except for a trick kept without its revoke
-(`open`: a power cut between the two): it must be recorded or corrected. Loaded only
-when there is a breach to show.
+(`open`: a power cut between the two): it must be recorded or corrected. `*` right after
+`#` takes back all that `#` wrote and asks again (untake). Loaded only when there is a
+breach to show.
 """
 
 from picotafel.screens import font, ui_draw
@@ -181,10 +182,13 @@ def correct(play, fault, c, rest=None):
     p, t = fault
     # the refused card too: whole, or the half keyed so far (its key, keyed again last)
     keyed = list(play.pending)
+    if c is not None and c < 0:
+        whole = whole_card(chr(-1 - c), rest)
+        c = chr(-1 - c) if whole is None else whole
     if c is not None:
-        keyed.append(c if c >= 0 else whole_card(chr(-1 - c), rest) or chr(-1 - c))
+        keyed.append(c)
     from picotafel.screens.ui_moved import holders
-    play.was = (t, holders(play, t, c))     # what moves is said once keyed again
+    play.was = (t, holders(play, t, c if isinstance(c, int) else None))  # said once keyed again
     later = []
     while len(play.game.deal.tricks) >= t:
         later.append(app.undo(save=False))      # saved with the corrected card (again)
