@@ -109,6 +109,7 @@ PLACES = {
     "BROKE_A_RULE": (LINE, (NAME,)), "IN_TRICK_N": (LINE, (12,)),
     "NOBODY_SCORES": (LINE, ()), "DEALS_AGAIN": (LINE, (NAME,)),
     "RULE_BROKEN": (LINE, ()), "IT_HAPPENED": (LINE, (NAME[:6],)),
+    "PLAYED_IT": (LINE, (NAME[:6], CARD)), "TAKE_IT": (LINE, (CARD,)),
     "MISTAKE_TRICK": (LINE, (12,)), "OTHER_KEY_BACK": (LINE, ()),
     "HASH_OR_STAR": (LINE, ()), "MISTAKE_KEY_AGAIN": (LINE, ()),
     "KEY_CARD_OF_AGAIN": (LINE, (NAME,)),

@@ -5,7 +5,8 @@ a person keys them (suit and rank, the rank alone when following suit, or the sh
 the screen offers) with `#` at every breach screen, the log holds exactly the cards
 played (in an annulled deal, those up to its revoke line) and `revoke N T` for that
 player and trick. Whatever was played can be keyed: no shortcut completes a card from
-what the device only infers of a hand."""
+what the device only infers of a hand. With two breaches in a deal, the first one proven
+is recorded and the deal is still keyed to its end as played."""
 
 import random
 from contextlib import contextmanager
@@ -18,38 +19,43 @@ from picotafel.core.cards import suit
 from picotafel.screens.ui_cards import CardEntry, RANK_KEYS, SUIT_KEYS
 
 DEALS = 10          # per table
+TIMES = 1           # breaches per deal (two: test_a_second_breach_...)
 
 
 class Revoking:
-    """A game's `legal(hand, pending, trump, ...)` for one random deal, that once, in a
-    random trick before the last, gives a follower who can break an obligation only the
-    cards that break it. `broke` is then (trick number, place in the trick)."""
+    """A game's `legal(hand, pending, trump, ...)` for one random deal, that `times` times,
+    each from a random trick before the last on, gives a follower who can break an
+    obligation only the cards that break it. `broke` is then [(trick number, place in
+    the trick)] in the order played."""
 
-    def __init__(self, rng, legal, n, tricks):
+    def __init__(self, rng, legal, n, tricks, times=1):
         self.legal = legal
         self.n = n
         self.calls = 0
-        self.start = rng.randrange(n, n * (tricks - 1))   # from trick 2: melds come first
         self.end = n * (tricks - 1)
-        self.broke = None
+        # from trick 2: melds come first
+        self.starts = sorted(rng.randrange(n, self.end) for _ in range(times))
+        self.broke = []
 
     def __call__(self, hand, pending, *rest):
         i = self.calls
         self.calls += 1
         ok = self.legal(hand, pending, *rest)
-        if self.broke is None and pending and self.start <= i < self.end:
+        b = len(self.broke)
+        if b < len(self.starts) and pending and self.starts[b] <= i < self.end:
             bad = [c for c in hand if c not in ok]
             if bad:
-                self.broke = (i // self.n + 1, i % self.n)
+                self.broke.append((i // self.n + 1, i % self.n))
                 return bad
         return ok
 
 
 @contextmanager
 def revoking(module, name, rng, n, tricks):
-    """`module.name` (its legal cards) revoking once while the deal is generated."""
+    """`module.name` (its legal cards) revoking (TIMES times) while the deal is
+    generated."""
     legal = getattr(module, name)
-    r = Revoking(rng, legal, n, tricks)
+    r = Revoking(rng, legal, n, tricks, TIMES)
     setattr(module, name, r)
     try:
         yield r
@@ -110,7 +116,7 @@ def key_tricks(dev, rng, statements):
 def check_table(setup, start_deal, generate, rng):
     """DEALS random deals with one revoke each, keyed from `setup`; `start_deal(dev,
     statements)` keys a deal's start (its trump, predictions), `generate(rng, match)`
-    gives (its statements, who broke the rule: (trick, place) or None)."""
+    gives (its statements, who broke a rule: [(trick, place)] in the order played)."""
     dev = Device()
     play_keys(dev, setup)
     for _ in range(DEALS):
@@ -127,24 +133,28 @@ def check_table(setup, start_deal, generate, rng):
 
 def check_deal(dev, begin, statements, broke):
     """The log from `begin` on holds the deal's tricks (up to its revoke line where that
-    annulled the deal) and the revoke of the player who broke the rule."""
+    annulled the deal) and one revoke, of a player who broke a rule: the first breach
+    the device can prove (a second one in the deal is keyed as it was played)."""
     m = dev.app.match
     d = m.game.deal
     got = [st for st in m.statements[begin:] if st[0] in ("trick", "revoke")]
     tricks = [st for st in statements if st[0] == "trick"]
     revokes = [st for st in got if st[0] == "revoke"]
     assert d.over, "the deal did not end: %r" % (got,)
-    if broke is None:
+    if not broke:
         assert got == tricks
         return
-    t, k = broke
-    leader = d.tricks[t - 1][0]
-    said = ("revoke", m.players[(leader + k) % len(m.players)], t)
+    said = []
+    for t, k in broke:
+        if t > len(d.tricks):
+            continue                # annulled before that trick was keyed
+        leader = d.tricks[t - 1][0]
+        said.append(("revoke", m.players[(leader + k) % len(m.players)], t))
     if not revokes and m.game.__class__.__module__.endswith("pomme"):
         assert got == tricks        # La Pomme keeps hands unknown: a revoke may stay unseen
         return
-    assert revokes == [said], "%r, not %r in %r" % (revokes, said, got)
-    at = got.index(said)
+    assert len(revokes) == 1 and revokes[0] in said, "%r, not %r in %r" % (revokes, said, got)
+    at = got.index(revokes[0])
     played = [st for st in got if st[0] == "trick"]
     if d.revoked[2]:
         assert played == tricks
@@ -238,3 +248,12 @@ TABLES = {
 def test_a_real_revoke_keyed_as_played_is_recorded_exactly(table):
     setup, start, generate = TABLES[table]()
     check_table(setup, start, generate, random.Random(table))
+
+
+@pytest.mark.parametrize("table", sorted(TABLES))
+def test_a_second_breach_after_a_revoke_is_keyed_as_played(table, monkeypatch):
+    # Two players (or one twice) break a rule in the same deal: the first breach proven
+    # is recorded, and the deal is keyed to its end as played (annulled without sides).
+    monkeypatch.setattr(__import__(__name__), "TIMES", 2)
+    setup, start, generate = TABLES[table]()
+    check_table(setup, start, generate, random.Random("twice " + table))

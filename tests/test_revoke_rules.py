@@ -250,3 +250,4 @@ def test_schieber_revoke_seen_at_the_table_at_once_undo_takes_it_then_its_trick(
     assert m.game.deal.revoked is None
     assert m.undo() == parse_statement(SCHIEBER_TRICKS[4])
     assert m.text() == log(*SCHIEBER, *SCHIEBER_TRICKS[:4])
+

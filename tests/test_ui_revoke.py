@@ -518,9 +518,20 @@ def test_schieber_keying_mistake_goes_back_to_the_trick_at_fault():
     assert score(dev.log())["deals"][0]["revoke"] is None
 
 
-def test_schieber_undo_takes_the_revoke_back():
+def test_schieber_star_right_after_hash_asks_the_breach_again():
+    # `#` wrote `revoke P3 5` and trick 8 with the 7♠; `*` right after takes both back.
+    dev = render(schieber_keys()[0] + "#*")
+    s = screen(dev)
+    assert type(s).__name__ == "Breach" and s.fault == (2, 5)
+    assert dev.log().endswith("trick TC 9C AC KC\n")
+    assert dev.app.match.game.deal.revoked is None
+    play_keys(dev, "5")                    # another key: back, the 7♠ not taken
+    assert screen(dev).pending == [parse_card(c) for c in "QC 7C KD".split()]
+
+
+def test_schieber_undo_later_takes_the_cards_then_the_revoke_back():
     to_breach = schieber_keys()[0]
-    dev = render(to_breach + "# * * * *")   # the 7♠, K♦, 7♣ and Q♣ back, one a key
+    dev = render(to_breach + "# C5 * * * * *")   # P3 leads 10♦; then one card a key
     s = screen(dev)
     assert s.pending == [] and dev.log().endswith("trick TC 9C AC KC\nrevoke P3 5\n")
     play_keys(dev, "*")                    # then the revoke

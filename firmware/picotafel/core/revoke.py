@@ -3,8 +3,10 @@ trick T of the deal, as it happened at the table. Loaded only when a revoke is r
 a refusal is asked what breach it proves, or a score is written: the Pico's heap keeps
 the rest of the core small.
 
-After `revoke N T`, N's obligations are no longer checked in that deal (cards not in the
-deck or played twice are still refused). With two sides (La Pomme, Jass in teams), trick
+After `revoke N T`, no player's obligations are checked in the rest of that deal, neither
+at the card nor by the audit at its end: the penalty has decided it, and the deal is keyed
+to its end as it was played, a second breach included (cards not in the deck or played
+twice, wrong trick sizes and statements out of place are still refused). With two sides (La Pomme, Jass in teams), trick
 T and every later trick go to N's opponents, with the last trick's 5 and the +100 for all
 tricks where it follows; melds and Stöck stand. Without sides (Differenzler, Jass with 3
 players or teams=0) the deal is annulled: nobody scores, the same dealer deals again.
@@ -89,3 +91,15 @@ def breach(game, pending, c):
     if game.refusal_proves(p, pending, c):
         return (p, len(d.tricks) + 1)
     return None
+
+
+def check_taken(game, pending, c, fault):
+    """Why card `c` cannot follow `pending` once the breach `fault` (player, trick) in
+    this very trick is taken, as check_trick takes it: only the facts (a card played
+    twice, another's card), no obligation."""
+    d = game.deal
+    d.breach = (fault[0], fault[1], "")
+    try:
+        return game.check_card(pending, c)
+    finally:
+        d.breach = None

@@ -28,6 +28,7 @@ class TrickDeal:
         self.tricks = []      # (leader, cards, line) per trick, in order
         self.taken = [0] * players
         self.last = None      # who won the last trick
+        self.last_to = None   # who was credited with it (after a revoke: N's opponent)
         self.voids = bytearray(players)
         # (player, trick, sides) of `revoke N T` in this deal (revoke.py); without sides
         # the deal is annulled (over at once)
@@ -51,10 +52,10 @@ class TrickDeal:
         return (self.leader + k) % self.n
 
     def free(self, player):
-        """True once `player`'s obligations are off in this deal: their revoke is
-        recorded, or their breach in the last trick is about to be (self.breach)."""
-        r = self.revoked or self.breach
-        return r is not None and r[0] == player
+        """True once obligations are off in this deal, `player`'s and everyone's: a revoke
+        is recorded, or a breach in the last trick is about to be (self.breach). The
+        penalty has decided the deal; it is keyed to its end as it was played."""
+        return self.revoked is not None or self.breach is not None
 
     def revoke(self, player, c):
         """Why `player` cannot hold `c` by what they have shown, or None: a message with
@@ -98,6 +99,7 @@ class TrickDeal:
         if self.over:
             self.taken[t] += LAST_TRICK
         self.last = w
+        self.last_to = t
         self.leader = w
         return w
 
@@ -204,9 +206,12 @@ def audit(tricks, n, trump, check, names, revoked=None):
     `tricks` is [(leader, cards, line), ...]; `check(hand, pending, card, trump)` gives
     why the play of `card` from `hand` (the player's cards not yet played, `card`
     included) after `pending` broke an obligation, or None. Raises RuleError naming the
-    first such trick's line; the message says which trick and who. Player `revoked` (a
-    revoke recorded) is not checked.
+    first such trick's line; the message says which trick and who. Nothing is checked
+    once a revoke is recorded (`revoked`, its player, not None): the penalty has decided
+    the deal, a second breach included.
     """
+    if revoked is not None:
+        return
     hands = [[] for _ in range(n)]
     for leader, cards, _ in tricks:
         for k in range(len(cards)):
@@ -215,7 +220,7 @@ def audit(tricks, n, trump, check, names, revoked=None):
         leader, cards, line = tricks[i]
         for k in range(len(cards)):
             p = (leader + k) % n
-            why = None if p == revoked else check(hands[p], cards[:k], cards[k], trump)
+            why = check(hands[p], cards[:k], cards[k], trump)
             if why:
                 raise RuleError(lang.t("TRICK_WHO_WHY", "breach") % (i + 1, names[p], why), line,
                                 (p, i + 1))

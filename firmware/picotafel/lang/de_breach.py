@@ -17,7 +17,9 @@ MISTAKE_TRICK = * Fehler: Stich %d
 MOVED_TITLE = Korrektur verschiebt
 NOT_TAKEN = nicht genommen: %s
 OTHER_KEY_BACK = andere Taste: zurück
+PLAYED_IT = # %s spielte %s
 RULE_BROKEN = Regel gebrochen?
+TAKE_IT = # ja, %s nehmen
 TRICK_NOW = Stich %d: %s statt %s
 TRICK_WHO_WHY = Stich %d: %s %s
 """,

@@ -17,7 +17,9 @@ MISTAKE_TRICK = * mistake: trick %d
 MOVED_TITLE = The correction moved
 NOT_TAKEN = not taken: %s
 OTHER_KEY_BACK = other key: back
+PLAYED_IT = # %s played %s
 RULE_BROKEN = Rule broken?
+TAKE_IT = # yes, take %s
 TRICK_NOW = trick %d to %s, not %s
 TRICK_WHO_WHY = trick %d: %s %s
 """,

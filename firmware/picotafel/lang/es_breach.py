@@ -17,7 +17,9 @@ MISTAKE_TRICK = * error: baza %d
 MOVED_TITLE = La corrección cambia
 NOT_TAKEN = no aceptada: %s
 OTHER_KEY_BACK = otra tecla: volver
+PLAYED_IT = # %s jugó %s
 RULE_BROKEN = ¿Regla incumplida?
+TAKE_IT = # sí, tomar %s
 TRICK_NOW = baza %d para %s, no %s
 TRICK_WHO_WHY = baza %d: %s %s
 """,

@@ -17,7 +17,9 @@ MISTAKE_TRICK = * erreur: pli %d
 MOVED_TITLE = La correction change
 NOT_TAKEN = refusé: %s
 OTHER_KEY_BACK = autre touche: retour
+PLAYED_IT = # %s a joué %s
 RULE_BROKEN = Règle enfreinte?
+TAKE_IT = # oui, prendre %s
 TRICK_NOW = pli %d à %s, pas %s
 TRICK_WHO_WHY = pli %d: %s %s
 """,

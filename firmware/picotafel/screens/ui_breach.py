@@ -5,15 +5,16 @@ keyed again by themselves). `#` records what happened at the table: `revoke N T`
 the card or trick that was refused is taken; a breach in the trick being keyed (T not
 played yet) is written as `revoke N T` right after that trick, in the same save. Any
 other key goes back with nothing changed, except for a trick kept without its revoke
-(`open`: a power cut between the two): it must be recorded or corrected. Loaded only
-when there is a breach to show.
+(`open`: a power cut between the two): it must be recorded or corrected. `*` right after
+`#` takes back all that `#` wrote and asks again (untake). Loaded only when there is a
+breach to show.
 """
 
 from picotafel.screens import font, ui_draw
 
 from picotafel import lang
-from picotafel.core.cards import card_label, SUIT_SYMBOLS
-from picotafel.screens.ui_cards import RANK_LABELS
+from picotafel.core.cards import card, card_label, SUIT_SYMBOLS
+from picotafel.screens.ui_cards import RANK_LABELS, RANK_KEYS, SUIT_KEYS
 from picotafel.screens.ui_base import Screen
 from picotafel.screens.ui_draw import wrap
 
@@ -63,14 +64,30 @@ class Breach(Screen):
             return
         app.pop()
         if k == "#" and self.recordable:
-            record(self.play, self.fault, self.card, self.rest)
+            play = self.play
+            was = (app.match.count, list(play.pending), play.exempt, play.after,
+                   list(play.redo))
+            record(play, self.fault, self.card, self.rest)
+            if app.stack[-1] is play:
+                play.took = (self, was, app.match.count)
         elif k == "*" and self.correctable:
-            correct(self.play, self.fault, self.card)
+            correct(self.play, self.fault, self.card, self.rest)
         elif k == "*" and self.now:
             app.flash(fit(lang.t("KEY_CARD_OF_AGAIN", "breach") % app.match.players[self.fault[0]],
                           lang.t("KEY_CARD_AGAIN", "breach")), True)
         else:
             app.flash(lang.t("NOT_TAKEN", "breach") % self.why)
+
+    def taken(self):
+        """The card `#` takes, named on the screen (rank and suit: a rank alone keyed
+        can be checked before it is recorded), or None: a trick kept, or only one half
+        of the card keyed yet."""
+        c = self.card
+        if c is None:
+            return None
+        if c >= 0:
+            return c
+        return whole_card(chr(-1 - c), self.rest)
 
     def draw(self, fb):
         names = self.app.match.players
@@ -84,7 +101,14 @@ class Breach(Screen):
             font.text(fb, lines[i], 0, top + 9 * i)
         y = 39
         if self.recordable:
-            font.text(fb, lang.t("IT_HAPPENED", "breach") % names[p][:6], 0, y)
+            c = self.taken()
+            if c is None:
+                said = lang.t("IT_HAPPENED", "breach") % names[p][:6]
+            elif self.whole:             # the deal's last card, whoever played it
+                said = lang.t("TAKE_IT", "breach") % card_label(c)
+            else:                        # the card of the player at fault
+                said = lang.t("PLAYED_IT", "breach") % (names[p][:6], card_label(c))
+            font.text(fb, said, 0, y)
         if self.correctable:
             font.text(fb, lang.t("MISTAKE_TRICK", "breach") % t, 0, y + 8)
         elif self.now:
@@ -116,6 +140,27 @@ def record(play, fault, c, rest=None):
     take(play, c, rest)
 
 
+def untake(play, took):
+    """`*` right after `#` took a breach: the statements it wrote (the revoke, the trick
+    it completed) go, the trick is as keyed before, and the breach screen asks again."""
+    screen, was, _ = took
+    app = play.app
+    count, pending, exempt, after, redo = was
+
+    def back():
+        while app.match.count > count:
+            app.undo()
+    app.at_once(back)
+    play.entry.clear()
+    play.entry.guard = None
+    play.pending = pending
+    play.exempt = exempt
+    play.after = after
+    play.redo = redo
+    play.shown = None
+    app.push(screen)
+
+
 def take(play, c, rest=None):
     """The card refused before the answer (see record)."""
     if c is None:
@@ -128,14 +173,22 @@ def take(play, c, rest=None):
         play.replay()
 
 
-def correct(play, fault, c):
+def correct(play, fault, c, rest=None):
     """Back to trick T at fault: its cards before the faulty one stand, that card is
-    keyed again, and every card keyed after it follows by itself (replay)."""
+    keyed again, and every card keyed after it follows by itself (replay), the card the
+    breach stopped included (`c` below 0: only its key was keyed, and `rest` if the
+    other half came too: the half is keyed again at the end, waiting for the other)."""
     app = play.app
     p, t = fault
-    keyed = list(play.pending) + ([c] if c is not None and c >= 0 else [])  # the refused card too
+    # the refused card too: whole, or the half keyed so far (its key, keyed again last)
+    keyed = list(play.pending)
+    if c is not None and c < 0:
+        whole = whole_card(chr(-1 - c), rest)
+        c = chr(-1 - c) if whole is None else whole
+    if c is not None:
+        keyed.append(c)
     from picotafel.screens.ui_moved import holders
-    play.was = (t, holders(play, t, c))     # what moves is said once keyed again
+    play.was = (t, holders(play, t, c if isinstance(c, int) else None))  # said once keyed again
     later = []
     while len(play.game.deal.tricks) >= t:
         later.append(app.undo(save=False))      # saved with the corrected card (again)
@@ -161,6 +214,10 @@ def replay(play):
     app = play.app
     while play.redo and play.play_phase() == "trick" and not play.game.deal.over:
         x = play.redo.pop(0)
+        if isinstance(x, str):           # the half of a card keyed before the breach
+            play.redo = []
+            play.key_card(x)
+            return
         if isinstance(x, int):
             why = play.check(x)
             if why:
@@ -171,6 +228,15 @@ def replay(play):
         elif not app.apply(x):
             return
     play.redo = []
+
+
+def whole_card(k, rest):
+    """The card of keys `k` and `rest` (a suit and a rank, either first), or None."""
+    if rest is None or (k in SUIT_KEYS) == (rest in SUIT_KEYS):
+        return None
+    if k in SUIT_KEYS:
+        return card(SUIT_KEYS.index(k), RANK_KEYS.index(rest))
+    return card(SUIT_KEYS.index(rest), RANK_KEYS.index(k))
 
 
 def fit(*choices):

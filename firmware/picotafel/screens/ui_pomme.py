@@ -10,7 +10,7 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.cards import card, card_label, suit, SIX
 from picotafel.games.pomme import TRICKS, R_POINTS, R_LAST, R_SCORER, R_POMME, revoke_of
-from picotafel.screens.ui_tricks import TrickScreen
+from picotafel.screens.ui_tricks import TrickScreen, REVOKED_MARK
 
 
 class PlayScreen(TrickScreen):
@@ -94,13 +94,15 @@ class PlayScreen(TrickScreen):
         ui_draw.right(fb, lang.t("TRICK_N_OF", "pomme") % (trick_no, TRICKS), ui_draw.W, 0)
         fb.hline(0, 9, ui_draw.W, 1)
         if self.shown is not None:
-            cards, leader, won, pts = self.shown
+            cards, leader, won, pts, to = self.shown
         else:
-            cards, leader, won, pts = self.pending, d.leader, None, 0
+            cards, leader, won, pts, to = self.pending, d.leader, None, 0, None
         turn = None if self.shown is not None else d.player_at(len(self.pending))
+        revoker = self.revoker()
         for p in (0, 1):
             x0 = p * 64
-            ui_draw.centre(fb, names[p], 12, 1, x0, 64)   # the turn: the ? in its place
+            name = names[p] + (REVOKED_MARK if p == revoker else "")
+            ui_draw.centre(fb, name, 12, 1, x0, 64)       # the turn: the ? in its place
             k = (p - leader) % 2
             cx = x0 + (64 - ui_draw.CARD_W) // 2
             if k < len(cards):
@@ -111,7 +113,7 @@ class PlayScreen(TrickScreen):
             else:
                 ui_draw.place(fb, cx, 21)
         if self.shown is not None:
-            ui_draw.bottom(fb, "%s +%d" % (names[won], pts))
+            ui_draw.bottom(fb, "%s +%d" % (names[to], pts))     # to: after a revoke, not won
         else:
             ui_draw.bottom(fb, lang.t("TO_PLAY") % names[turn])
         # Running points, between the two cards.

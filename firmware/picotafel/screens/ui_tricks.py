@@ -17,6 +17,7 @@ from picotafel.core.cards import card, suit, card_label, SUIT_SYMBOLS
 from picotafel.screens.ui_cards import CardEntry, RANK_KEYS, SUIT_KEYS
 
 SHOW_TRICK_MS = 2000
+REVOKED_MARK = "!"     # after the name of the player whose revoke stands in the deal
 # After a deal: its summary, then the table (where the next turned-up card is keyed).
 SUMMARY, TABLE = 0, 1
 LINE = ui_draw.LINE
@@ -57,14 +58,20 @@ class TrickScreen:
         self.app = app
         self.entry = CardEntry()
         self.pending = []        # the cards of the trick keyed so far
-        self.shown = None        # the last trick, with its winner, until the next key
+        # the last trick (cards, leader, winner, the points of who was credited, who: the
+        # winner, or after a revoke N's opponent), until the next key
+        self.shown = None
         self.shown_at = 0
         self.after = SUMMARY
-        self.redo = []           # after a correction: cards (ints) and statements to key again
+        self.redo = []           # after a correction: cards (ints), statements (tuples) and
+        # last the half of a card the breach stopped (its key, a str) to key again
         self.was = None          # after a correction: who held what before (ui_moved)
         # (player, trick): a breach in the trick being keyed that the table chose to
         # record; its `revoke N T` is written with the trick (ui_breach.record)
         self.exempt = None
+        # what `#` at a breach screen changed, until the next key: `*` then takes it
+        # back whole (ui_breach.untake)
+        self.took = None
 
     # -- state from the core -----------------------------------------------------------
 
@@ -93,9 +100,17 @@ class TrickScreen:
 
     def check(self, c):
         """Why card `c` cannot come next in this trick, or None (the breach the table
-        chose to record is no refusal)."""
+        chose to record is no refusal, and once its card is keyed no obligation is
+        checked, as the core takes the trick: core/revoke.py)."""
         why = self.game.check_card(self.pending, c)
-        return None if why and self.excused(self.pending, c) else why
+        if why and self.exempt is not None:
+            if self.excused(self.pending, c):
+                return None
+            p = self.exempt[0]
+            if (p - self.game.deal.leader) % len(self.game.players) < len(self.pending):
+                from picotafel.core.revoke import check_taken
+                return check_taken(self.game, self.pending, c, self.exempt)
+        return why
 
     def certain(self, c):
         """True when facts alone rule card `c` out as the next of this trick: it was
@@ -118,6 +133,12 @@ class TrickScreen:
 
     def key(self, k):
         self.shown = None
+        took = self.took
+        self.took = None
+        if k == "*" and took is not None and took[2] == self.app.match.count:
+            from picotafel.screens.ui_breach import untake
+            untake(self, took)             # `#` at the breach screen, taken back whole
+            return
         if k not in "123456789ABCD":
             self.entry.guard = None        # only a card key right after is swallowed
         ph = self.phase()
@@ -275,7 +296,8 @@ class TrickScreen:
         self.exempt = None
         d = self.game.deal
         won = d.last
-        self.shown = (cards, leader, won, d.taken[won] - before[won])
+        to = d.last_to                      # the winner, or after a revoke N's opponent
+        self.shown = (cards, leader, won, d.taken[to] - before[to], to)
         self.shown_at = app.now
         if d.over:
             self.after = SUMMARY
@@ -372,14 +394,17 @@ class TrickScreen:
         label = self.entry.label()
         ui_draw.bottom(fb, lang.t("TURNED_UP_CARD") % label if label else lang.t("KEY_NEXT_TRUMP"))
 
-    def name_slots(self, fb, y, turn):
+    def name_slots(self, fb, y, turn, mark=None):
         """The players' names across the screen, one slot each (32 pixels for 4, 42 for
-        3; names cut to keep a gap), `turn` lit; the slot width."""
+        3; names cut to keep a gap), `turn` lit, player `mark` with "!" (revoker); the
+        slot width."""
         names = self.app.match.players
         n = len(names)
         sw = ui_draw.W // n
         for p in range(n):
             name = names[p][:(sw - 5) // font.CHAR_W]
+            if p == mark:
+                name = name[:(sw - 5) // font.CHAR_W - 1] + REVOKED_MARK
             x0 = p * sw
             if p == turn:
                 ui_draw.inverse(fb, name, x0 + (sw - font.text_width(name) + 1) // 2, y)
@@ -394,17 +419,17 @@ class TrickScreen:
         d = g.deal
         n = len(g.players)
         if self.shown is not None:
-            cards, leader, won, pts = self.shown
+            cards, leader, won, pts, to = self.shown
             turn = None
         else:
-            cards, leader, won, pts = self.pending, d.leader, None, 0
+            cards, leader, won, pts, to = self.pending, d.leader, None, 0, None
             turn = d.player_at(len(self.pending))
         led = suit(cards[0]) if cards else None
         sw = ui_draw.W // n
         for p in range(n):
             ui_draw.centre(fb, self.top_of(p), 0, 1, p * sw, sw)
         fb.hline(0, 9, ui_draw.W, 1)
-        self.name_slots(fb, 11, None)       # the turn: the ? in its place
+        self.name_slots(fb, 11, None, self.revoker())   # the turn: the ? in its place
         for p in range(n):
             k = (p - leader) % n
             cx = p * sw + (sw - ui_draw.CARD_W) // 2
@@ -416,7 +441,16 @@ class TrickScreen:
                 ui_draw.place(fb, cx, 20)
         trick_no = min(d.ntricks, len(d.tricks) + (0 if self.shown else 1))
         head = "%s %d/%d " % (self.trump_mark(d.trump), trick_no, d.ntricks)
-        ui_draw.bottom(fb, self.trick_bottom(head, turn, won, pts, cards))
+        ui_draw.bottom(fb, self.trick_bottom(head, turn, to, pts, cards))
+
+    def revoker(self):
+        """The player whose revoke stands in the deal being played (recorded, or chosen
+        for the trick being keyed), or None: the play screen marks their name until the
+        deal is over (docs/playing.md)."""
+        d = self.game.deal
+        if d.revoked is not None and not d.over:
+            return d.revoked[0]
+        return None if self.exempt is None else self.exempt[0]
 
     def top_of(self, p):
         """What the top line shows over player `p`: their points in this deal."""
