@@ -171,11 +171,18 @@ def write_icon(path, size):
 
 # -- the site -----------------------------------------------------------------------------
 
+def description():
+    """What picotafel does, naming every game the firmware plays (games.GAMES)."""
+    from picotafel.games import GAMES, TITLES
+    names = [TITLES[g] for g in GAMES]
+    return "Score %s and %s from the cards played" % (", ".join(names[:-1]), names[-1])
+
+
 def manifest():
     return {
         "name": "picotafel",
         "short_name": "picotafel",
-        "description": "Score Jass, La Pomme, Differenzler, Abstrac and Schieber from the cards played",
+        "description": description(),
         "start_url": "./",
         "scope": "./",
         "display": "standalone",
@@ -234,7 +241,8 @@ def build(out=OUT):
     write(out, "micropython/LICENSE", read("micropython-LICENSE").replace("{{VERSION}}", version))
     for name in COPIED:
         write(out, name, read(name))
-    write(out, "index.html", read("index.html").replace("{{KEYPAD}}", keypad_html()))
+    write(out, "index.html", read("index.html").replace("{{KEYPAD}}", keypad_html())
+          .replace("{{DESCRIPTION}}", html.escape("picotafel: " + description())))
     write(out, "manifest.webmanifest", json.dumps(manifest(), indent=2) + "\n")
     write_icon(os.path.join(out, "icon-192.png"), 192)
     write_icon(os.path.join(out, "icon-512.png"), 512)

@@ -39,6 +39,9 @@ class Menu(Screen):
                 self.ids.append(label)
                 self.actions[label] = act
         self.ids += ["sound", "dim", "lang"]    # sound, dim: 4/6 or # go round
+        for label, act in getattr(app, "menu_extra", lambda: ())():    # the page's own
+            self.ids.append(label)
+            self.actions[label] = act
         self.items = [self.label(i) for i in self.ids]
 
     def label(self, i):
