@@ -6,7 +6,8 @@
 //
 //   node node_page.mjs SITE_DIR      then one JSON command a line on stdin:
 //   {"key": "A"}  {"keyboard": "enter"}  {"advance": 1000}  {"download": true}
-//   {"open": "log text"}  {"restart": true}  {"kept": true}  {"python": "code"}
+//   {"open": "log text"}  {"restart": true}  {"kept": true}
+//   {"python": "code"}: run with `page` in its globals, answering what it left in `result`
 //   {"plant": {key: base64}}: keys put into the storage as a stranger would (a restart
 //   reads them); {"fail": n}: the next n writes fail as a full disk does; {"close":
 //   true}: the browser closes the connection; {"clear": true}: it also empties the
@@ -103,7 +104,9 @@ for await (const line of rl) {
   else if (c.restart) { now = 0; state.frame = ""; await boot(); }
   else if (c.python !== undefined) {          // a test's fault, with `page` in its globals
     mp.globals.set("page", page);
+    mp.globals.set("result", null);
     mp.runPython(c.python);
+    out.result = mp.globals.get("result");
   }
   else if (c.plant !== undefined) {
     for (const [k, v] of Object.entries(c.plant)) kept.set(k, new Uint8Array(Buffer.from(v, "base64")));

@@ -102,7 +102,8 @@ class Page:
         pairs = json.loads(aside)
         if pairs and self.app is not None:
             t = lang.t
-            self.app.notify([t("ASIDE", "web") % (name, t(why, "web")) for name, why in pairs])
+            self.app.notify([t("ASIDE", "web") % (name if len(name) <= 40 else name[:39] + "\u2026",
+                                                  t(why, "web")) for name, why in pairs])
             self.show()
 
     def storage(self, kept, say=False):
