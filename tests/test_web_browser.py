@@ -143,34 +143,91 @@ def test_the_page_opens_offline_from_its_service_worker_with_the_match(web_site,
             server.close()
 
 
-def test_a_second_page_while_one_runs_says_so_on_its_screen_and_starts_nothing(served):
+class Frame:
+    """The screen the firmware draws for a page, drawn on the host."""
+
+    def show(self, hex_frame):
+        self.frame = bytes.fromhex(hex_frame)
+
+    def contrast(self, level):
+        pass
+
+
+def moved_frame():
+    from picotafel import lang
     from picotafel.web import page
+    lang.use("en")
+    want = Frame()
+    p = page.Page.__new__(page.Page)
+    from picotafel.screens.gfx import new_screen
+    from picotafel.web.canvas import Canvas
+    p.buf, p.fb = new_screen()
+    p.canvas = Canvas(want)
+    p.moved()
+    return want.frame
 
-    class Host:                         # the screen the firmware draws for it, on the host
-        def show(self, hex_frame):
-            self.frame = bytes.fromhex(hex_frame)
 
-    want = Host()
-    page.elsewhere(want)
+def wait_for(page, script, what, timeout=60):
+    end = time.monotonic() + timeout
+    while not page.js(script):
+        assert time.monotonic() < end, what
+        time.sleep(0.05)
+
+
+def test_a_second_page_takes_the_match_over_and_the_first_says_so_and_takes_it_back(served):
     d = browser.driver()
     try:
         first = browser.BrowserPage(d, served.url)
-        first.key("#")
+        assert first.js("return picotafel.audio()[0]") == "none"
+        first.key("#")                  # the first tap wakes the sound (and the language)
+        wait_for(first, "return picotafel.audio()[0] === 'running'", "no sound after a tap")
+        for k in (POMME_SETUP + "D6A62A6").replace(" ", ""):    # the last card is refused
+            first.key(k)
+        assert 220 in [f for _, f, duty in first.js("return picotafel.tones") if duty]
+        assert first.js("return picotafel.audio()[1]") >= 1     # and heard
+        before = first.kept()
         d.switch_to.new_window("tab")
-        d.get(first.url)
-        second = browser.BrowserPage.__new__(browser.BrowserPage)
-        second.d, second.timeout = d, 60
-        end = time.monotonic() + 60
-        while not second.js("return window.picotafel && picotafel.frames"):
-            assert time.monotonic() < end, "the second page showed nothing"
-            time.sleep(0.05)
-        assert not second.js("return picotafel.ready")
-        assert second.frame() == want.frame
+        second = browser.BrowserPage(d, served.url)     # starts once the first let go
+        assert second.kept() == before
+        assert second.js("return picotafel.frames") >= 1
         d.switch_to.window(d.window_handles[0])
-        first.key("#")                  # the first page goes on: La Pomme's players
-        assert first.js("return picotafel.frames") >= 3
+        wait_for(first, "return picotafel.moved", "the first page did not say it moved")
+        assert first.frame() == moved_frame()
+        first.key("#")                  # a key takes it back: the page starts again
+        first.wait_ready()
+        d.switch_to.window(d.window_handles[1])
+        wait_for(second, "return picotafel.moved", "the second page did not let go")
+        d.switch_to.window(d.window_handles[0])
+        assert first.kept() == before and not first.js("return picotafel.moved")
     finally:
         d.quit()
+
+
+def test_a_failed_save_stays_said_and_lands_when_the_database_opens_again(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    m = table.app.match
+    deal = pomme_deal(random.Random(15), m.players, m.next_dealer)
+    table.page.settle()
+    table.check = lambda where: None    # the page flashes what the simulator never meets
+    table.page.js("""                   // every save fails, as on a full disk
+        window.realTransaction = IDBDatabase.prototype.transaction;
+        IDBDatabase.prototype.transaction = function () {
+          throw new DOMException("the disk is full", "QuotaExceededError"); };""")
+    pomme_keyer.deal_keys(table, deal[:3])
+    note = table.page.js("return picotafel.note")
+    assert note.startswith("Not kept in this browser: QuotaExceededError: the disk is full.")
+    assert table.page.js("return document.querySelector('#note').hidden") is False
+    table.wait(2000)
+    assert table.page.js("return picotafel.note") == note
+    table.page.js("""                   // room again, and the storage cleared while open
+        IDBDatabase.prototype.transaction = window.realTransaction;
+        indexedDB.deleteDatabase("picotafel");""")
+    table.wait(9000)                    # the page tries again: opened anew, written whole
+    table.page.settle()
+    assert table.page.js("return picotafel.note") == ""
+    assert table.page.js("return document.querySelector('#note').hidden") is True
+    assert table.page.kept() == table.host_files()
 
 
 def key_boxes(d):

@@ -173,7 +173,7 @@ class BrowserPage:
         return bytes(buf)
 
     def settle(self):
-        """Wait until every IndexedDB transaction the page started has completed."""
+        """Wait until everything the page saves has landed in IndexedDB."""
         end = time.monotonic() + self.timeout
         while self.js("return picotafel.pending") and time.monotonic() < end:
             time.sleep(0.02)

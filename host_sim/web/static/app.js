@@ -283,6 +283,7 @@ async function takeMatches() {
 async function handOver() {
   if (!release || moved) return;
   moved = true;
+  api.ready = false;
   api.moved = true;
   clearTimeout(timer);
   if (keeper) await keeper.finish(HANDOVER_MS - 1000);
@@ -296,6 +297,7 @@ async function handOver() {
 function lost() {
   if (moved) return;
   moved = true;
+  api.ready = false;
   api.moved = true;
   release = null;
   clearTimeout(timer);
