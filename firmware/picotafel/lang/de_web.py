@@ -20,6 +20,8 @@ NOT_KEPT = nicht im Browser gespeichert: %s
 NOT_KEPT_TRYING = Nicht im Browser gespeichert: %s. picotafel versucht es weiter; die Partie läuft.
 NO_MATCH_TO_SAVE = keine Partie zum Speichern: zuerst eine öffnen
 NO_STORAGE = kein Speicher: Seite neu laden
+""",
+"""
 OPEN = Log öffnen
 SAVE_ASIDE = Beiseitegelegtes speichern
 SHARE = Log teilen

@@ -24,6 +24,8 @@ OPEN = Open a log
 SAVE_ASIDE = Save set-aside files
 SHARE = Share log
 STORAGE_CLEARABLE = Storage: clearable
+""",
+"""
 STORAGE_KEPT = Storage: kept
 """,
 )

@@ -21,6 +21,8 @@ NOT_KEPT_TRYING = No guardado en este navegador: %s. picotafel lo sigue intentan
 NO_MATCH_TO_SAVE = ninguna partida que guardar: abre una
 NO_STORAGE = sin memoria: recarga la página
 OPEN = Abrir un registro
+""",
+"""
 SAVE_ASIDE = Guardar lo apartado
 SHARE = Compartir registro
 STORAGE_CLEARABLE = Memoria: borrable

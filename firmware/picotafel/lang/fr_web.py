@@ -3,7 +3,7 @@ or saving a log file says (picotafel/web, lang/__init__.py)."""
 
 WORDS = (
 """
-ASIDE = mis de côté, non chargé : « %s » (%s)
+ASIDE = mis de côté, non chargé : "%s" (%s)
 ASIDE_IS_FOLDER = un fichier à la place d'un dossier
 ASIDE_NOT_DATA = pas un fichier
 ASIDE_NOT_NAME = pas un nom de fichier
@@ -20,6 +20,8 @@ NOT_KEPT = non gardé dans ce navigateur : %s
 NOT_KEPT_TRYING = Non gardé dans ce navigateur : %s. picotafel réessaie ; la partie continue.
 NO_MATCH_TO_SAVE = aucune partie à enregistrer : ouvrez-en une
 NO_STORAGE = pas de mémoire : rechargez la page
+""",
+"""
 OPEN = Ouvrir un journal
 SAVE_ASIDE = Exporter le mis de côté
 SHARE = Partager le journal

@@ -102,8 +102,13 @@ class Page:
         pairs = json.loads(aside)
         if pairs and self.app is not None:
             t = lang.t
+            whys = {"ASIDE_OUTSIDE": t("ASIDE_OUTSIDE", "web"),
+                    "ASIDE_NO_FOLDER": t("ASIDE_NO_FOLDER", "web"),
+                    "ASIDE_IS_FOLDER": t("ASIDE_IS_FOLDER", "web"),
+                    "ASIDE_NOT_NAME": t("ASIDE_NOT_NAME", "web"),
+                    "ASIDE_NOT_DATA": t("ASIDE_NOT_DATA", "web")}
             self.app.notify([t("ASIDE", "web") % (name if len(name) <= 40 else name[:39] + "\u2026",
-                                                  t(why, "web")) for name, why in pairs])
+                                                  whys[why]) for name, why in pairs])
             self.show()
 
     def storage(self, kept, say=False):
@@ -114,14 +119,14 @@ class Page:
         if app is not None and self.failed is None:
             app.menu_extra = self.menu_items
             if say:
-                app.flash(lang.t("KEPT_FOR_GOOD" if kept else "MAY_CLEAR", "web"), True)
+                app.flash(lang.t("KEPT_FOR_GOOD", "web") if kept else lang.t("MAY_CLEAR", "web"), True)
                 self.show()
 
     def menu_items(self):
         """The page's own line in the menu (ui_menu): whether the browser keeps the saved
         matches for good; # asks it again (host.persist), and the answer is said."""
         t = lang.t
-        return [(t("STORAGE_KEPT" if self.persisted else "STORAGE_CLEARABLE", "web"),
+        return [(t("STORAGE_KEPT", "web") if self.persisted else t("STORAGE_CLEARABLE", "web"),
                  self.host.persist)]
 
     def moved(self):
