@@ -341,3 +341,23 @@ def test_the_menu_says_whether_the_browser_keeps_the_storage_and_asks_again(tabl
     assert table.page.last["persists"] == 1
     assert table.page.python("result = page.app.flash_text") == \
         "this browser keeps the saved matches for good"
+
+
+def test_the_home_screen_icon_shows_the_four_suits_each_apart():
+    rows = build.icon_pixels(192)
+    lit = [(x, y) for y, row in enumerate(rows) for x, v in enumerate(row) if v == 0xE8]
+    xs, ys = [x for x, _ in lit], [y for _, y in lit]
+    mid_x, mid_y = (min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2
+    assert all(rows[y][mid_x] != 0xE8 for y in range(192))     # a dark gap between them
+    assert all(rows[mid_y][x] != 0xE8 for x in range(192))
+    quadrants = {(x > mid_x, y > mid_y) for x, y in lit}
+    assert len(quadrants) == 4                                  # one suit in each corner
+
+
+def test_the_manifest_and_the_page_name_every_game(web_site):
+    from picotafel.games import GAMES, TITLES
+    m = json.loads(site_file(web_site, "manifest.webmanifest"))
+    page = site_file(web_site, "index.html").decode()
+    description = re.search(r'<meta name="description" content="([^"]*)"', page).group(1)
+    for g in GAMES:
+        assert TITLES[g] in m["description"] and TITLES[g] in description, g

@@ -142,11 +142,12 @@ def icon_pixels(size):
     60 % that a maskable icon keeps."""
     from picotafel.screens import font
     from picotafel.screens.gfx import FrameBuffer, MONO_VLSB
-    w = 24
-    buf = bytearray(w * w // 8)
+    gap = 2                     # between the glyphs: each suit stands on its own
+    w = 2 * font.SUIT_W + gap
+    buf = bytearray(w * ((w + 7) // 8))
     fb = FrameBuffer(buf, w, w, MONO_VLSB)
     for i in range(4):
-        font.suit(fb, i, 3 + (i % 2) * 10, 3 + (i // 2) * 10)
+        font.suit(fb, i, (i % 2) * (font.SUIT_W + gap), (i // 2) * (font.SUIT_H + gap))
     scale = max(1, int(size * 0.6) // w)
     left = (size - w * scale) // 2
     rows = []
