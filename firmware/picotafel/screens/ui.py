@@ -28,6 +28,7 @@ class App:
     # one): the statements applied since the last save wait in it for flush(), None in
     # it for a save of the whole match (undo, a new match).
     pending = None
+    menu_extra = None  # type: object  # () -> [(label, action)]: the platform's menu lines (web/page.py)
 
     def __init__(self, store=None, battery=None, language=None):
         self.store = store
