@@ -76,8 +76,10 @@ export function sortSaved(mp, saved) {
     const bytes = value instanceof ArrayBuffer ? new Uint8Array(value)
       : ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength)
       : null;
-    const why = typeof key !== "string" ? "ASIDE_NOT_NAME"
-      : bytes === null ? "ASIDE_NOT_DATA" : storage.misplaced(key);
+    let why = typeof key !== "string" ? "ASIDE_NOT_NAME" : bytes === null ? "ASIDE_NOT_DATA" : null;
+    if (!why) {
+      try { why = storage.misplaced(key); } catch (e) { why = "ASIDE_NOT_NAME"; }
+    }
     if (why) aside.push([key, value, why]);
     else files.set(key, bytes);
   }
@@ -93,7 +95,13 @@ export function start(mp, firmware, saved, makeHost, now) {
   writeTree(mp.FS, LIB, unpack(firmware));
   try { mp.FS.mkdir(DATA); } catch (e) { /* there already */ }
   const { files, aside } = sortSaved(mp, saved);
-  writeTree(mp.FS, DATA, files);
+  for (const [path, data] of files) {
+    try {
+      writeTree(mp.FS, DATA, [[path, data]]);
+    } catch (e) {                       // a name the filesystem refuses (too long, ...)
+      aside.push([path, saved.get(path), "ASIDE_NOT_NAME"]);
+    }
+  }
   const changes = new Changes(mp.FS);
   const host = makeHost(changes);
   const said = JSON.stringify(aside.map(([key, , why]) => [String(key), why]));
