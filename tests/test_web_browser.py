@@ -5,6 +5,7 @@ page's clock moved by the test, so timed screens compare too); a reload in the m
 a deal; the log saved and opened through the page's own buttons; the page offline; the
 layout at a phone's size."""
 
+import json
 import os
 import random
 import time
@@ -113,6 +114,26 @@ def test_the_log_is_saved_and_opened_through_the_pages_own_buttons(served, tmp_p
         storage.open_log(t.dev.app, text)       # the simulator opens it too
         t.check("after opening the log")
         assert t.app.match_id == 2 and t.app.match.text() == text
+        # A key outside the data folder, planted: set aside at the reload, and saved
+        # by the page's own button with its key and bytes.
+        d.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const req = indexedDB.open("picotafel", 1);
+            req.onsuccess = () => {
+              const tx = req.result.transaction("files", "readwrite");
+              tx.objectStore("files").put(new TextEncoder().encode("planted"), "../lib/x.py");
+              tx.oncomplete = () => { req.result.close(); done(true); };
+            };""")
+        t.page.restart()
+        assert t.page.js("return picotafel.aside") == 1
+        d.find_element("css selector", '[data-action="aside"]').click()
+        path = os.path.join(downloads, "picotafel-set-aside.json")
+        end = time.monotonic() + 30
+        while not os.path.exists(path) and time.monotonic() < end:
+            time.sleep(0.1)
+        with open(path, encoding="utf-8") as f:
+            assert json.load(f) == [{"key": "../lib/x.py", "base64": "cGxhbnRlZA==",
+                                     "text": "planted"}]
     finally:
         d.quit()
 

@@ -361,14 +361,7 @@ function wire() {
   $('[data-action="download"]').addEventListener("click", (e) => {
     e.currentTarget.blur();
     const file = logFile();
-    if (!file) return;
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(file);
-    a.download = file.name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+    if (file) download(file, file.name);
   });
   const share = $('[data-action="share"]');
   const probe = typeof File === "function" && new File(["x"], "x.log", { type: "text/plain" });
@@ -396,24 +389,40 @@ function wire() {
   document.addEventListener("visibilitychange", () => { if (!document.hidden) schedule(0); });
 }
 
-// The keys of the storage set aside at the start, each saved as a file of its own: its
-// bytes as they are (text or JSON for a value that was no bytes), its key in its name.
+// The keys of the storage set aside at the start, saved together as one JSON file (a
+// browser lets a page start one download at a time): for each, its key and its value,
+// bytes as base64 (and as text where they are UTF-8), anything else as it is.
 let aside = [];
 
+function asideEntry([key, value]) {
+  const out = { key: typeof key === "string" ? key : { notAString: String(key) } };
+  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
+    const bytes = value instanceof ArrayBuffer ? new Uint8Array(value)
+      : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    let s = "";
+    for (const b of bytes) s += String.fromCharCode(b);
+    out.base64 = btoa(s);
+    try { out.text = new TextDecoder("utf-8", { fatal: true }).decode(bytes); } catch (e) { /* binary */ }
+  } else {
+    out.value = value;
+  }
+  return out;
+}
+
 function saveAside() {
-  aside.forEach(([key, value], i) => {
-    const bytes = value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? value
-      : typeof value === "string" ? value : JSON.stringify(value);
-    const name = "picotafel-set-aside-" + (i + 1) + "-"
-      + String(key).replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 60) + ".bin";
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(new Blob([bytes]));
-    a.download = name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 60000);
-  });
+  const text = JSON.stringify(aside.map(asideEntry), null, 1);
+  download(new Blob([text], { type: "application/json" }), "picotafel-set-aside.json");
+}
+
+// `blob` saved by the browser as a file called `name` (its downloads).
+function download(blob, name) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 60000);
 }
 
 // The log of the match pointed at as a File, or null (the reason is on the screen).
