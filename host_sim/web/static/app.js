@@ -248,6 +248,7 @@ async function persist(say) {
 const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("picotafel") : null;
 let release = null;       // lets the lock go: set while this page has the matches
 let moved = false;        // another page took them over
+let wanted = false;       // another page asked for them while this one was starting
 
 // The lock with `options`; resolves once held, rejects if it is not (ifAvailable, or an
 // aborted wait). Taken from this page later (steal): lost().
@@ -282,6 +283,10 @@ async function takeMatches() {
 // Another page asks for the matches: everything saved, then the lock let go.
 async function handOver() {
   if (!release || moved) return;
+  if (!page) {                  // still starting: once it has started
+    wanted = true;
+    return;
+  }
   moved = true;
   api.ready = false;
   api.moved = true;
@@ -462,6 +467,7 @@ let opened = null;        // the database as opened at the start (null: it could
 function makeHost(changes) {
   keeper = new Keeper(idb, changes, warn);
   keeper.use(opened);
+  keeper.stopped = moved;
   return {
     show(hex) {
       for (let i = 0; i < 1024; i++) frame[i] = parseInt(hex.substr(2 * i, 2), 16);
@@ -494,6 +500,7 @@ async function main() {
     loadMicroPython({ heapsize: 2 * 1024 * 1024, stdout: (l) => console.log(l),
                       stderr: (l) => console.error(l) }),
   ]);
+  const [firmware, mp] = await loaded;
   await takeMatches();                  // then the files are all saved
   let conn = null;
   let failed = null;
@@ -503,7 +510,6 @@ async function main() {
     failed = String(e);
   }
   const saved = await readAll(conn).catch((e) => { failed = String(e); return new Map(); });
-  const [firmware, mp] = await loaded;
   fit();
   $("#loading").hidden = true;
   opened = failed === null ? conn : null;
@@ -512,9 +518,14 @@ async function main() {
   $('[data-action="aside"]').hidden = !aside.length;
   if (failed !== null) warn(failed);
   wire();
+  if (moved) {                  // the lock was taken while this page started: it writes nothing
+    page.moved();
+    return;
+  }
   api.ready = true;
   schedule(TICK_MS);
   persist(false);
+  if (wanted) handOver();
 }
 main().catch((e) => {
   console.error(e);
