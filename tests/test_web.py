@@ -315,7 +315,9 @@ def test_a_storage_cleared_while_open_is_opened_again_and_written_whole(table):
     pomme_keyer.deal_keys(table, deal[:3])
     table.page.send({"clear": True})    # the browser emptied it and closed the connection
     assert table.page.last["stored"] == 0
-    table.press("*")                    # the next save: opened again, every file written
+    table.wait(50)                      # the page's next tick: opened again, all written
+    assert table.page.kept() == table.host_files()
+    table.press("*")                    # and it goes on saving
     assert table.page.last["note"] == ""
     assert table.page.kept() == table.host_files()
     count = table.app.match.count

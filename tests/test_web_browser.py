@@ -241,9 +241,10 @@ def test_a_failed_save_stays_said_and_lands_when_the_database_opens_again(table)
     assert table.page.js("return document.querySelector('#note').hidden") is False
     table.wait(2000)
     assert table.page.js("return picotafel.note") == note
-    table.page.js("""                   // room again, and the storage cleared while open
+    table.page.d.execute_async_script("""   // room again, and the storage cleared while open
+        const done = arguments[arguments.length - 1];
         IDBDatabase.prototype.transaction = window.realTransaction;
-        indexedDB.deleteDatabase("picotafel");""")
+        indexedDB.deleteDatabase("picotafel").onsuccess = () => done(true);""")
     table.wait(9000)                    # the page tries again: opened anew, written whole
     table.page.settle()
     assert table.page.js("return picotafel.note") == ""

@@ -115,6 +115,7 @@ for await (const line of rl) {
   else if (c.close || c.clear) {
     conn.closed = true;
     if (c.clear) kept.clear();
+    if (conn.onclosed) conn.onclosed();
   }
   else if (c.storage !== undefined) { persisted = c.storage; page.storage(persisted); }
   else if (c.kept) {

@@ -5,12 +5,15 @@ with `host`, its side of the drivers (a JavaScript object): show(hex) draws a fr
 the canvas and contrast(level) dims it (web/canvas.py), tone(freq, duty) and led(on)
 are the buzzer and the LED (web/sound.py), sync() copies the data folder into the
 browser's durable storage (web/storage.py), label(name, text) puts a word on one of the
-page's own buttons, persist() asks the browser again to keep the storage for good. Then it calls key(k, now) for a keypad button, keyboard(name, now)
-for the laptop's keys and tick(now) every few ms, `now` being the page's clock in ms
-(which the tests move by hand). Each call is one pass of main.loop: the key, the screen
-drawn and shown, the tones and blinks moved on, the save after the screen (App.flush),
-then the saved files copied out. An error is shown on the screen as on the device, and
-the next key builds the App again from the saved matches.
+page's own buttons, persist() asks the browser again to keep the storage for good. Then
+it calls key(k, now) for a keypad button, keyboard(name, now) for the laptop's keys and
+tick(now) every few ms, `now` being the page's clock in ms (which the tests move by
+hand). Each call is one pass of main.loop: the key, the screen drawn and shown, the
+tones and blinks moved on, the save after the screen (App.flush), then the saved files
+copied out. An error is shown on the screen as on the device, and the next key builds
+the App again from the saved matches. The keys of the storage set aside at the start
+are said (set_aside), a failed save too (warn), and the screen says when another page
+took the matches over (moved).
 """
 
 import sys
@@ -107,8 +110,9 @@ class Page:
                     "ASIDE_IS_FOLDER": t("ASIDE_IS_FOLDER", "web"),
                     "ASIDE_NOT_NAME": t("ASIDE_NOT_NAME", "web"),
                     "ASIDE_NOT_DATA": t("ASIDE_NOT_DATA", "web")}
-            self.app.notify([t("ASIDE", "web") % (name if len(name) <= 40 else name[:39] + "\u2026",
-                                                  whys[why]) for name, why in pairs])
+            cut = [name if len(name) <= 40 else name[:39] + "\u2026" for name, _ in pairs]
+            self.app.notify([t("ASIDE", "web") % (cut[i], whys[pairs[i][1]])
+                             for i in range(len(pairs))])
             self.show()
 
     def storage(self, kept, say=False):
@@ -119,7 +123,8 @@ class Page:
         if app is not None and self.failed is None:
             app.menu_extra = self.menu_items
             if say:
-                app.flash(lang.t("KEPT_FOR_GOOD", "web") if kept else lang.t("MAY_CLEAR", "web"), True)
+                t = lang.t
+                app.flash(t("KEPT_FOR_GOOD", "web") if kept else t("MAY_CLEAR", "web"), True)
                 self.show()
 
     def menu_items(self):

@@ -36,7 +36,9 @@ const now = () => (MANUAL ? clock : Math.floor(performance.now()));
 const api = window.picotafel = {
   ready: false, failed: null, frame: "", frames: 0, firstFrameMs: null, keyMs: [],
   tones: [], led: 0, labels: {}, note: "", aside: 0, moved: false, persisted: null,
-  get pending() { return keeper ? keeper.unsaved.size + (keeper.busy ? 1 : 0) : 0; },
+  get pending() {
+    return keeper ? keeper.unsaved.size + (keeper.busy ? 1 : 0) + (keeper.whole ? 1 : 0) : 0;
+  },
   get kept() { return keeper ? keeper.kept : 0; },
   settled: () => (keeper ? keeper.settled() : Promise.resolve()),
   advance(ms) { clock += ms; return tick(); },
@@ -193,8 +195,14 @@ const idb = {
       },
       close() { conn.closed = true; db.close(); },
     };
-    db.onclose = () => { conn.closed = true; };
-    db.onversionchange = () => conn.close();
+    db.onclose = () => {
+      conn.closed = true;
+      if (conn.onclosed) conn.onclosed();
+    };
+    db.onversionchange = () => {
+      conn.close();
+      if (conn.onclosed) conn.onclosed();
+    };
     return conn;
   },
 };

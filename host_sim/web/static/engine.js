@@ -119,6 +119,7 @@ export function start(mp, firmware, saved, makeHost, now) {
 // poll() from the page's clock, sooner after a first failure); a closed connection is
 // opened again, and then every file is written (a cleared storage holds none of them).
 // `say(reason)` is called when a write fails, `say(null)` when everything is kept again.
+// A connection tells it was closed by calling its onclosed().
 export class Keeper {
   constructor(backend, changes, say) {
     this.backend = backend;
@@ -140,7 +141,15 @@ export class Keeper {
   // this page's new ones would overwrite (the page says so, and runs in memory).
   use(conn) {
     this.conn = conn;
-    if (!conn) this.backend = null;
+    if (conn) this.watch(conn);
+    else this.backend = null;
+  }
+
+  // A connection the browser closes (or another page deletes) while nothing is being
+  // written: every file is written again at the next poll, so that a storage cleared
+  // while the page looks on holds the matches again without waiting for a key.
+  watch(conn) {
+    conn.onclosed = () => { if (this.conn === conn) this.whole = true; };
   }
 
   // What the last pass changed, then a write (Page calls host.sync()).
@@ -153,7 +162,7 @@ export class Keeper {
 
   // From the page's clock: try again once the wait is over.
   poll(now) {
-    if (this.failed !== null && now >= this.retryAt) this.send(now);
+    if ((this.failed !== null || this.whole) && now >= this.retryAt) this.send(now);
   }
 
   send(now) {
@@ -202,6 +211,7 @@ export class Keeper {
   async reopen(now) {
     try {
       this.conn = await this.backend.open();
+      this.watch(this.conn);
       this.whole = true;
       this.busy = null;
       this.send(now);
