@@ -246,6 +246,7 @@ export class Keeper {
     }
     this.stopped = true;
     if (this.conn) this.drop(this.conn);
+    this.whole = false;             // nothing more from this page
     return !this.unsaved.size;
   }
 }
