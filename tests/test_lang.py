@@ -79,7 +79,10 @@ WRAPPED = {
     "MUST_PUSH", "TEN_ROWS_ONLY", "JOKER_MODES", "ROW_FILLED",
     # the browser page's messages on opening or saving a log file (picotafel/web)
     "NO_MATCH_TO_SAVE", "NOT_A_LOG", "LOG_REFUSED", "LOG_OPENED", "NO_STORAGE", "NOT_KEPT",
-    "OPEN_ELSEWHERE",
+    "MOVED", "KEPT_FOR_GOOD", "MAY_CLEAR", "NOT_KEPT_TRYING",
+    # a key of the browser's storage set aside (a Notice, the key cut at 40), and why
+    "ASIDE", "ASIDE_OUTSIDE", "ASIDE_NO_FOLDER", "ASIDE_IS_FOLDER", "ASIDE_NOT_NAME",
+    "ASIDE_NOT_DATA",
 }
 
 # The saved matches' messages, shown on the Notice screen (ui_notice): its lines under
@@ -195,7 +198,8 @@ PLACES = {
     "CRASH_TITLE": (LINE, ()), "CRASH_SAVED": (LINE, ()), "CRASH_NO_STORAGE": (LINE, ()),
     "CRASH_RESTART": (LINE, ()),
     # the browser page's buttons (HTML, under the keypad): a line's room as a limit
-    "DOWNLOAD": (LINE, ()), "SHARE": (LINE, ()), "OPEN": (LINE, ()),
+    "DOWNLOAD": (LINE, ()), "SHARE": (LINE, ()), "OPEN": (LINE, ()), "SAVE_ASIDE": (30, ()),
+    "STORAGE_KEPT": (LINE, ()), "STORAGE_CLEARABLE": (LINE, ()),     # a line of the menu
 }
 # An option's line is "name: value" under the cursor bar (option_lines below).
 OPTION_NAMES = ("TEAMS", "MULT", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",

@@ -231,3 +231,135 @@ def test_the_keypad_has_the_overlays_legend_in_the_matrix_order(web_site):
     assert kinds["1"] == "rank" and kinds["B"] == "suit red" and kinds["A"] == "suit"
     assert kinds["#"] == "word"
 
+
+
+# -- the browser's storage: junk in it, saves that fail, the storage kept for good ------------
+
+# Keys a stranger (an older page, a tool, a broken browser) could leave in IndexedDB: each
+# outside the data folder or against one of the Store's folders (web/storage.py misplaced).
+PLANTED = {
+    "matches": b"a file where the saved matches' folder is",
+    "matches/settings/x": b"a file in a folder the device does not keep",
+    "": b"no name at all",
+    "../lib/picotafel/__init__.py": b"raise ImportError('planted over the firmware')\n",
+    "/lib/picotafel/web/page.py": b"raise ImportError('planted by an absolute path')\n",
+    "matches/./state": b"0 1 0\n",
+    "matches/00/../../../lib/picotafel/lang/__init__.py": b"raise ImportError('planted')\n",
+    "matches/00": b"a file where a folder of a hundred matches is",
+}
+
+NOTICE_NOTES = "import json\nresult = json.dumps(getattr(page.app.stack[-1], 'notes', None))"
+
+
+def test_keys_outside_the_data_folder_or_on_a_folder_are_set_aside_said_and_never_loaded(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    pomme_keyer.deal_keys(table, pomme_deal(table, 10)[:4])
+    count, text = table.app.match.count, table.app.match.text()
+    table.page.plant(PLANTED)
+    table.page.restart()                # the page starts: no "could not start"
+    notes = json.loads(table.page.python(NOTICE_NOTES))
+    assert len(notes) == len(PLANTED)
+    for key in PLANTED:
+        shown = key if len(key) <= 40 else key[:39] + "\u2026"
+        assert sum(n.startswith('set aside, not loaded: "%s" (' % shown) for n in notes) == 1, key
+    assert "(outside the data folder)" in notes[0] or any("outside" in n for n in notes)
+    table.page.key("#")                 # each message closes with a key, as the Store's do
+    for _ in notes[1:]:
+        table.page.key("#")
+    assert table.page.python("result = page.app.match.count") == count
+    got = table.page.download()         # the match can be exported
+    assert got == "picotafel-0001-pomme.log\n" + text
+    kept = table.page.kept()
+    for key, data in PLANTED.items():   # left as they were: nothing of them lost
+        assert kept[key] == data
+    lib = table.page.python("import os, json\nresult = json.dumps(sorted("
+                            "n for n in os.listdir('/lib/picotafel') if n.endswith('.py')))")
+    assert lib == "[]"                  # the firmware is its own (.mpy) alone
+
+
+def test_every_file_the_firmware_writes_is_one_the_page_lays_back(table):
+    from picotafel.web.storage import misplaced
+    table.press("#")
+    table.keys(POMME_SETUP)
+    pomme_keyer.deal_keys(table, pomme_deal(table, 11))
+    menu_item(table, "sound")           # a setting kept
+    kept = table.page.kept()
+    assert len(kept) >= 3
+    assert [p for p in kept if misplaced(p)] == []
+
+
+def test_a_failed_save_stays_beside_the_screen_until_a_save_lands_with_what_it_carried(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    deal = pomme_deal(table, 12)
+    table.check = lambda where: None    # the page flashes what the simulator never meets
+    table.page.send({"fail": 1000})     # the disk full
+    pomme_keyer.deal_keys(table, deal[:1])
+    note = table.page.last["note"]
+    assert note.startswith("Not kept in this browser: QuotaExceededError: the disk is full.")
+    writes = table.page.last["writes"]
+    table.press("2")                    # more keys, more tries: the note stays
+    table.wait(3000)
+    assert table.page.last["note"] == note and table.page.last["writes"] == writes
+    table.page.send({"fail": 0})        # room again: the next try lands, with what the
+    table.wait(8000)                    # failed ones carried (nothing changed since)
+    assert table.page.last["note"] == ""
+    assert table.page.kept() == table.host_files()
+
+
+def test_a_storage_cleared_while_open_is_opened_again_and_written_whole(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    deal = pomme_deal(table, 13)
+    pomme_keyer.deal_keys(table, deal[:3])
+    table.page.send({"clear": True})    # the browser emptied it and closed the connection
+    assert table.page.last["stored"] == 0
+    table.wait(50)                      # the page's next tick: opened again, all written
+    assert table.page.kept() == table.host_files()
+    table.press("*")                    # and it goes on saving
+    assert table.page.last["note"] == ""
+    assert table.page.kept() == table.host_files()
+    count = table.app.match.count
+    table.restart()
+    assert table.app.match.count == count
+
+
+def test_the_menu_says_whether_the_browser_keeps_the_storage_and_asks_again(table):
+    table.press("#")
+    table.page.send({"storage": False})
+    items = "import json\nresult = json.dumps(page.app.stack[-1].items)"
+    table.page.key("0")
+    assert json.loads(table.page.python(items))[-1] == "Storage: clearable"
+    table.page.send({"storage": True})
+    table.page.key("*")
+    table.page.key("0")
+    menu = json.loads(table.page.python(items))
+    assert menu[-1] == "Storage: kept"
+    from picotafel.screens.ui_base import DOWN
+    for _ in range(len(menu) - 1):
+        table.page.key(DOWN)
+    table.page.key("#")                 # asks the browser again, and says the answer
+    assert table.page.last["persists"] == 1
+    assert table.page.python("result = page.app.flash_text") == \
+        "this browser keeps the saved matches for good"
+
+
+def test_the_home_screen_icon_shows_the_four_suits_each_apart():
+    rows = build.icon_pixels(192)
+    lit = [(x, y) for y, row in enumerate(rows) for x, v in enumerate(row) if v == 0xE8]
+    xs, ys = [x for x, _ in lit], [y for _, y in lit]
+    mid_x, mid_y = (min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2
+    assert all(rows[y][mid_x] != 0xE8 for y in range(192))     # a dark gap between them
+    assert all(rows[mid_y][x] != 0xE8 for x in range(192))
+    quadrants = {(x > mid_x, y > mid_y) for x, y in lit}
+    assert len(quadrants) == 4                                  # one suit in each corner
+
+
+def test_the_manifest_and_the_page_name_every_game(web_site):
+    from picotafel.games import GAMES, TITLES
+    m = json.loads(site_file(web_site, "manifest.webmanifest"))
+    page = site_file(web_site, "index.html").decode()
+    description = re.search(r'<meta name="description" content="([^"]*)"', page).group(1)
+    for g in GAMES:
+        assert TITLES[g] in m["description"] and TITLES[g] in description, g

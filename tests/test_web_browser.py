@@ -5,6 +5,7 @@ page's clock moved by the test, so timed screens compare too); a reload in the m
 a deal; the log saved and opened through the page's own buttons; the page offline; the
 layout at a phone's size."""
 
+import json
 import os
 import random
 import time
@@ -113,6 +114,26 @@ def test_the_log_is_saved_and_opened_through_the_pages_own_buttons(served, tmp_p
         storage.open_log(t.dev.app, text)       # the simulator opens it too
         t.check("after opening the log")
         assert t.app.match_id == 2 and t.app.match.text() == text
+        # A key outside the data folder, planted: set aside at the reload, and saved
+        # by the page's own button with its key and bytes.
+        d.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const req = indexedDB.open("picotafel", 1);
+            req.onsuccess = () => {
+              const tx = req.result.transaction("files", "readwrite");
+              tx.objectStore("files").put(new TextEncoder().encode("planted"), "../lib/x.py");
+              tx.oncomplete = () => { req.result.close(); done(true); };
+            };""")
+        t.page.restart()
+        assert t.page.js("return picotafel.aside") == 1
+        d.find_element("css selector", '[data-action="aside"]').click()
+        path = os.path.join(downloads, "picotafel-set-aside.json")
+        end = time.monotonic() + 30
+        while not os.path.exists(path) and time.monotonic() < end:
+            time.sleep(0.1)
+        with open(path, encoding="utf-8") as f:
+            assert json.load(f) == [{"key": "../lib/x.py", "base64": "cGxhbnRlZA==",
+                                     "text": "planted"}]
     finally:
         d.quit()
 
@@ -143,34 +164,92 @@ def test_the_page_opens_offline_from_its_service_worker_with_the_match(web_site,
             server.close()
 
 
-def test_a_second_page_while_one_runs_says_so_on_its_screen_and_starts_nothing(served):
+class Frame:
+    """The screen the firmware draws for a page, drawn on the host."""
+
+    def show(self, hex_frame):
+        self.frame = bytes.fromhex(hex_frame)
+
+    def contrast(self, level):
+        pass
+
+
+def moved_frame():
+    from picotafel import lang
     from picotafel.web import page
+    lang.use("en")
+    want = Frame()
+    p = page.Page.__new__(page.Page)
+    from picotafel.screens.gfx import new_screen
+    from picotafel.web.canvas import Canvas
+    p.buf, p.fb = new_screen()
+    p.canvas = Canvas(want)
+    p.moved()
+    return want.frame
 
-    class Host:                         # the screen the firmware draws for it, on the host
-        def show(self, hex_frame):
-            self.frame = bytes.fromhex(hex_frame)
 
-    want = Host()
-    page.elsewhere(want)
+def wait_for(page, script, what, timeout=60):
+    end = time.monotonic() + timeout
+    while not page.js(script):
+        assert time.monotonic() < end, what
+        time.sleep(0.05)
+
+
+def test_a_second_page_takes_the_match_over_and_the_first_says_so_and_takes_it_back(served):
     d = browser.driver()
     try:
         first = browser.BrowserPage(d, served.url)
-        first.key("#")
+        assert first.js("return picotafel.audio()[0]") == "none"
+        first.key("#")                  # the first tap wakes the sound (and the language)
+        wait_for(first, "return picotafel.audio()[0] === 'running'", "no sound after a tap")
+        for k in (POMME_SETUP + "D6A62A6").replace(" ", ""):    # the last card is refused
+            first.key(k)
+        assert 220 in [f for _, f, duty in first.js("return picotafel.tones") if duty]
+        assert first.js("return picotafel.audio()[1]") >= 1     # and heard
+        before = first.kept()
         d.switch_to.new_window("tab")
-        d.get(first.url)
-        second = browser.BrowserPage.__new__(browser.BrowserPage)
-        second.d, second.timeout = d, 60
-        end = time.monotonic() + 60
-        while not second.js("return window.picotafel && picotafel.frames"):
-            assert time.monotonic() < end, "the second page showed nothing"
-            time.sleep(0.05)
-        assert not second.js("return picotafel.ready")
-        assert second.frame() == want.frame
+        second = browser.BrowserPage(d, served.url)     # starts once the first let go
+        assert second.kept() == before
+        assert second.js("return picotafel.frames") >= 1
         d.switch_to.window(d.window_handles[0])
-        first.key("#")                  # the first page goes on: La Pomme's players
-        assert first.js("return picotafel.frames") >= 3
+        wait_for(first, "return picotafel.moved", "the first page did not say it moved")
+        assert first.frame() == moved_frame()
+        first.key("#")                  # a key takes it back: the page starts again
+        first.wait_ready()
+        d.switch_to.window(d.window_handles[1])
+        wait_for(second, "return picotafel.moved", "the second page did not let go")
+        d.switch_to.window(d.window_handles[0])
+        assert first.kept() == before and not first.js("return picotafel.moved")
     finally:
         d.quit()
+
+
+def test_a_failed_save_stays_said_and_lands_when_the_database_opens_again(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    m = table.app.match
+    deal = pomme_deal(random.Random(15), m.players, m.next_dealer)
+    table.page.settle()
+    table.check = lambda where: None    # the page flashes what the simulator never meets
+    table.page.js("""                   // every save fails, as on a full disk
+        window.realTransaction = IDBDatabase.prototype.transaction;
+        IDBDatabase.prototype.transaction = function () {
+          throw new DOMException("the disk is full", "QuotaExceededError"); };""")
+    pomme_keyer.deal_keys(table, deal[:3])
+    note = table.page.js("return picotafel.note")
+    assert note.startswith("Not kept in this browser: QuotaExceededError: the disk is full.")
+    assert table.page.js("return document.querySelector('#note').hidden") is False
+    table.wait(2000)
+    assert table.page.js("return picotafel.note") == note
+    table.page.d.execute_async_script("""   // room again, and the storage cleared while open
+        const done = arguments[arguments.length - 1];
+        IDBDatabase.prototype.transaction = window.realTransaction;
+        indexedDB.deleteDatabase("picotafel").onsuccess = () => done(true);""")
+    table.wait(9000)                    # the page tries again: opened anew, written whole
+    table.page.settle()
+    assert table.page.js("return picotafel.note") == ""
+    assert table.page.js("return document.querySelector('#note').hidden") is True
+    assert table.page.kept() == table.host_files()
 
 
 def key_boxes(d):

@@ -173,7 +173,7 @@ class BrowserPage:
         return bytes(buf)
 
     def settle(self):
-        """Wait until every IndexedDB transaction the page started has completed."""
+        """Wait until everything the page saves has landed in IndexedDB."""
         end = time.monotonic() + self.timeout
         while self.js("return picotafel.pending") and time.monotonic() < end:
             time.sleep(0.02)
@@ -184,19 +184,28 @@ class BrowserPage:
         got = self.d.execute_async_script("""
             const done = arguments[arguments.length - 1];
             const req = indexedDB.open("picotafel", 1);
+            req.onerror = () => done({error: String(req.error)});
+            req.onblocked = () => done({error: "blocked"});
             req.onsuccess = () => {
-              const store = req.result.transaction("files").objectStore("files");
-              const out = {};
-              const cur = store.openCursor();
-              cur.onsuccess = () => {
-                const c = cur.result;
-                if (!c) { req.result.close(); done(out); return; }
-                let s = ""; for (const b of new Uint8Array(c.value)) s += String.fromCharCode(b);
-                out[c.key] = btoa(s);
-                c.continue();
-              };
+              try {
+                const store = req.result.transaction("files").objectStore("files");
+                const out = {};
+                const cur = store.openCursor();
+                cur.onsuccess = () => {
+                  const c = cur.result;
+                  if (!c) { req.result.close(); done({files: out}); return; }
+                  let s = ""; for (const b of new Uint8Array(c.value)) s += String.fromCharCode(b);
+                  out[c.key] = btoa(s);
+                  c.continue();
+                };
+              } catch (e) {
+                req.result.close();
+                done({error: String(e)});
+              }
             };""")
-        return {p: base64.b64decode(v) for p, v in got.items()}
+        if "error" in got:
+            raise RuntimeError("the page's IndexedDB cannot be read: %s" % got["error"])
+        return {p: base64.b64decode(v) for p, v in got["files"].items()}
 
     def restart(self):
         """The page reloaded once what it saved is kept."""

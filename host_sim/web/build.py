@@ -142,11 +142,12 @@ def icon_pixels(size):
     60 % that a maskable icon keeps."""
     from picotafel.screens import font
     from picotafel.screens.gfx import FrameBuffer, MONO_VLSB
-    w = 24
-    buf = bytearray(w * w // 8)
+    gap = 2                     # between the glyphs: each suit stands on its own
+    w = 2 * font.SUIT_W + gap
+    buf = bytearray(w * ((w + 7) // 8))
     fb = FrameBuffer(buf, w, w, MONO_VLSB)
     for i in range(4):
-        font.suit(fb, i, 3 + (i % 2) * 10, 3 + (i // 2) * 10)
+        font.suit(fb, i, (i % 2) * (font.SUIT_W + gap), (i // 2) * (font.SUIT_H + gap))
     scale = max(1, int(size * 0.6) // w)
     left = (size - w * scale) // 2
     rows = []
@@ -171,11 +172,18 @@ def write_icon(path, size):
 
 # -- the site -----------------------------------------------------------------------------
 
+def description():
+    """What picotafel does, naming every game the firmware plays (games.GAMES)."""
+    from picotafel.games import GAMES, TITLES
+    names = [TITLES[g] for g in GAMES]
+    return "Score %s and %s from the cards played" % (", ".join(names[:-1]), names[-1])
+
+
 def manifest():
     return {
         "name": "picotafel",
         "short_name": "picotafel",
-        "description": "Score Jass, La Pomme, Differenzler, Abstrac and Schieber from the cards played",
+        "description": description(),
         "start_url": "./",
         "scope": "./",
         "display": "standalone",
@@ -234,7 +242,8 @@ def build(out=OUT):
     write(out, "micropython/LICENSE", read("micropython-LICENSE").replace("{{VERSION}}", version))
     for name in COPIED:
         write(out, name, read(name))
-    write(out, "index.html", read("index.html").replace("{{KEYPAD}}", keypad_html()))
+    write(out, "index.html", read("index.html").replace("{{KEYPAD}}", keypad_html())
+          .replace("{{DESCRIPTION}}", html.escape("picotafel: " + description())))
     write(out, "manifest.webmanifest", json.dumps(manifest(), indent=2) + "\n")
     write_icon(os.path.join(out, "icon-192.png"), 192)
     write_icon(os.path.join(out, "icon-512.png"), 512)

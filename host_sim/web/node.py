@@ -79,6 +79,16 @@ class NodePage:
         got = self.send({"kept": True})["kept"]
         return {p: base64.b64decode(v) for p, v in got.items()}
 
+    def python(self, code):
+        """What `code`, run in the page's interpreter with `page` (web/page.Page) in its
+        globals, left in `result` (a string, a number or None)."""
+        return self.send({"python": code}).get("result")
+
+    def plant(self, files):
+        """Keys {key: bytes} put into the durable storage as a stranger would (the next
+        restart reads them)."""
+        return self.send({"plant": {k: base64.b64encode(v).decode() for k, v in files.items()}})
+
     def restart(self):
         """A new interpreter over the durable storage: the page reloaded."""
         return self.send({"restart": True})

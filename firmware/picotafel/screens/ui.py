@@ -28,6 +28,8 @@ class App:
     # one): the statements applied since the last save wait in it for flush(), None in
     # it for a save of the whole match (undo, a new match).
     pending = None
+    # () -> [(label, action)]: the menu's own lines of the platform (web/page.py)
+    menu_extra = None  # type: object
 
     def __init__(self, store=None, battery=None, language=None):
         self.store = store

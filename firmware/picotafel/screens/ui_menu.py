@@ -43,6 +43,10 @@ class Menu(Screen):
                 self.ids.append(label)
                 self.actions[label] = act
         self.ids += ["sound", "dim", "lang"]    # sound, dim: 4/6 or # go round
+        extra = getattr(app, "menu_extra", None)       # the page's own (web/page.py)
+        for label, act in (extra() if extra else ()):
+            self.ids.append(label)
+            self.actions[label] = act
         self.items = [self.label(i) for i in self.ids]
 
     def label(self, i):

@@ -5,12 +5,15 @@ with `host`, its side of the drivers (a JavaScript object): show(hex) draws a fr
 the canvas and contrast(level) dims it (web/canvas.py), tone(freq, duty) and led(on)
 are the buzzer and the LED (web/sound.py), sync() copies the data folder into the
 browser's durable storage (web/storage.py), label(name, text) puts a word on one of the
-page's own buttons. Then it calls key(k, now) for a keypad button, keyboard(name, now)
-for the laptop's keys and tick(now) every few ms, `now` being the page's clock in ms
-(which the tests move by hand). Each call is one pass of main.loop: the key, the screen
-drawn and shown, the tones and blinks moved on, the save after the screen (App.flush),
-then the saved files copied out. An error is shown on the screen as on the device, and
-the next key builds the App again from the saved matches.
+page's own buttons, persist() asks the browser again to keep the storage for good. Then
+it calls key(k, now) for a keypad button, keyboard(name, now) for the laptop's keys and
+tick(now) every few ms, `now` being the page's clock in ms (which the tests move by
+hand). Each call is one pass of main.loop: the key, the screen drawn and shown, the
+tones and blinks moved on, the save after the screen (App.flush), then the saved files
+copied out. An error is shown on the screen as on the device, and the next key builds
+the App again from the saved matches. The keys of the storage set aside at the start
+are said (set_aside), a failed save too (warn), and the screen says when another page
+took the matches over (moved).
 """
 
 import sys
@@ -28,7 +31,7 @@ def ticks_diff(a, b):
 
 
 class Page:
-    def __init__(self, host, now):
+    def __init__(self, host, now, aside="[]"):
         from picotafel.hw.sound import Sound
         self.host = host
         self.buf, self.fb = new_screen()
@@ -39,12 +42,17 @@ class Page:
         self.failed_starts = 0
         self.contrast = None
         self.worded = None          # the language the page's buttons speak
+        self.persisted = None       # the browser keeps the storage for good: True, False,
+        #                             None while not known (no such question in it)
         self.start(now)
+        self.set_aside(aside)
 
     # -- what the page calls --------------------------------------------------------------
 
     def key(self, k, now):
         """Keypad key `k` ("0"-"9", "A"-"D", "*", "#") at `now`."""
+        if self.failed == "moved":          # another page has the match (app.js takes it back)
+            return
         if self.failed is not None:         # the error screen: any key starts again
             self.start(now)
         else:
@@ -78,12 +86,65 @@ class Page:
         self.host.sync()
         self.tick(now)
 
-    def warn(self, reason):
-        """The browser did not keep the saved files (its storage failed or is full): said
-        on the screen; the match goes on, and the next save tries to keep them again."""
-        if self.app is not None and self.failed is None:
+    def warn(self, reason, flash=True):
+        """The browser did not keep the saved files (its storage failed, is full or was
+        closed): with `flash` said on the screen (once for each new reason); the match
+        goes on, and the page keeps trying to save. The words the page shows beside the
+        screen until a save lands."""
+        if flash and self.app is not None and self.failed is None:
             self.app.flash(lang.t("NOT_KEPT", "web") % reason)
             self.show()
+        return lang.t("NOT_KEPT_TRYING", "web") % reason
+
+    def set_aside(self, aside):
+        """Keys of the browser's storage that could not be files of the data folder
+        (`aside`, JSON of [key, reason word] pairs: storage.misplaced): said as the Store
+        says a damaged file, in full until a key. They stay in the browser's storage,
+        never loaded; the page's button saves them."""
+        import json
+        pairs = json.loads(aside)
+        if pairs and self.app is not None:
+            t = lang.t
+            whys = {"ASIDE_OUTSIDE": t("ASIDE_OUTSIDE", "web"),
+                    "ASIDE_NO_FOLDER": t("ASIDE_NO_FOLDER", "web"),
+                    "ASIDE_IS_FOLDER": t("ASIDE_IS_FOLDER", "web"),
+                    "ASIDE_NOT_NAME": t("ASIDE_NOT_NAME", "web"),
+                    "ASIDE_NOT_DATA": t("ASIDE_NOT_DATA", "web")}
+            cut = [name if len(name) <= 40 else name[:39] + "\u2026" for name, _ in pairs]
+            self.app.notify([t("ASIDE", "web") % (cut[i], whys[pairs[i][1]])
+                             for i in range(len(pairs))])
+            self.show()
+
+    def storage(self, kept, say=False):
+        """What the browser answered when asked to keep the storage for good (True or
+        False): said in the menu (menu_items), and with `say` on the screen too."""
+        self.persisted = bool(kept)
+        app = self.app
+        if app is not None and self.failed is None:
+            app.menu_extra = self.menu_items
+            if say:
+                t = lang.t
+                app.flash(t("KEPT_FOR_GOOD", "web") if kept else t("MAY_CLEAR", "web"), True)
+                self.show()
+
+    def menu_items(self):
+        """The page's own line in the menu (ui_menu): whether the browser keeps the saved
+        matches for good; # asks it again (host.persist), and the answer is said."""
+        t = lang.t
+        return [(t("STORAGE_KEPT", "web") if self.persisted else t("STORAGE_CLEARABLE", "web"),
+                 self.host.persist)]
+
+    def moved(self):
+        """Another tab or window took the match over (the page saved everything first):
+        said on the screen; nothing here runs until the page takes it back (a key)."""
+        from picotafel.screens import font, ui_draw
+        self.failed = "moved"
+        ui_draw.clear(self.fb)
+        ui_draw.title(self.fb, "picotafel")
+        lines = ui_draw.wrap(lang.t("MOVED", "web"))
+        for i in range(min(len(lines), (ui_draw.BOTTOM - 11) // 9 + 1)):
+            font.text(self.fb, lines[i], 0, 11 + 9 * i)
+        self.canvas.show(self.buf)
 
     # -- the loop -------------------------------------------------------------------------
 
@@ -98,6 +159,8 @@ class Page:
             app = App(store=store)
             app.contrast = 255     # a screen in a room, not a battery
             app.pending = []        # saved after the screen is shown (App.flush)
+            if self.persisted is not None:
+                app.menu_extra = self.menu_items
             self.app = app
             self.failed_starts = 0
         except Exception as e:  # noqa: BLE001  (shown, then the next key tries again)
@@ -178,22 +241,8 @@ class Page:
             self.worded = code
             t = lang.t
             for name, text in (("download", t("DOWNLOAD", "web")), ("share", t("SHARE", "web")),
-                               ("open", t("OPEN", "web")), ("undo", t("KEY_UNDO", "menu")),
+                               ("open", t("OPEN", "web")), ("aside", t("SAVE_ASIDE", "web")),
+                               ("undo", t("KEY_UNDO", "menu")),
                                ("menu", t("KEY_MENU", "menu"))):
                 self.host.label(name, text)
 
-
-def elsewhere(host):
-    """The screen of a page opened while another tab or window has picotafel running:
-    the saved matches are one page's at a time (two would write over each other's), so
-    this one starts nothing and says why, in the language the device keeps."""
-    from picotafel.saving.storage_list import setting
-    from picotafel.screens import font, ui_draw
-    lang.use(setting(storage.open_store(), "lang") or "en")
-    buf, fb = new_screen()
-    ui_draw.clear(fb)
-    ui_draw.title(fb, "picotafel")
-    lines = ui_draw.wrap(lang.t("OPEN_ELSEWHERE", "web"))
-    for i in range(min(len(lines), (ui_draw.BOTTOM - 11) // 9 + 1)):
-        font.text(fb, lines[i], 0, 11 + 9 * i)
-    Canvas(host).show(buf)

@@ -13,7 +13,8 @@ import os
 from picotafel import heap, lang
 
 DATA = "/data"              # everything the page keeps
-ROOT = DATA + "/matches"    # the Store's folder (the Pico's /matches)
+FOLDER = "matches"          # the Store's folder in it (the Pico's /matches)
+ROOT = DATA + "/" + FOLDER
 MAX_LOG = 256 * 1024        # a longer file is no match log (a long match: 20 KB)
 
 
@@ -33,6 +34,33 @@ class Folders:
     @staticmethod
     def ilistdir(path):
         return iter(sorted(os.ilistdir(path)))
+
+
+def misplaced(name):
+    """Why `name`, a key of the browser's storage, cannot be laid as a file of the data
+    folder (the words of the part `web`), or None if it can. A key is a path relative to
+    DATA: a key that leaves it (empty, absolute, with `.` or `..` or an empty part) would
+    write elsewhere, even over the firmware in /lib; a file must sit in a folder the Store
+    keeps (DATA itself, its folder, a folder of a hundred matches) and must not stand
+    where the Store keeps a folder, else the Store could not open. Such a key is set
+    aside: not laid, never loaded, left as it is in the browser's storage (the page says
+    it and can save it). A folder the Store adds must be named here."""
+    parts = name.split("/")
+    if "\0" in name or any(p in ("", ".", "..") for p in parts):
+        return "ASIDE_OUTSIDE"
+    if not _kept_folder(parts[:-1]):
+        return "ASIDE_NO_FOLDER"
+    if _kept_folder(parts):
+        return "ASIDE_IS_FOLDER"
+    return None
+
+
+def _kept_folder(parts):
+    """True if path `parts` (under DATA) is a folder the Store keeps."""
+    from picotafel.core.logwords import is_number
+    if len(parts) == 2:
+        return parts[0] == FOLDER and is_number(parts[1]) and len(parts[1]) < 8
+    return parts == [] or parts == [FOLDER]
 
 
 def open_store():

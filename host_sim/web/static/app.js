@@ -5,15 +5,23 @@
 //
 // ?clock=manual: the clock stands still until window.picotafel.advance(ms) moves it (the
 // tests compare every screen with the simulator's, timed ones too).
+//
+// One page at a time has the saved matches (two would write over each other's files): a
+// page that opens while another has them asks it to hand them over (BroadcastChannel);
+// that one saves everything, lets the Web Lock go and says so on its screen, where a key
+// takes them back. A page that does not answer (frozen in the background) has the lock
+// taken from it after HANDOVER_MS.
 
 import { loadMicroPython } from "./micropython/micropython.js";
-import { start, elsewhere } from "./engine.js";
+import { start, Keeper } from "./engine.js";
 
 const MANUAL = new URLSearchParams(location.search).get("clock") === "manual";
 const TICK_MS = 50;            // config.SCAN_MS: the loop's pace while nothing plays
 const SOUND_STEP_MS = 10;      // config.SOUND_STEP_MS: while a tone or a blink plays
 const VOLUME = 0.25;           // a full-duty tone's gain
 const MAX_LOG = 256 * 1024;    // web/storage.py MAX_LOG: the most of a file handed over
+const HANDOVER_MS = 3000;      // how long a page waits for the one that has the matches
+const LOCK = "picotafel-matches";
 const LIT = [0xe8, 0xf4, 0xff];
 const DARK = [0x10, 0x12, 0x14];
 const GRID = [0, 0, 0];
@@ -27,10 +35,16 @@ const now = () => (MANUAL ? clock : Math.floor(performance.now()));
 // What the tests and the bench read (and the manual clock they move).
 const api = window.picotafel = {
   ready: false, failed: null, frame: "", frames: 0, firstFrameMs: null, keyMs: [],
-  tones: [], led: 0, pending: 0, kept: 0, labels: {},
+  tones: [], led: 0, labels: {}, note: "", aside: 0, moved: false, persisted: null,
+  get pending() {
+    return keeper ? keeper.unsaved.size + (keeper.busy ? 1 : 0) + (keeper.whole ? 1 : 0) : 0;
+  },
+  get kept() { return keeper ? keeper.kept : 0; },
+  settled: () => (keeper ? keeper.settled() : Promise.resolve()),
   advance(ms) { clock += ms; return tick(); },
   now,
   pixels: () => canvasPixels(),
+  audio: () => [audio.ctx ? audio.ctx.state : "none", audio.played],
 };
 
 // -- the screen ------------------------------------------------------------------------
@@ -102,9 +116,12 @@ function canvasPixels() {
 
 // -- sound and the lamp ----------------------------------------------------------------
 
+// A page may only sound after a touch, a click or a key, and a phone's browser counts a
+// tap only once the finger is lifted: the tones the first tap asked for wait until the
+// sound is allowed, then play as they were timed (the first tap is heard too).
 const audio = {
-  ctx: null, osc: null, gain: null,
-  wake() {           // a page may only sound after a touch or a key
+  ctx: null, osc: null, gain: null, waiting: [], played: 0,
+  wake() {
     if (!this.ctx) {
       const Context = window.AudioContext || window.webkitAudioContext;
       if (!Context) return;
@@ -115,16 +132,35 @@ const audio = {
       this.gain.gain.value = 0;
       this.osc.connect(this.gain).connect(this.ctx.destination);
       this.osc.start();
+      this.ctx.addEventListener("statechange", () => this.replay());
     }
-    if (this.ctx.state === "suspended") this.ctx.resume();
+    if (this.ctx.state !== "running") this.ctx.resume().then(() => this.replay(), () => {});
+  },
+  tone(freq, duty) {
+    if (!this.ctx || this.ctx.state !== "running") {
+      this.waiting.push([performance.now(), freq, duty]);
+      if (this.waiting.length > 64) this.waiting.shift();
+      return;
+    }
+    this.set(freq, duty, this.ctx.currentTime);
   },
   // A piezo on PWM: as loud as the fundamental of a pulse of that duty (0: silent).
-  tone(freq, duty) {
-    if (!this.ctx) return;
-    const t = this.ctx.currentTime;
+  set(freq, duty, t) {
     const level = freq && duty ? VOLUME * Math.sin((Math.PI * Math.min(duty, 32768)) / 65536) : 0;
     if (freq) this.osc.frequency.setValueAtTime(freq, t);
     this.gain.gain.setTargetAtTime(level, t, 0.002);
+    if (level) this.played += 1;
+  },
+  // The tones of the last second that waited, from now on, as far apart as they were.
+  replay() {
+    if (!this.ctx || this.ctx.state !== "running" || !this.waiting.length) return;
+    const at = performance.now();
+    const recent = this.waiting.filter(([t]) => at - t < 1000);
+    this.waiting = [];
+    if (!recent.length) return;
+    const first = recent[0][0];
+    const base = this.ctx.currentTime + 0.005;
+    for (const [t, freq, duty] of recent) this.set(freq, duty, base + (t - first) / 1000);
   },
 };
 
@@ -135,62 +171,154 @@ const done = (req) => new Promise((resolve, reject) => {
   req.onerror = () => reject(req.error);
 });
 
-async function openDb() {
-  if (!window.indexedDB) return null;
-  const req = indexedDB.open("picotafel", 1);
-  req.onupgradeneeded = () => req.result.createObjectStore("files");
-  return done(req);
-}
+// The Keeper's backend (engine.js): a connection to the database "picotafel", which
+// the browser may close (storage cleared, iOS) or another page may delete or upgrade
+// (versionchange: it is closed at once, so that nothing waits on it).
+const idb = {
+  async open() {
+    if (!window.indexedDB) throw new Error("IndexedDB is not available");
+    const req = indexedDB.open("picotafel", 1);
+    req.onupgradeneeded = () => req.result.createObjectStore("files");
+    const db = await done(req);
+    const conn = {
+      db, closed: false,
+      // One transaction: kept whole or not at all, on disk before it completes.
+      write(put, gone) {
+        return new Promise((resolve, reject) => {
+          const tx = db.transaction("files", "readwrite", { durability: "strict" });
+          const store = tx.objectStore("files");
+          for (const [path, data] of put) store.put(data, path);
+          for (const path of gone) store.delete(path);
+          tx.oncomplete = () => resolve();
+          tx.onabort = () => reject(tx.error || new Error("the save was aborted"));
+        });
+      },
+      close() { conn.closed = true; db.close(); },
+    };
+    db.onclose = () => {
+      conn.closed = true;
+      if (conn.onclosed) conn.onclosed();
+    };
+    db.onversionchange = () => {
+      conn.close();
+      if (conn.onclosed) conn.onclosed();
+    };
+    return conn;
+  },
+};
 
-async function readAll(db) {
+// Every key and value in the database (its keys are paths under /data; engine.js sets
+// aside any other).
+async function readAll(conn) {
   const files = new Map();
-  if (!db) return files;
-  const store = db.transaction("files").objectStore("files");
+  if (!conn) return files;
+  const store = conn.db.transaction("files").objectStore("files");
   const [keys, values] = await Promise.all([done(store.getAllKeys()), done(store.getAll())]);
-  keys.forEach((k, i) => files.set(k, new Uint8Array(values[i])));
+  keys.forEach((k, i) => files.set(k, values[i]));
   return files;
 }
 
-// One transaction for what one pass changed: kept whole or not at all, on disk before
-// it completes ("strict"), in the order the passes made them.
-function keep(db, { put, gone }) {
-  if (!put.length && !gone.length) return;
-  if (!db) { warn("IndexedDB is not available"); return; }
-  let tx;
-  try {
-    tx = db.transaction("files", "readwrite", { durability: "strict" });
-  } catch (e) {
-    warn(String(e));
-    return;
-  }
-  const store = tx.objectStore("files");
-  for (const [path, data] of put) store.put(data, path);
-  for (const path of gone) store.delete(path);
-  api.pending += 1;
-  tx.oncomplete = () => { api.pending -= 1; api.kept += 1; warned = null; };
-  tx.onabort = tx.onerror = () => { api.pending -= 1; warn(String(tx.error)); };
-}
-
-// Said on the screen once for each new reason (and again after a save that was kept),
-// not at every key.
+// A failed save: said on the screen once for each new reason, and beside it until a
+// save lands.
 let warned = null;
 
 function warn(reason) {
+  const note = $("#note");
+  if (reason === null) {
+    warned = null;
+    api.note = "";
+    note.hidden = true;
+    return;
+  }
   console.error("picotafel: not kept:", reason);
-  if (page && reason !== warned) page.warn(reason);
+  const text = page ? page.warn(reason, reason !== warned) : reason;
   warned = reason;
+  api.note = text;
+  note.textContent = text;
+  note.hidden = false;
 }
 
-// Only one page at a time may hold the saved matches (two would write over each other).
-function holdLock() {
-  if (!navigator.locks) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    navigator.locks.request("picotafel-matches", { ifAvailable: true }, (lock) => {
-      resolve(!!lock);
-      return lock ? new Promise(() => {}) : undefined;    // held while the page lives
-    });
+// What the browser says when asked to keep the storage for good (said in the menu;
+// with `say`, on the screen too). A browser without the question says nothing.
+async function persist(say) {
+  const s = navigator.storage;
+  if (!s || !s.persist) return;
+  let kept = false;
+  try {
+    kept = (s.persisted && (await s.persisted())) || (await s.persist());
+  } catch (e) { /* not granted */ }
+  api.persisted = kept;
+  if (page && !moved) page.storage(kept, say);
+}
+
+// -- one page at a time ---------------------------------------------------------------
+
+const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel("picotafel") : null;
+let release = null;       // lets the lock go: set while this page has the matches
+let moved = false;        // another page took them over
+let wanted = false;       // another page asked for them while this one was starting
+
+// The lock with `options`; resolves once held, rejects if it is not (ifAvailable, or an
+// aborted wait). Taken from this page later (steal): lost().
+function lock(options) {
+  return new Promise((held, notHeld) => {
+    let mine = false;
+    navigator.locks.request(LOCK, options, (l) => {
+      if (!l) { notHeld(new Error("held elsewhere")); return undefined; }
+      mine = true;
+      held();
+      return new Promise((r) => { release = r; });
+    }).catch((e) => { if (mine) lost(); else notHeld(e); });
   });
 }
+
+// The matches for this page: at once if no page has them, else handed over.
+async function takeMatches() {
+  if (!navigator.locks) return;
+  try {
+    await lock({ ifAvailable: true });
+    return;
+  } catch (e) { /* another page has them: ask it */ }
+  const stop = new AbortController();
+  const waited = lock({ signal: stop.signal });
+  if (channel) channel.postMessage("take");
+  const late = new Promise((r) => setTimeout(r, HANDOVER_MS, "late"));
+  if (await Promise.race([waited.then(() => "held", () => "late"), late]) === "held") return;
+  stop.abort();
+  await lock({ steal: true });
+}
+
+// Another page asks for the matches: everything saved, then the lock let go.
+async function handOver() {
+  if (!release || moved) return;
+  if (!page) {                  // still starting: once it has started
+    wanted = true;
+    return;
+  }
+  moved = true;
+  api.ready = false;
+  api.moved = true;
+  clearTimeout(timer);
+  if (keeper) await keeper.finish(HANDOVER_MS - 1000);
+  if (page) page.moved();
+  const r = release;
+  release = null;
+  r();
+}
+
+// The lock was taken from this page (it did not answer in time): it stops.
+function lost() {
+  if (moved) return;
+  moved = true;
+  api.ready = false;
+  api.moved = true;
+  release = null;
+  clearTimeout(timer);
+  if (keeper) keeper.finish(0);
+  if (page) page.moved();
+}
+
+if (channel) channel.onmessage = (e) => { if (e.data === "take") handOver(); };
 
 // -- keys ------------------------------------------------------------------------------
 
@@ -210,11 +338,20 @@ function timed(started, fn) {
   return out;
 }
 
+// A key on a page whose matches went to another: they come back (the page starts again
+// and asks for them).
+function takeBack() {
+  if (moved && !release) location.reload();
+}
+
 function wire() {
+  for (const kind of ["pointerdown", "pointerup", "touchend", "click", "keydown"]) {
+    addEventListener(kind, () => audio.wake(), { capture: true, passive: true });
+  }
   for (const b of document.querySelectorAll(".key")) {
     b.addEventListener("pointerdown", (e) => {
       e.preventDefault();
-      audio.wake();
+      if (moved) { takeBack(); return; }
       light(b.dataset.key);
       timed(e.timeStamp, () => page.key(b.dataset.key, now()));
       schedule(0);
@@ -226,7 +363,7 @@ function wire() {
     if (e.ctrlKey || e.metaKey || e.altKey || !page) return;
     const name = KEYBOARD[e.key] || (e.key.length === 1 ? e.key : null);
     if (!name) return;
-    audio.wake();
+    if (moved) { takeBack(); return; }
     const k = timed(e.timeStamp, () => page.keyboard(name, now()));
     if (k) {
       e.preventDefault();
@@ -237,14 +374,7 @@ function wire() {
   $('[data-action="download"]').addEventListener("click", (e) => {
     e.currentTarget.blur();
     const file = logFile();
-    if (!file) return;
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(file);
-    a.download = file.name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+    if (file) download(file, file.name);
   });
   const share = $('[data-action="share"]');
   const probe = typeof File === "function" && new File(["x"], "x.log", { type: "text/plain" });
@@ -256,16 +386,56 @@ function wire() {
       if (file) navigator.share({ files: [file], title: file.name }).catch(() => {});
     });
   }
+  $('[data-action="aside"]').addEventListener("click", (e) => {
+    e.currentTarget.blur();
+    saveAside();
+  });
   $("#open").addEventListener("change", async (e) => {
     const file = e.target.files[0];
     e.target.value = "";
     if (!file) return;
     const text = await file.slice(0, MAX_LOG + 1).text();
-    page.open_log(text, now());
+    if (!moved) page.open_log(text, now());
   });
   new ResizeObserver(fit).observe(glass);
   addEventListener("resize", fit);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) schedule(0); });
+}
+
+// The keys of the storage set aside at the start, saved together as one JSON file (a
+// browser lets a page start one download at a time): for each, its key and its value,
+// bytes as base64 (and as text where they are UTF-8), anything else as it is.
+let aside = [];
+
+function asideEntry([key, value]) {
+  const out = { key: typeof key === "string" ? key : { notAString: String(key) } };
+  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
+    const bytes = value instanceof ArrayBuffer ? new Uint8Array(value)
+      : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+    let s = "";
+    for (const b of bytes) s += String.fromCharCode(b);
+    out.base64 = btoa(s);
+    try { out.text = new TextDecoder("utf-8", { fatal: true }).decode(bytes); } catch (e) { /* binary */ }
+  } else {
+    out.value = value;
+  }
+  return out;
+}
+
+function saveAside() {
+  const text = JSON.stringify(aside.map(asideEntry), null, 1);
+  download(new Blob([text], { type: "application/json" }), "picotafel-set-aside.json");
+}
+
+// `blob` saved by the browser as a file called `name` (its downloads).
+function download(blob, name) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 60000);
 }
 
 // The log of the match pointed at as a File, or null (the reason is on the screen).
@@ -281,14 +451,17 @@ function logFile() {
 let timer = null;
 
 function tick() {
-  return page ? page.tick(now()) : 0;
+  if (!page || moved) return 0;
+  const busy = page.tick(now());
+  keeper.poll(now());
+  return busy;
 }
 
 function schedule(ms) {
   if (MANUAL) return;
   clearTimeout(timer);
   timer = setTimeout(() => {
-    if (document.hidden) return;            // the next look at the page starts it again
+    if (document.hidden || moved) return;   // the next look at the page starts it again
     schedule(tick() ? SOUND_STEP_MS : TICK_MS);
   }, ms);
 }
@@ -296,9 +469,14 @@ function schedule(ms) {
 // -- start -----------------------------------------------------------------------------
 
 let page = null;
+let keeper = null;
+let opened = null;        // the database as opened at the start (null: it could not be read)
 
-function makeHost(db) {
-  return (changes) => ({
+function makeHost(changes) {
+  keeper = new Keeper(idb, changes, warn);
+  keeper.use(opened);
+  keeper.stopped = moved;
+  return {
     show(hex) {
       for (let i = 0; i < 1024; i++) frame[i] = parseInt(hex.substr(2 * i, 2), 16);
       api.frame = hex;
@@ -313,18 +491,16 @@ function makeHost(db) {
       api.labels[name] = text;
       for (const el of document.querySelectorAll(`[data-label="${name}"]`)) el.textContent = text;
     },
-    sync() { keep(db, changes.take()); },
-  });
+    sync() { keeper.sync(now()); },
+    persist() { persist(true); },
+  };
 }
 
 async function main() {
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("sw.js").catch((e) => console.warn("no offline copy:", e));
   }
-  if (navigator.storage && navigator.storage.persist) navigator.storage.persist().catch(() => {});
-  const [mine, db, firmware, mp] = await Promise.all([
-    holdLock(),
-    openDb().catch((e) => { console.error(e); return null; }),
+  const loaded = Promise.all([
     fetch("firmware.bin").then((r) => {
       if (!r.ok) throw new Error("firmware.bin: " + r.status);
       return r.arrayBuffer();
@@ -332,21 +508,33 @@ async function main() {
     loadMicroPython({ heapsize: 2 * 1024 * 1024, stdout: (l) => console.log(l),
                       stderr: (l) => console.error(l) }),
   ]);
-  const saved = await readAll(db);
-  const host = makeHost(mine ? db : null);
+  const [firmware, mp] = await loaded;
+  await takeMatches();                  // then the files are all saved
+  let conn = null;
+  let failed = null;
+  try {
+    conn = await idb.open();
+  } catch (e) {
+    failed = String(e);
+  }
+  const saved = await readAll(conn).catch((e) => { failed = String(e); return new Map(); });
   fit();
   $("#loading").hidden = true;
-  if (!mine) {                  // another tab has the matches: say so, start nothing
-    elsewhere(mp, new Uint8Array(firmware), saved, host(null));
+  opened = failed === null ? conn : null;
+  ({ page, aside } = start(mp, new Uint8Array(firmware), saved, makeHost, now()));
+  api.aside = aside.length;
+  $('[data-action="aside"]').hidden = !aside.length;
+  if (failed !== null) warn(failed);
+  wire();
+  if (moved) {                  // the lock was taken while this page started: it writes nothing
+    page.moved();
     return;
   }
-  page = start(mp, new Uint8Array(firmware), saved, host, now());
-  if (!db) warn("IndexedDB is not available");
-  wire();
   api.ready = true;
   schedule(TICK_MS);
+  persist(false);
+  if (wanted) handOver();
 }
-
 main().catch((e) => {
   console.error(e);
   api.failed = String(e);
