@@ -131,12 +131,18 @@ def test_retyping_either_side_corrects_a_difference():
     assert dev.log() == S_HEAD + "deal\ntrump H\nresult P1 79\n"
 
 
-def test_257_typed_is_the_match_and_the_other_side_keyed_must_be_0():
+def test_257_typed_is_the_match():
     assert render(COIFFEUR + "9#257#").log().endswith("trump O\nresult P1 match\n")
-    dev = render(COIFFEUR + "9#257A10#")
-    assert shown_refusal(dev) == "sum 267: 10 too many" and dev.log().endswith("trump O\n")
+
+
+def test_a_match_keyed_with_the_other_sides_0_writes_the_match():
     dev = render(COIFFEUR + "9#A0A257#")
     assert dev.log().endswith("trump O\nresult P1 match\n")
+
+
+def test_a_match_keyed_with_the_other_side_past_0_writes_nothing():
+    dev = render(COIFFEUR + "9#257A10#")
+    assert shown_refusal(dev) == "sum 267: 10 too many" and dev.log().endswith("trump O\n")
 
 
 def test_a_match_against_the_other_sides_points_is_not_smoothed_over():
