@@ -71,8 +71,8 @@ WRAPPED = {
     "WEIS_IN_FIRST_TRICK", "WON_ALREADY",
     # the points instead of the cards, and Coiffeur: refusals at play and of a log
     "KEY_THE_MODE", "FOURTH_PUSH", "NO_JOKER_LEFT", "CHOOSE_KEYS", "NO_ROW_FOR",
-    "ZERO_TO_157", "WEIS_CARDS", "NO_WEIS_HERE", "NO_STOECK_HERE", "KEY_THE_POINTS",
-    "ONE_SIDE_WEIS", "LAST_FOLLOWS", "KEY_POINTS_OF", "MORE_THAN_157", "DIGITS_THEN_OK",
+    "WEIS_CARDS", "NO_WEIS_HERE", "NO_STOECK_HERE", "KEY_THE_POINTS", "WEIS_AT_MOST",
+    "ONE_SIDE_WEIS", "LAST_FOLLOWS", "KEY_POINTS_OF", "DIGITS_THEN_OK", "WEIS_LINES_AT_MOST",
     "SCHIEBER_TRUMP", "RESULT_TAKES", "RESULT_BEFORE_CARDS", "POINTS_RANGE", "WEIS_VALUES",
     "WEIS_ONE_SIDE", "STOECK_NO_TRUMP", "STOECK_ONCE", "AFTER_RESULT", "RESULT_NO_MATCH",
     "RESULT_TWICE", "RESULTS_ADD_UP", "RESULTS_FIRST", "OVER_DRAW", "FOUR_PUSHES",
@@ -194,6 +194,9 @@ PLACES = {
     "SIDE_MATCH_OK": (LINE, ()), "POINTS_HASH": (LINE, ()), "OK_WRITES": (LINE, ()),
     "LEADS_POINTS": (LINE, (NAME,)), "HASH_POINTS": (LINE - 8 - len(NAME), ()), "POINTS_ENTERED": (LINE, ()),
     "WEIS_OR_POINTS": (LINE, ()),
+    # why the figures typed cannot be written, on a line of their own under them
+    "ZERO_TO_157": (LINE, (9999, 157)), "ONLY_LEFT": (LINE, (157, 156)),
+    "SUM_OVER": (LINE, (514, 257)), "SUM_SHORT": (LINE, (156, 157)),
     # the crash screen (screens/ui_crash.py): the title, a line, the bottom line
     "CRASH_TITLE": (LINE, ()), "CRASH_SAVED": (LINE, ()), "CRASH_NO_STORAGE": (LINE, ()),
     "CRASH_RESTART": (LINE, ()),

@@ -87,6 +87,23 @@ def test_a_weis_of_a_value_no_weis_has_is_refused():
     assert line == 7 and "300" in msg
 
 
+def test_six_weis_lines_score_in_a_deal():
+    d = last(score(log(*SCHIEBER + sdeal("S", "result Ana 100", *(["weis Cleo 300"] * 6)))))
+    assert d["weis"] == {"Ana+Cleo": 1800, "Ben+Dan": 0}
+
+
+def test_a_seventh_weis_line_in_a_deal_is_refused():
+    line, msg = refusal(log(*SCHIEBER + sdeal("S", "result Ana 100", *(["weis Cleo 300"] * 7))))
+    assert line == 13 and "6" in msg and "weis" in msg
+
+
+def test_the_six_weis_lines_are_counted_per_deal():
+    six = ["weis Ben 20"] * 6
+    s = score(log(*SCHIEBER + sdeal("S", "result Ana 100", *six) + sdeal("H", "result Ben 90",
+                                                                            *six)))
+    assert [d["weis"]["Ben+Dan"] for d in s["deals"]] == [120, 120]
+
+
 def test_stoeck_needs_a_suit_trump_and_goes_once():
     line, msg = refusal(log(*SCHIEBER + sdeal("U", "result Ana 100", "stoeck Ana")))
     assert line == 7 and "trump" in msg

@@ -73,11 +73,81 @@ def test_b_is_the_match_of_the_side_under_the_cursor():
     assert dev.log().endswith("trump O\nresult P2 match\n")
 
 
-def test_more_than_157_is_refused_at_its_digit():
+def test_a_figure_past_157_is_said_at_its_digit_and_kept_as_typed():
     dev = render(COIFFEUR + "B#15")
     dev.press("8")
-    assert shown_refusal(dev) == "0 to 157 points"
-    assert dev.app.stack[-1].got == (0, 15)
+    assert shown_refusal(dev) == "158: at most 157"
+    assert dev.app.stack[-1].typed == ["158", ""]
+
+
+def test_hash_writes_nothing_the_table_did_not_type():
+    dev = render(SCHIEBER + "A##200#")            # the third digit is not dropped
+    assert shown_refusal(dev) == "200: at most 157"
+    assert dev.log() == S_HEAD + "deal\ntrump S\n" and top(dev) == "SidePoints"
+
+
+def test_a_digit_after_157_makes_a_figure_no_deal_has():
+    dev = render(SCHIEBER + "A##1570#")
+    assert shown_refusal(dev) == "1570: at most 157"
+    assert dev.log() == S_HEAD + "deal\ntrump S\n"
+
+
+def test_star_corrects_a_figure_that_cannot_be():
+    dev = render(SCHIEBER + "A##200**7#")   # 200, 20, 2, 27
+    assert dev.log() == S_HEAD + "deal\ntrump S\nresult P1 27\n"
+
+
+def test_a_figure_that_cannot_be_stays_said_under_the_figures():
+    from screens import texts_drawn
+    dev = render(SCHIEBER + "A##200")
+    dev.press("A")                                # the flash goes; the reason stays
+    with texts_drawn() as drawn:
+        dev.redraw()
+    assert "200: at most 157" in [s for s, _, y in drawn if y == 48]
+
+
+# -- both sides keyed ---------------------------------------------------------------------------
+
+def test_both_sides_keyed_adding_up_to_157_write_the_choosers_side():
+    dev = render(SCHIEBER + "B##80A77#")
+    assert dev.log() == S_HEAD + "deal\ntrump H\nresult P1 80\n"
+
+
+def test_both_sides_keyed_past_157_keep_both_say_the_difference_and_write_nothing():
+    dev = render(SCHIEBER + "B##80A78#")          # the first side is not turned into 79
+    entry = dev.app.stack[-1]
+    assert shown_refusal(dev) == "sum 158: 1 too many"
+    assert (entry.figure(0), entry.figure(1)) == (80, 78)
+    assert dev.log() == S_HEAD + "deal\ntrump H\n"
+
+
+def test_both_sides_keyed_short_of_157_say_what_is_missing():
+    dev = render(SCHIEBER + "B##80A70#")
+    assert shown_refusal(dev) == "sum 150: 7 short" and dev.log() == S_HEAD + "deal\ntrump H\n"
+
+
+def test_retyping_either_side_corrects_a_difference():
+    dev = render(SCHIEBER + "B##80A78" + "A79#")  # back on the first side: typed anew
+    assert dev.log() == S_HEAD + "deal\ntrump H\nresult P1 79\n"
+
+
+def test_257_typed_is_the_match():
+    assert render(COIFFEUR + "9#257#").log().endswith("trump O\nresult P1 match\n")
+
+
+def test_a_match_keyed_with_the_other_sides_0_writes_the_match():
+    dev = render(COIFFEUR + "9#A0A257#")
+    assert dev.log().endswith("trump O\nresult P1 match\n")
+
+
+def test_a_match_keyed_with_the_other_side_past_0_writes_nothing():
+    dev = render(COIFFEUR + "9#257A10#")
+    assert shown_refusal(dev) == "sum 267: 10 too many" and dev.log().endswith("trump O\n")
+
+
+def test_a_match_against_the_other_sides_points_is_not_smoothed_over():
+    dev = render(COIFFEUR + "9#87AB#")            # 87 keyed, then the other side's Match
+    assert shown_refusal(dev) == "sum 344: 87 too many" and dev.log().endswith("trump O\n")
 
 
 def test_hash_without_points_is_refused():
@@ -93,6 +163,14 @@ def test_schieber_weis_and_stoeck_each_in_a_key_or_two_for_the_side_under_the_cu
     from picotafel.games.schieber import R_WEIS, R_STOECK
     d = dev.app.match.game.results[-1]
     assert d[R_WEIS:R_STOECK + 2] == (70, 0, 0, 20)  # Weis and Stöck per side
+
+
+def test_a_seventh_weis_cannot_be_keyed():
+    dev = render(SCHIEBER + "B##87" + "C9" * 6)
+    dev.press("C")
+    assert shown_refusal(dev) == "6 Weis at most" and not dev.app.stack[-1].weis_key
+    dev.press("#")
+    assert dev.log() == S_HEAD + "deal\ntrump H\nresult P1 87\n" + "weis P1 300\n" * 6
 
 
 def test_weis_of_the_other_side_too_is_refused():
@@ -116,9 +194,9 @@ def test_star_steps_back_a_key_at_a_time():
     play_keys(dev, "*")
     assert entry.stoeck == -1 and entry.weis == [(0, 50)]
     play_keys(dev, "**")                     # the Weis's 4, then its C
-    assert entry.weis == [] and not entry.weis_key and entry.got == (0, 87)
+    assert entry.weis == [] and not entry.weis_key and entry.typed == ["87", ""]
     play_keys(dev, "*")
-    assert entry.got == (0, 8)
+    assert entry.typed == ["8", ""]
     play_keys(dev, "**")
     assert top(dev) == "PlayScreen"
 
@@ -134,10 +212,19 @@ def test_differenzler_each_players_points_the_last_following():
     assert screen(dev).phase() == "summary"
 
 
-def test_differenzler_points_past_157_are_refused():
-    dev = render(DIFF + PREDICT + "#100#60")
+def test_differenzler_more_points_than_the_deal_has_left_are_said_and_not_taken():
+    dev = render(DIFF + PREDICT + "#100#6")
+    dev.press("0")
+    assert shown_refusal(dev) == "60: only 57 left"
     dev.press("#")
-    assert shown_refusal(dev) == "160 points: more than 157"
+    entry = dev.app.stack[-1]
+    assert shown_refusal(dev) == "60: only 57 left" and (entry.got, entry.typed) == ([100], "60")
+
+
+def test_differenzler_a_figure_past_157_is_kept_as_typed_and_not_taken():
+    dev = render(DIFF + PREDICT + "#200#")        # the third digit is not dropped
+    entry = dev.app.stack[-1]
+    assert shown_refusal(dev) == "200: at most 157" and (entry.got, entry.typed) == ([], "200")
 
 
 def test_differenzler_star_takes_back_a_digit_then_a_player():
@@ -156,7 +243,7 @@ def test_undo_on_the_summary_of_a_points_deal_reopens_its_entry_with_its_figures
     dev.press("*")
     assert top(dev) == "SidePoints" and dev.log() == S_HEAD + "deal\ntrump H\n"
     entry = dev.app.stack[-1]
-    assert (entry.got, entry.weis, entry.stoeck) == ((0, 87), [(0, 50)], 0)
+    assert (entry.typed, entry.weis, entry.stoeck) == (["87", ""], [(0, 50)], 0)
     dev.press("#")
     assert dev.log() == full
 
@@ -234,6 +321,9 @@ SCREENS = {
     "points_differenzler": DIFF + PREDICT + "#40#3",
     "points_differenzler_last": DIFF + PREDICT + "#40#30#50#",
     "points_differenzler_summary": DIFF + PREDICT + "#40#30#50##",
+    "points_schieber_over": SCHIEBER + "B##200A",       # the reason stays under the figure
+    "points_schieber_difference": SCHIEBER + "B##80A78",
+    "points_differenzler_over": DIFF + PREDICT + "#100#60",
 }
 NAMES = sorted(SCREENS)
 

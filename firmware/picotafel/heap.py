@@ -12,7 +12,7 @@ pico_heap_group_bytes_*):
                  opening of a match, the saved-matches list and its writes, the kept
                  options, and what a deal entered by its points scores (core.points,
                  resultline): dropped when play comes back to a running match's
-                 screen (never all loaded at once)                         38,128
+                 screen (never all loaded at once)                         39,104
   OPENED         the power-on checks, the list, its writes and the repairs, the opening
                  of a match and the log's reader: dropped once a match is open
                  (power-on, resume, a saved match's standings or log)      19,952
@@ -23,7 +23,7 @@ pico_heap_group_bytes_*):
   CRASH          the crash screen, after it is drawn                          704
   KEYTEST        the keypad's wiring test, after it ends                    4,064
 
-With them the emulated Pico keeps 133.3 KB free at the worst moment of a Coiffeur match
+With them the emulated Pico keeps 133.2 KB free at the worst moment of a Coiffeur match
 (the saved list opened before its last deal) and 142.1 KB of a La Pomme match
 (docs/figures.md). A module that says LANG_PART takes that part of the words with it
 (picotafel.lang); a language part's own module is dropped at once (lang._load), its

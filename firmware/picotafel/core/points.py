@@ -5,8 +5,9 @@ that a match keyed card by card never holds it.
 
 `result N P` gives N's side P card points (the last trick's 5 included) and the other
 side 157 - P; `result N match`, all nine tricks: 157 and the Match, the other side 0.
-In Schieber `weis N V` lines (one side's only) and one `stoeck N` (suit trump only)
-may follow; the multiplier applies to all of it as in a keyed deal.
+In Schieber `weis N V` lines (one side's only, six at most: three Weis in each of its
+two hands of nine cards) and one `stoeck N` (suit trump only) may follow; the
+multiplier applies to all of it as in a keyed deal.
 """
 
 from picotafel import lang
@@ -15,6 +16,7 @@ from picotafel.core.rules import RuleError
 
 DEAL = 157
 WEIS_VALUES = (20, 50, 100, 150, 200, 250, 300)
+WEIS_MOST = 6         # `weis` lines in a deal at most
 
 
 def side_of(game, name):
@@ -50,12 +52,15 @@ def side_points(game, st):
 
 def weis(game, st, weis_now):
     """The side of `weis N V` (`st`) given the Weis already scored per side
-    (`weis_now`)."""
+    (`weis_now`); counted in `game.weis_lines`."""
     s = side_of(game, st[1])
+    if game.weis_lines >= WEIS_MOST:
+        raise RuleError(lang.t("WEIS_LINES_AT_MOST", "log") % WEIS_MOST)
     if st[2] not in WEIS_VALUES:
         raise RuleError(lang.t("WEIS_VALUES", "log") % " ".join("%d" % v for v in WEIS_VALUES))
     if weis_now[1 - s]:
         raise RuleError(lang.t("WEIS_ONE_SIDE", "log") % game.sides[1 - s])
+    game.weis_lines += 1
     return s
 
 
@@ -77,6 +82,7 @@ def schieber_result(game, st):
     pts, match = side_points(game, st)
     game.deal.ntricks = 0           # no tricks to come: the deal is over
     game.by_points = True
+    game.weis_lines = 0
     game.close(pts, match, -1, [0, 0], [0, 0], (-1, 0), 1, None)
 
 

@@ -88,6 +88,7 @@ class Game(melds.KnownHands):
         self.results = []        # per deal a tuple read by the R_ indices
         self.before = None       # the totals before the last deal scored
         self.by_points = False   # the deal in progress was entered by its points
+        self.weis_lines = 0      # its `weis` lines so far (points.py: six at most)
         self.finished = False
         self.winner = None       # the winning side (an index into sides)
 

@@ -83,6 +83,7 @@ UNKNOWN_STATEMENT = unbekannter Eintrag '%s'
 WEIS_IN_FIRST_TRICK = Weis wird im ersten Stich gewiesen (%d Stiche gespielt)
 """,
 """
+WEIS_LINES_AT_MOST = höchstens %d 'weis' in einer Runde
 WEIS_ONE_SIDE = nur eine Partei weist: %s hat schon Weis
 WEIS_VALUES = ein Weis zählt %s
 WON_ALREADY = Partie vorbei: %s hat gewonnen

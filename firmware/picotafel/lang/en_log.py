@@ -81,6 +81,7 @@ TWO_CALLED = two players are called %s
 UNKNOWN_GAME = unknown game '%s' (%s)
 UNKNOWN_STATEMENT = unknown statement '%s'
 WEIS_IN_FIRST_TRICK = Weis is declared in the first trick (%d tricks played)
+WEIS_LINES_AT_MOST = at most %d 'weis' lines in a deal
 WEIS_ONE_SIDE = one side's Weis only: %s has Weis already
 WEIS_VALUES = a Weis is worth %s
 WON_ALREADY = the match is over: %s won

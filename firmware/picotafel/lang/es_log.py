@@ -83,6 +83,7 @@ UNKNOWN_STATEMENT = apunte desconocido '%s'
 WEIS_IN_FIRST_TRICK = el canto va en la primera baza (%d bazas jugadas)
 """,
 """
+WEIS_LINES_AT_MOST = como mucho %d líneas 'weis' por mano
 WEIS_ONE_SIDE = cantos de un solo bando: %s ya tiene cantos
 WEIS_VALUES = un canto vale %s
 WON_ALREADY = la partida ha terminado: %s ganó

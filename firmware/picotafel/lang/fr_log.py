@@ -83,6 +83,7 @@ UNKNOWN_STATEMENT = entrée inconnue '%s'
 """,
 """
 WEIS_IN_FIRST_TRICK = l'annonce se fait au premier pli (%d plis joués)
+WEIS_LINES_AT_MOST = au plus %d lignes 'weis' par donne
 WEIS_ONE_SIDE = annonces d'une équipe seulement: %s en a déjà
 WEIS_VALUES = une annonce vaut %s
 WON_ALREADY = la partie est finie: %s a gagné

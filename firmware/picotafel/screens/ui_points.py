@@ -9,17 +9,24 @@ Schieber's and Coiffeur's SidePoints (ui_points_side), Differenzler's PlayerPoin
 steps back a key, and from an empty entry back to the cards. A deal taken back from the
 summary opens here again with its figures (reopen). The play screens keep only the
 hooks that open it (their `open_points`).
+
+A figure is kept as it was typed, digit by digit, even one that cannot be (200, or more
+than the deal has left): the screen shows it with its reason and `#` writes nothing
+until it is corrected, so that nothing is ever written that was not typed.
 """
 
 from picotafel import lang
 
 LANG_PART = "points"      # its words leave the heap with it (picotafel.heap)
 DEAL = 157
+MATCH_FIGURE = 257        # a side's figure for a Match: all 157 and the Match's 100
+DIGITS = 4                # a figure's digits at most: four are past any deal already
 SIDE_KEY, MATCH_KEY, WEIS_KEY, STOECK_KEY = "A", "B", "C", "D"
 # A Weis by the number of its cards (runs of 3 to 9; four of a kind by what it is worth:
 # four Aces, Kings, Queens or 10s as 5 cards, four 9s as 6, four Jacks as 7).
 WEIS_BY_KEY = "3456789"
 WEIS_VALUES = (20, 50, 100, 150, 200, 250, 300)
+WEIS_MOST = 6             # Weis in a deal at most (core/points.py refuses a seventh line)
 KINDS = ("result", "weis", "stoeck")
 
 
@@ -63,13 +70,19 @@ def writers(names, chooser):
     return out
 
 
-def typed_digit(app, typed, k):
-    """`typed` with digit `k` keyed after it, or None (said) past 157."""
-    t = k if typed == "0" else typed + k
-    if int(t) > DEAL:
-        app.flash(lang.t("ZERO_TO_157", "points") % DEAL)
+def typed_digit(typed, k):
+    """`typed` with digit `k` keyed after it (a lone 0 replaced), or None once it has
+    DIGITS: then it is a number no deal has already, refused as it stands."""
+    if typed == "0":
+        return k
+    if len(typed) >= DIGITS:
         return None
-    return t
+    return typed + k
+
+
+def over(v):
+    """The reason a figure `v` past 157 cannot be."""
+    return lang.t("ZERO_TO_157", "points") % (v, DEAL)
 
 
 def cursor(fb, x, y):

@@ -1,5 +1,7 @@
 """Differenzler's deal entered by its points (docs/rules/points.md): each player's
-points and #, from the leader round; the last player's follow from 157.
+points and #, from the leader round; the last player's follow from 157. A figure more
+than the deal has left (past 157, or past what the players before took from it) stays
+as typed with its reason and # does not take it: * corrects it.
 
 Apart from Schieber's and Coiffeur's entry (ui_points_side) so that one entry's code is
 on the heap at a time; what both share is in ui_points.
@@ -9,7 +11,7 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.screens.ui_base import Screen
-from picotafel.screens.ui_points import DEAL, commit, cursor, typed_digit
+from picotafel.screens.ui_points import DEAL, DIGITS, commit, cursor, over, typed_digit
 
 LANG_PART = "points"      # its words leave the heap with it (picotafel.heap)
 
@@ -42,6 +44,19 @@ class PlayerPoints(Screen):
             return None
         return DEAL - sum(self.got)
 
+    def problem(self):
+        """Why the figure typed cannot be the next player's points, or None: past 157, or
+        more than the players before left of the deal."""
+        if not self.typed:
+            return None
+        v = int(self.typed)
+        if v > DEAL:
+            return over(v)
+        left = DEAL - sum(self.got)
+        if v > left:
+            return lang.t("ONLY_LEFT", "points") % (v, left)
+        return None
+
     def key(self, k):
         app = self.app
         names = app.match.players
@@ -49,10 +64,14 @@ class PlayerPoints(Screen):
             if self.last() is not None:
                 app.flash(lang.t("LAST_FOLLOWS", "points"))
                 return
-            typed = typed_digit(app, self.typed, k)
+            typed = typed_digit(self.typed, k)
             if typed is not None:
                 self.typed = typed
+            why = self.problem()
+            if why:
+                app.flash(why)
         elif k == "#":
+            why = self.problem()
             if self.last() is not None:
                 sts = [("result", names[p], v) for p, v in zip(self.order, self.got)]
                 sts.append(("result", names[self.order[-1]], self.last()))
@@ -61,8 +80,8 @@ class PlayerPoints(Screen):
                     app.pop()
             elif not self.typed:
                 app.flash(lang.t("KEY_POINTS_OF", "points") % names[self.order[len(self.got)]])
-            elif sum(self.got) + int(self.typed) > DEAL:
-                app.flash(lang.t("MORE_THAN_157", "points") % (sum(self.got) + int(self.typed), DEAL))
+            elif why:
+                app.flash(why)
             else:
                 self.got.append(int(self.typed))
                 self.typed = ""
@@ -98,10 +117,15 @@ class PlayerPoints(Screen):
         if last is None:
             t = self.typed
             w = font.big_width(t) if t else 0
-            x = 126 - 12 - w
+            here = len(t) < DIGITS
+            x = 126 - (12 if here else 0) - w
             if t:
                 font.big(fb, t, x, 22)
-            cursor(fb, x + w + 2, 40)
+            if here:
+                cursor(fb, x + w + 2, 40)
+            why = self.problem()
+            if why:
+                ui_draw.centre(fb, why, 48)
             ui_draw.bottom(fb, lang.t("POINTS_HASH", "points"))
         else:
             ui_draw.bottom(fb, lang.t("OK_WRITES", "points"))

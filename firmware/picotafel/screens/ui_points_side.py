@@ -1,8 +1,12 @@
 """Schieber's and Coiffeur's deal entered by its points (docs/rules/points.md): the
 digits type the card points of one side (the chooser's first; A the other side), the
-other side's follow from 157; B is the Match of the side under the cursor. In Schieber
-C and the number of the Weis's cards (3-9: 20, 50, 100 ... 300) scores a Weis, D Stöck
-(with a suit trump).
+other side's follow from 157; B is the Match of the side under the cursor (257, as
+typing 257 is). In Schieber C and the number of the Weis's cards (3-9: 20, 50, 100 ...
+300) scores a Weis, six at most, D Stöck (with a suit trump).
+
+A table that counts both piles types both sides' figures: they must add up to 157 (257
+and 0 for a Match). Until they do, or while a figure cannot be (past 157), both stay as
+typed with the reason under them and # writes nothing: one of them is corrected.
 
 Apart from Differenzler's entry (ui_points_player) so that one entry's code is on the
 heap at a time; what both share is in ui_points.
@@ -13,10 +17,17 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.core.logwords import MATCH
 from picotafel.screens.ui_base import Screen
-from picotafel.screens.ui_points import DEAL, SIDE_KEY, MATCH_KEY, WEIS_KEY, STOECK_KEY, \
-    WEIS_BY_KEY, WEIS_VALUES, commit, cursor, typed_digit
+from picotafel.screens.ui_points import DEAL, MATCH_FIGURE, DIGITS, SIDE_KEY, MATCH_KEY, \
+    WEIS_KEY, STOECK_KEY, WEIS_BY_KEY, WEIS_VALUES, WEIS_MOST, commit, cursor, over, \
+    typed_digit
 
 LANG_PART = "points"      # its words leave the heap with it (picotafel.heap)
+MATCH_TYPED = "%d" % MATCH_FIGURE
+
+
+def possible(v):
+    """Whether `v` can be a side's figure: 0 to 157, or 257 for a Match."""
+    return v <= DEAL or v == MATCH_FIGURE
 
 
 class SidePoints(Screen):
@@ -33,12 +44,13 @@ class SidePoints(Screen):
         self.play = play
         self.sides = sides
         self.writers = writers
+        self.first = side         # the chooser's side: its figure is written when both are
         self.side = side          # the side whose figure the digits type
         self.mark = mark
         self.can_weis = weis
         self.can_stoeck = stoeck
-        self.got = None           # (side, its points or MATCH)
-        self.typed = ""
+        self.typed = ["", ""]     # each side's figure as typed ("257": its Match), or ""
+        self.fresh = True         # the next digit starts the figure under the cursor anew
         self.weis = []            # (side, points) of each Weis
         self.stoeck = -1          # the side with Stöck, or -1
         self.weis_key = False     # C pressed: the Weis's number of cards comes next
@@ -61,20 +73,47 @@ class SidePoints(Screen):
             for k in keys:
                 self.key(k)
 
+    def value(self, s):
+        """Side `s`'s figure as typed, or None."""
+        t = self.typed[s]
+        return int(t) if t else None
+
     def figure(self, s):
-        """Side `s`'s card points as entered so far, or None."""
-        if self.got is None:
+        """Side `s`'s card points as typed, else as they follow from the other side's
+        (157 less; 0 against a Match), or None."""
+        v = self.value(s)
+        if v is not None:
+            return v
+        o = self.value(1 - s)
+        if o is None or not possible(o):
             return None
-        side, p = self.got
-        if p == MATCH:
-            return DEAL if s == side else 0
-        return p if s == side else DEAL - p
+        return 0 if o == MATCH_FIGURE else DEAL - o
+
+    def problem(self):
+        """Why the figures typed cannot be written, or None: a figure no side has, or
+        both sides' figures that do not add up to 157 (257 with a Match)."""
+        a, b = self.value(0), self.value(1)
+        for v in (a, b):
+            if v is not None and not possible(v):
+                return over(v)
+        if a is None or b is None:
+            return None
+        whole = MATCH_FIGURE if MATCH_FIGURE in (a, b) else DEAL
+        if a + b > whole:
+            return lang.t("SUM_OVER", "points") % (a + b, a + b - whole)
+        if a + b < whole:
+            return lang.t("SUM_SHORT", "points") % (a + b, whole - a - b)
+        return None
 
     def statements(self):
-        """The deal's lines: its `result`, each `weis`, its `stoeck`."""
-        side, p = self.got or (0, 0)
+        """The deal's lines: its `result` (the Match's side, else the chooser's side when
+        its figure was typed, else the other's), each `weis`, its `stoeck`."""
+        side = self.first if self.typed[self.first] else 1 - self.first
+        if self.value(1 - side) == MATCH_FIGURE:
+            side = 1 - side
+        p = self.value(side)
         out = []
-        out.append(("result", self.writers[side], p))
+        out.append(("result", self.writers[side], MATCH if p == MATCH_FIGURE else p))
         for s, v in self.weis:
             out.append(("weis", self.writers[s], v))
         if self.stoeck >= 0:
@@ -84,7 +123,8 @@ class SidePoints(Screen):
     # -- keys ----------------------------------------------------------------------------
 
     def state(self):
-        return (self.side, self.got, self.typed, tuple(self.weis), self.stoeck, self.weis_key)
+        return (self.side, tuple(self.typed), self.fresh, tuple(self.weis), self.stoeck,
+                self.weis_key)
 
     def key(self, k):
         """A key; the entry as it was before it is kept when the key changed it."""
@@ -104,32 +144,47 @@ class SidePoints(Screen):
         elif self.weis_key:
             app.flash(t("WEIS_CARDS", "points"))
         elif k in "0123456789":
-            typed = typed_digit(app, self.typed, k)
-            if typed is not None:
-                self.typed = typed
-                self.got = (self.side, int(typed))
+            self.digit(k)
         elif k == SIDE_KEY:
             self.side = 1 - self.side
-            self.typed = ""
+            self.fresh = True
         elif k == MATCH_KEY:
-            self.got = (self.side, MATCH)
-            self.typed = ""
+            self.typed[self.side] = MATCH_TYPED
+            self.fresh = True
         elif k == WEIS_KEY:
-            if self.can_weis:
-                self.weis_key = True
-            else:
+            if not self.can_weis:
                 app.flash(t("NO_WEIS_HERE", "points"))
+            elif len(self.weis) >= WEIS_MOST:
+                app.flash(t("WEIS_AT_MOST", "points") % WEIS_MOST)
+            else:
+                self.weis_key = True
         elif k == STOECK_KEY:
             if not self.can_stoeck:
                 app.flash(t("NO_STOECK_HERE", "points"))
             else:
                 self.stoeck = -1 if self.stoeck == self.side else self.side
         elif k == "#":
-            if self.got is None:
+            why = self.problem()
+            if not self.typed[0] and not self.typed[1]:
                 app.flash(t("KEY_THE_POINTS", "points"))
+            elif why:
+                app.flash(why)
             elif commit(app, self.statements()):
                 self.play.after = 0         # the summary (ui_tricks.SUMMARY)
                 app.pop()
+
+    def digit(self, k):
+        """Digit `k` typed into the figure under the cursor, kept as typed: a figure that
+        cannot be is said at once (and stays, for * or the other side to correct)."""
+        typed = typed_digit("" if self.fresh else self.typed[self.side], k)
+        if typed is None:                       # four digits: past 157 already
+            self.app.flash(over(int(self.typed[self.side])))
+            return
+        self.typed[self.side] = typed
+        self.fresh = False
+        v = int(typed)
+        if not possible(v):
+            self.app.flash(over(v))
 
     def add_weis(self, v):
         self.weis_key = False
@@ -144,15 +199,16 @@ class SidePoints(Screen):
         if not self.before:
             self.app.pop()
             return
-        side, got, typed, weis, stoeck, weis_key = self.before.pop()
-        self.side, self.got, self.typed = side, got, typed
+        side, typed, fresh, weis, stoeck, weis_key = self.before.pop()
+        self.side, self.typed, self.fresh = side, list(typed), fresh
         self.weis, self.stoeck, self.weis_key = list(weis), stoeck, weis_key
 
     # -- the screen ----------------------------------------------------------------------
 
     def draw(self, fb):
         """Both sides side by side: the name (the one typed lit), the card points large,
-        under them the Match, Weis and Stöck; the keys at the bottom."""
+        under them the Match, Weis and Stöck; why the figures cannot be written, if they
+        cannot, else the Weis's keys; the keys at the bottom."""
         t = lang.t
         ui_draw.title(fb, t("POINTS_OF", "points") % self.mark)
         for s in (0, 1):
@@ -165,15 +221,16 @@ class SidePoints(Screen):
             v = self.figure(s)
             num = "" if v is None else "%d" % v
             w = font.big_width(num) if num else 0
-            x = x0 + (64 - w - (12 if s == self.side else 0)) // 2
+            here = s == self.side and v != MATCH_FIGURE and len(num) < DIGITS
+            x = x0 + (64 - w - (12 if here else 0)) // 2
             if num:
                 font.big(fb, num, x, 19)
-            if s == self.side and (self.got is None or self.got[1] != MATCH):
+            if here:
                 cursor(fb, x + w + 2, 38)
             info = []
-            if self.got is not None and self.got[1] == MATCH and self.got[0] == s:
+            if v == MATCH_FIGURE:
                 info.append(t("MATCH_WORD", "points"))
-            weis = sum(v for q, v in self.weis if q == s)
+            weis = sum(p for q, p in self.weis if q == s)
             if weis:
                 info.append("W%d" % weis)
             if self.stoeck == s:
@@ -183,6 +240,9 @@ class SidePoints(Screen):
             font.text(fb, "3=20 4=50 5=100 6=150", 0, 48)
             ui_draw.bottom(fb, "7=200 8=250 9=300")
             return
-        if self.can_weis:
+        why = self.problem()
+        if why:
+            ui_draw.centre(fb, why, 48)
+        elif self.can_weis:
             ui_draw.centre(fb, t("WEIS_STOECK_KEYS", "points"), 48)
         ui_draw.bottom(fb, t("SIDE_MATCH_OK", "points"))
