@@ -171,6 +171,28 @@ def test_pull_takes_a_file_named_by_earlier_firmware_under_its_number(tmp_path, 
         open(s.path(2), "rb").read()
 
 
+def test_pull_keeps_a_flat_file_and_a_foldered_file_of_one_number_both(tmp_path,
+                                                                      fake_mpremote):
+    s = saved(tmp_path, OPEN)
+    flat = os.path.join(str(tmp_path / "pico" / "matches"), "0001.log")
+    with open(flat, "wb") as f:         # another match under the same number
+        f.write(open(s.path(1), "rb").read().replace(b"Ana", b"Cleo"))
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 0, r.stderr
+    out = tmp_path / "out" / "matches"
+    assert sorted(os.listdir(out)) == ["0001-2.log", "0001.log"]
+    got = sorted(open(os.path.join(out, n), "rb").read() for n in os.listdir(out))
+    assert got == sorted([open(s.path(1), "rb").read(), open(flat, "rb").read()])
+
+
+def test_an_empty_data_folder_is_refused_before_anything_is_written(tmp_path, monkeypatch):
+    from host_sim.sim.device import Device
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ValueError, match="empty data folder"):
+        Device(data_dir="")
+    assert os.listdir(tmp_path) == []
+
+
 def test_pull_refuses_unknown_arguments():
     r = host_sim(["pull", "--bogus"])
     assert r.returncode == 1 and r.stderr.startswith("usage:")

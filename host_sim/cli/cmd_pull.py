@@ -98,12 +98,19 @@ def _no_pico(port, said):
     return "no Pico answered%s (%s)" % (" on " + port if port else "", said)
 
 
+def tmp_name(folder, name):
+    """The name in the temporary folder of device file `name` in `folder`: its folder
+    in it, so that two device files of one match number (`/matches/0001.log` of earlier
+    firmware and `/matches/00/98_0001.log`) are two copies, each placed on its own."""
+    return "%s_%s" % (folder.rstrip("/") or "top", match_name(name))
+
+
 def _cp(names, tmp):
     """The mpremote arguments copying device files `names` ((folder, name)) into `tmp`."""
     cmd = []
     for folder, name in names:
         cmd += (["+"] if cmd else []) + ["fs", "cp", ":%s/%s%s" % (FOLDER, folder, name),
-                                         os.path.join(tmp, match_name(name))]
+                                         os.path.join(tmp, tmp_name(folder, name))]
     return cmd
 
 
@@ -118,7 +125,7 @@ def copy_all(tool, port, names, tmp):
         if said is None:
             continue
         for one in batch:
-            if os.path.exists(os.path.join(tmp, match_name(one[1]))):
+            if os.path.exists(os.path.join(tmp, tmp_name(*one))):
                 continue                 # copied before the run stopped
             _, said = _mpremote(tool, port, _cp([one], tmp))
             if said is not None:
@@ -234,7 +241,8 @@ def main(argv):
         for folder, name in sorted(names, key=lambda fn: match_name(fn[1])):
             if (folder, name) in lost:
                 continue
-            here, what = place(os.path.join(tmp, match_name(name)), target, match_name(name))
+            here, what = place(os.path.join(tmp, tmp_name(folder, name)), target,
+                               match_name(name))
             done[what] += 1
             placed.append(here)
             if what == "beside":
