@@ -55,6 +55,13 @@ def _more():
     return storage_list
 
 
+def _known():
+    """storage_known.py: what was last known of each match left (its statements, over
+    or not), written when another match becomes the one played or a match is deleted."""
+    from picotafel.saving import storage_known
+    return storage_known
+
+
 def _writes():
     """storage_write.py: whole files (undo, a new match, a repair) and making room, kept
     out of the Pico's heap until a file is written whole."""
@@ -80,6 +87,7 @@ class Store:
         self.full_note = None   # make_room's "flash almost full" of this save, if any
         self.failed = None      # the message of the last save that failed: said once
         self.layout = LAYOUT    # the file names' layout, until the state file says older
+        self.settings_bad = None  # damaged lines of `settings` found, to say (said: 0)
 
     # -- names ---------------------------------------------------------------------------
 
@@ -133,6 +141,7 @@ class Store:
 
     def set_current(self, mid):
         """Match `mid` is the one to reopen at power-on (0: none)."""
+        _known().leave(self, mid)
         _more().set_current(self, mid)
 
     def boot(self):
@@ -315,6 +324,7 @@ class Store:
         while self._size(self.path(mid)) >= 0 or self._size(self.path(mid, "bad")) >= 0:
             mid += 1
         try:
+            _known().leave(self, mid)
             _writes().mkshard(self, mid)
             write_state(self, mid, mid + 1)     # count 0: its file may not be there yet
         except OSError as e:
@@ -335,7 +345,15 @@ class Store:
 
     def delete(self, mid):
         """Remove match `mid` (a half-written .tmp first, so it cannot come back), and its
-        set-aside original if it has one."""
+        set-aside original if it has one. What was known of it and the state file go
+        first: a power cut before the files are gone leaves the match there, never a
+        count of it that power-on would take for a loss."""
+        _known().forget(self, mid)
+        if self.state and self.state[0] == mid:
+            try:
+                write_state(self, 0, self.state[1])
+            except OSError:
+                pass
         self._remove(self.path(mid, "tmp"))
         self._remove(self.path(mid))
         self._remove(self.path(mid, "bad"))
@@ -343,8 +361,3 @@ class Store:
         self.room_gone = False      # room made: looked at again, and said again if full
         self.free_at = None
         self.failed = None
-        if self.state and self.state[0] == mid:
-            try:
-                write_state(self, 0, self.state[1])
-            except OSError:
-                pass

@@ -11,6 +11,7 @@ from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError, parse_statement, is_number as digits
 from picotafel.saving.storage_format import HEAD, END, OVER, VERSION, NOTE, LAYOUT, record, write_state
 from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, read_state
+from picotafel.saving import storage_known as known
 from picotafel.saving.storage_write import mkshard, rename_old
 
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
@@ -105,17 +106,24 @@ def boot(st):
     try:
         st._mkroot()
         st.state = read_state(st)
+        moved = 0
         if st.state is None:
-            rename_old(st)
+            moved = _move_flat(st) + rename_old(st)
             state = _scan(st)
             write_state(st, state[0], state[1])
-        elif st.layout < LAYOUT:
-            rename_old(st)
+        elif st.layout < LAYOUT:      # names of an earlier firmware: flat or NN/NNNN.log
+            moved = _move_flat(st) + rename_old(st)
             st.layout = LAYOUT
             write_state(st, st.state[0], st.state[1], st.state[2])
+        if moved:
+            st.notes.append(t("MATCHES_MOVED", "saving") % moved)
         _gone(st)
+        _left_last(st)
     except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
         st.notes.append(t("STORAGE_FAILED", "saving") % e)
+    if st.settings_bad:
+        st.notes.append(t("SETTINGS_DAMAGED", "saving") % st.settings_bad)
+        st.settings_bad = 0
     return st.take_notes()
 
 
@@ -134,6 +142,44 @@ def _gone(st):
         # deleted since had been counted in the state file: nxt > last).
         st.notes.append(t("MATCH_LOST", "saving") % last)
         write_state(st, st.state[0], last + 1, st.state[2])
+
+
+def _left_last(st):
+    """The match left last (storage_known) checked against what was known of it then:
+    the flash gave it back shorter, or not at all, or without its `# over`. The others
+    are checked when they are opened (shorter): the same check at power-on for a
+    thousand matches would read a thousand files."""
+    r = known.left_last(st)
+    if r is None:
+        return
+    mid, count, over = r
+    if _missing(st, mid):
+        st.notes.append(t("MATCH_LOST_N", "saving") % (mid, count))
+        known.put(st, mid, 0, False)
+        return
+    e = entry(st, mid)
+    if e is not None:       # else its ends do not read: said when it is opened
+        _against(st, mid, e[4], e[3], True)
+
+
+def _against(st, mid, has, finished, sound):
+    """Match `mid` (not the one played), `has` statements (`finished`; its file `sound`
+    or mended), against what was known of it when it was left: a loss said once, a lost
+    `# over` put back (every statement is there)."""
+    k = known.known(st, mid)
+    if k is None:
+        return
+    count, over = k
+    if has < count:
+        if sound:
+            lost = count - has
+            st.notes.append(t("MATCH_LOST_ONE", "saving") % (mid, has) if lost == 1 else
+                            t("MATCH_LOST_LAST", "saving") % (mid, lost, has))
+        known.put(st, mid, has, finished)
+    elif over and not finished and has == count and sound:
+        known.over_marker(st, mid, count)
+    elif has != count:
+        known.put(st, mid, has, finished)
 
 
 def _missing(st, mid):
@@ -156,17 +202,25 @@ def _last(st):
     return int(got[0][5:])
 
 
-def _scan(st):
-    """[match to reopen, next free number] from the files themselves: the newest
-    unfinished match. Version 1 files (all in the folder itself) are moved into the
-    folders of a hundred, a version 1 save cut by a power cut settled first."""
+def _move_flat(st):
+    """Move the files that firmware before the folders of a hundred kept in the folder
+    itself (`/matches/0001.log`, version 1 or 2) into them, a save cut by a power cut
+    settled first; the number of matches moved."""
     flat = names(st)
     for mid, ext in flat:
         if ext == "tmp":
             _settle_tmp(st, st.flat(mid, "tmp"), st.flat(mid))
+    n = 0
     for mid, ext in flat:
-        if ext != "tmp":
+        if ext != "tmp" and st._size(st.flat(mid, ext)) >= 0:
             _move_in(st, mid, ext)
+            n += ext == "log"
+    return n
+
+
+def _scan(st):
+    """[match to reopen, next free number] from the files themselves: the newest
+    unfinished match."""
     top = 0
     for shard in shards(st):
         for mid, _ in names(st, shard):
@@ -207,10 +261,21 @@ def _settle_tmp(st, t, log):
 
 def shorter(st, mid, m, sound):
     """A sound file of the match to reopen with fewer statements than the state file
-    counted: littlefs gave back an older version of it (a commit lost to damage in its
-    own blocks). Said, and the count set to what is kept, so that it is said once."""
+    counted (any other match: than storage_known kept when it was left): littlefs gave
+    back an older version of it (a commit lost to damage in its own blocks). Said, and
+    the count set to what is kept, so that it is said once. A finished match whose file
+    lost its `# over` gets it back."""
+    if m is None:
+        return
+    if sound and m.finished:
+        e = entry(st, mid)
+        if e is not None and not e[3] and e[4] == m.count:
+            known.over_marker(st, mid, m.count)
     state = st.state
-    if not state or state[0] != mid or m is None or m.count >= state[2]:
+    if not state or state[0] != mid:
+        _against(st, mid, m.count, m.finished, sound)
+        return
+    if m.count >= state[2]:
         return
     if sound:
         lost = state[2] - m.count

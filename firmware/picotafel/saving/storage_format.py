@@ -37,6 +37,15 @@ def file_name(mid, ext="log"):
     return "%02d_%04d.%s" % (SHARD - 1 - mid % SHARD, mid, ext)
 
 
+def regular(st, p):
+    """File `p` is there and a regular file (not a folder, a FIFO that would block an
+    open, or a device such as /dev/zero that never ends: a host's data folder)."""
+    try:
+        return st.fs.stat(p)[0] & 0xF000 == 0x8000
+    except (OSError, TypeError, IndexError):
+        return False
+
+
 def errno_text(e):
     """OSError `e` in words: CPython's own; MicroPython gives the number alone ("28"), so
     its errno name is put with it ("[Errno 5] EIO")."""

@@ -10,6 +10,7 @@ from picotafel.core.match import Match, load as load_match_text
 from picotafel.core.matchlog import LogError, parse_statement
 from picotafel.saving.storage_format import HEAD
 from picotafel.saving.storage_check import word, said, _distance, _read, _check_line
+from picotafel.saving import storage_known as known
 from picotafel.saving.storage_list import unrecord
 from picotafel.saving.storage_write import write_file
 
@@ -43,10 +44,14 @@ def mend(st, mid, m, todo):
 
 
 def _counted(st, mid):
-    """The statements the state file counts for match `mid` (0 unless it is the match to
-    reopen): what was there before the damage, when the file no longer says."""
+    """The statements match `mid` had before the damage, when the file no longer says:
+    the state file's count for the match to reopen, what storage_known kept of any
+    other (0: not known)."""
     state = st.state
-    return state[2] if state and state[0] == mid else 0
+    if state and state[0] == mid:
+        return state[2]
+    got = known.known(st, mid)
+    return got[0] if got else 0
 
 
 def _second_is_ours(p):
