@@ -193,6 +193,29 @@ def test_an_empty_data_folder_is_refused_before_anything_is_written(tmp_path, mo
     assert os.listdir(tmp_path) == []
 
 
+def test_score_of_a_fifo_says_it_is_no_file_and_does_not_wait(tmp_path):
+    fifo = tmp_path / "f.log"
+    os.mkfifo(fifo)
+    r = host_sim(["score", str(fifo)])
+    assert r.returncode == 1 and r.stderr.strip() == "%s: cannot read: not a regular file" % fifo
+
+
+def test_sheet_of_a_fifo_says_it_is_no_file_and_does_not_wait(tmp_path):
+    fifo = tmp_path / "f.log"
+    os.mkfifo(fifo)
+    r = host_sim(["sheet", str(fifo)])
+    assert r.returncode == 1 and "not a regular file" in r.stderr
+
+
+def test_sheet_with_settings_linked_to_dev_zero_reads_a_bounded_part(tmp_path):
+    saved(tmp_path, OPEN)
+    data = tmp_path / "pico" / "matches"
+    os.symlink("/dev/zero", data / "settings")
+    r = host_sim(["sheet", str(data / "00" / "98_0001.log"), "--data", str(data)])
+    assert r.returncode == 0, r.stderr
+    assert "Ana" in r.stdout
+
+
 def test_pull_refuses_unknown_arguments():
     r = host_sim(["pull", "--bogus"])
     assert r.returncode == 1 and r.stderr.startswith("usage:")
