@@ -117,6 +117,7 @@ def boot(st):
             write_state(st, st.state[0], st.state[1], st.state[2])
         if moved:
             st.notes.append(t("MATCHES_MOVED", "saving") % moved)
+        _only_tmp(st, st.state[0])
         _gone(st)
         _left_last(st)
     except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
@@ -180,6 +181,19 @@ def _against(st, mid, has, finished, sound):
         known.over_marker(st, mid, count)
     elif has != count:
         known.put(st, mid, has, finished)
+
+
+def _only_tmp(st, mid):
+    """Match `mid`, known to have statements saved, has no file but a rewrite's .tmp:
+    littlefs gave its folder back as it was before the rename (damage in the folder's
+    own blocks). The .tmp is then all there is of it, and reads record by record as
+    any file (what it lacks is said as for a file given back shorter)."""
+    if not mid or st._size(st.path(mid)) >= 0 or st._size(st.path(mid, "tmp")) < 0:
+        return
+    state = st.state
+    counted = state[2] if state and state[0] == mid else (known.known(st, mid) or (0,))[0]
+    if counted:
+        st._replace(st.path(mid, "tmp"), st.path(mid))
 
 
 def _missing(st, mid):
@@ -293,6 +307,7 @@ def load(st, mid):
     same unless the version line is one bit off, 2 version 1, 3 a bit repaired, 4 cut
     at the damage)."""
     p = st.path(mid)
+    _only_tmp(st, mid)
     _settle_tmp(st, st.path(mid, "tmp"), p)
     size = st._size(p)
     if size < 0 and st._size(st.flat(mid)) >= 0:      # a version 1 file put back by hand
