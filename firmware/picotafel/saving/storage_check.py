@@ -405,12 +405,13 @@ def _collect_often():
 
 def _read_records(p):
     """Replay the records of version 2 file `p`: (match, why it stopped early or None,
-    records repaired, records left after the damage, the note ending the file or None).
+    records repaired, the statements lost after the damage (lost_after), the note ending
+    the file or None).
     Reads a line at a time, so a long match never needs its whole text in the heap."""
     m = Match()
     count = -1
     repaired = 0
-    lost = 0
+    lost = (0, 0)
     why = None
     note = None
     f = open(p, "rb")
@@ -529,9 +530,11 @@ def no_statement(body, nxt, count):
 
 def lost_after(f, nxt, count, line_max):
     """The statements lost with a damaged statement record (number count + 1) and the
-    lines after it (`nxt`, then the rest of file `f`): up to the highest number a sound
-    record after it has, and one more for each damaged line after the last sound one
-    unless it was a marker."""
+    lines after it (`nxt`, then the rest of file `f`), as (those the sound records after
+    it prove: up to the highest number one has, those of the damaged lines after the
+    last sound one: one each unless it was a marker). The second is a guess (a damaged
+    line may hold two records, or none): storage_repair.mend takes what was known of
+    the match before it when it can."""
     top = count + 1
     unknown = 0
     while nxt:
@@ -543,7 +546,7 @@ def lost_after(f, nxt, count, line_max):
         elif body and not _marker_like(body, top + unknown):
             unknown += 1
         nxt = f.readline(line_max)
-    return top - count + unknown
+    return top - count, unknown
 
 
 def _version(data):

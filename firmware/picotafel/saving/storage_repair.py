@@ -39,8 +39,21 @@ def mend(st, mid, m, todo):
     if todo[0] == 3:
         msg = ("BYTE_REPAIRED", mid, mid)
     else:
-        msg = _kept(mid, todo[1], m.count, max(todo[2], _counted(st, mid) - m.count))
+        counted = _counted(st, mid)
+        msg = _kept(mid, todo[1], m.count, _lost(todo[2], counted - m.count if counted else None))
     return _recover(st, mid, m, msg)
+
+
+def _lost(after, known):
+    """The statements a file cut at its damage lost: what was known of the match before
+    the damage (`known` more than it kept: the state file's count, storage_known's),
+    unless the sound records after the damage prove more; not known (None), those
+    records and a guess for the damaged lines after them (`after`:
+    storage_check.lost_after)."""
+    proven, guessed = after if after else (0, 0)
+    if known is not None:
+        return max(proven, known, 0)
+    return proven + guessed
 
 
 def _counted(st, mid):
