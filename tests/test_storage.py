@@ -124,7 +124,7 @@ def test_the_state_file_counts_every_statement_saved():
     for n, line in enumerate(("trick KC 6C", "trick QC 7C"), 18):
         text = (OPEN + line + "\n") if n == 18 else text + line + "\n"
         assert s.save(1, text) == []
-        assert read(s.root + "/state") == record("state 1 2 %d 2" % n, 0)
+        assert read(s.root + "/state") == record("state 1 2 %d 3" % n, 0)
 
 
 def test_a_match_the_flash_gives_back_one_statement_short_is_said():
@@ -220,7 +220,7 @@ def test_files_named_by_earlier_firmware_are_renamed_at_power_on():
     again = Store(s.root)
     assert again.boot() == ["matches of older firmware taken over: 2"]
     assert sorted(os.listdir(s.root + "/00")) == ["97_0002.log", "98_0001.log"]
-    assert read(s.root + "/state") == record("state 1 3 17 2", 0)
+    assert read(s.root + "/state") == record("state 1 3 17 3", 0)
     assert again.current() == 1 and again.load(1) == OPEN and again.load(2) == OVER
 
 

@@ -109,10 +109,12 @@ def boot(st):
         moved = 0
         if st.state is None:
             moved = _move_flat(st) + rename_old(st)
-            state = _scan(st)
-            write_state(st, state[0], state[1])
-        elif st.layout < LAYOUT:      # names of an earlier firmware: flat or NN/NNNN.log
-            moved = _move_flat(st) + rename_old(st)
+            st.state = _scan(st) + [0]
+            known.seed(st)
+            write_state(st, st.state[0], st.state[1])
+        elif st.layout < LAYOUT:      # an earlier firmware's: flat or NN/NNNN.log names,
+            moved = _move_flat(st) + rename_old(st)     # no knownNN records
+            known.seed(st)
             st.layout = LAYOUT
             write_state(st, st.state[0], st.state[1], st.state[2])
         if moved:
@@ -536,17 +538,19 @@ def lost_after(f, nxt, count, line_max):
     line may hold two records, or none): storage_repair.mend takes what was known of
     the match before it when it can."""
     top = count + 1
+    proven = count          # the highest number a sound record after it has
     unknown = 0
     while nxt:
         body = nxt.rstrip(b"\n")
         r = unrecord(body)
         if r is not None:
             top = max(top, r[1])
+            proven = max(proven, r[1])
             unknown = 0
         elif body and not _marker_like(body, top + unknown):
             unknown += 1
         nxt = f.readline(line_max)
-    return top - count, unknown
+    return proven - count, top + unknown - proven
 
 
 def _version(data):

@@ -12,7 +12,8 @@ OVER = "# over"             # the marker of a finished match
 NOTE = "# note "            # a message for the user, kept in the file until play goes on
 #                             (a repair's: in words of no language, storage_check.said)
 SHARD = 100                 # matches per folder
-LAYOUT = 2                  # file names newest first (1: the number alone, NNNN.log)
+LAYOUT = 3                  # 3: every match left has its knownNN record (storage_known);
+#                             2: file names newest first; 1: the number alone, NNNN.log
 RESERVE = 8 * 4096          # free space kept for littlefs's own copies and the next save
 # littlefs keeps a folder in a pair of blocks: it appends each change to one until it is
 # full, then writes the folder whole into the other. Until that has happened twice, the

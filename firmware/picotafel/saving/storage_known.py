@@ -20,7 +20,7 @@ leaves a record that is true, never one that says a deleted match was lost.
 
 from picotafel.core.matchlog import is_number as digits
 from picotafel.saving.storage_format import SHARD, OVER, record, regular
-from picotafel.saving.storage_list import unrecord, entry
+from picotafel.saving.storage_list import unrecord, entry, names, shards
 
 KNOWN_MAX = 4096            # bytes of a file before it is written again, one record a match
 _LINE = 80                  # a record is ~30 bytes; a longer line is damage
@@ -115,6 +115,28 @@ def leave(st, keep=0):
     count = max(state[2], st.saved.get(mid, 0), e[4] if e else 0)
     if count:
         put(st, mid, count, bool(e and e[3] and e[4] == count))
+
+
+def seed(st):
+    """Record what every saved match holds now that has no record yet (matches saved by
+    firmware before these records), but the one played (the state file counts it): once,
+    at the first power-on of this firmware (the state file's LAYOUT then says it is
+    done). Reads each match's first and last bytes and writes each folder's records in
+    one append."""
+    for shard in shards(st):
+        p = "%s/known%02d" % (st.root, shard)
+        have = [r[0] for r in _records(st, p)]
+        data = b""
+        for mid, ext in names(st, shard):
+            if ext != "log" or mid in have or st.state and mid == st.state[0]:
+                continue
+            e = entry(st, mid)
+            if e is not None and e[4]:
+                data += record("known %d %d %d" % (mid, e[4], 1 if e[3] else 0), 0)
+        if data:
+            with open(p, "ab") as f:
+                f.write(data)
+                st._sync(f)
 
 
 def forget(st, mid):

@@ -218,4 +218,5 @@ def _load_v1(st, mid):
     data = None
     if m.players is None:
         return _set_aside(st, mid, why)
-    return _recover(st, mid, m, _kept(mid, why, m.count, 0))
+    counted = _counted(st, mid)
+    return _recover(st, mid, m, _kept(mid, why, m.count, max(counted - m.count, 0)))
