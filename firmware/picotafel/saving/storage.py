@@ -33,7 +33,8 @@ keeps a folder sorted by name and looks a name up from the folder's first entry,
 short matches are kept inside the folder's own blocks, so a name at the end of a full
 folder cost five to eight times one at its start; power-on and the list's first screen
 look at the newest. Files named by firmware before this (`0998.log`) are renamed at the
-first power-on (the state file says the names are done: its LAYOUT).
+first power-on (the state file says the names are done: its LAYOUT). What was known of
+every other match when it was left is in storage_known.py.
 Version 1 files (the whole log between `# picotafel 1` and `# end COUNT open|over
 CRC32`, rewritten at every statement) still open; their first save writes them as
 version 2.
