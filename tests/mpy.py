@@ -91,7 +91,8 @@ MODULE_HEAP = {"test_storage_damage": "120k", "test_storage_sets_aside": "120k",
                "test_storage": "120k", "test_revoke_rules": "120k",
                "test_revoke_second_breach": "136k",
                "test_coiffeur_rules": "120k", "test_points_rules": "120k",
-               "test_options_kept": "224k"}
+               "test_options_kept": "224k", "test_storage_known": "120k",
+               "test_storage_settings": "120k"}
 # Scoring a hundred random Jass matches, 30-deal ones among them, in one process: the
 # biggest single log holds its results and the language's refusal words at once.
 SCORES_HEAP = "128k"

@@ -171,6 +171,51 @@ def test_pull_takes_a_file_named_by_earlier_firmware_under_its_number(tmp_path, 
         open(s.path(2), "rb").read()
 
 
+def test_pull_keeps_a_flat_file_and_a_foldered_file_of_one_number_both(tmp_path,
+                                                                      fake_mpremote):
+    s = saved(tmp_path, OPEN)
+    flat = os.path.join(str(tmp_path / "pico" / "matches"), "0001.log")
+    with open(flat, "wb") as f:         # another match under the same number
+        f.write(open(s.path(1), "rb").read().replace(b"Ana", b"Cleo"))
+    r = host_sim(["pull", str(tmp_path / "out")], path=fake_mpremote)
+    assert r.returncode == 0, r.stderr
+    out = tmp_path / "out" / "matches"
+    assert sorted(os.listdir(out)) == ["0001-2.log", "0001.log"]
+    got = sorted(open(os.path.join(out, n), "rb").read() for n in os.listdir(out))
+    assert got == sorted([open(s.path(1), "rb").read(), open(flat, "rb").read()])
+
+
+def test_an_empty_data_folder_is_refused_before_anything_is_written(tmp_path, monkeypatch):
+    from host_sim.sim.device import Device
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(ValueError, match="empty data folder"):
+        Device(data_dir="")
+    assert os.listdir(tmp_path) == []
+
+
+def test_score_of_a_fifo_says_it_is_no_file_and_does_not_wait(tmp_path):
+    fifo = tmp_path / "f.log"
+    os.mkfifo(fifo)
+    r = host_sim(["score", str(fifo)])
+    assert r.returncode == 1 and r.stderr.strip() == "%s: cannot read: not a regular file" % fifo
+
+
+def test_sheet_of_a_fifo_says_it_is_no_file_and_does_not_wait(tmp_path):
+    fifo = tmp_path / "f.log"
+    os.mkfifo(fifo)
+    r = host_sim(["sheet", str(fifo)])
+    assert r.returncode == 1 and "not a regular file" in r.stderr
+
+
+def test_sheet_with_settings_linked_to_dev_zero_reads_a_bounded_part(tmp_path):
+    saved(tmp_path, OPEN)
+    data = tmp_path / "pico" / "matches"
+    os.symlink("/dev/zero", data / "settings")
+    r = host_sim(["sheet", str(data / "00" / "98_0001.log"), "--data", str(data)])
+    assert r.returncode == 0, r.stderr
+    assert "Ana" in r.stdout
+
+
 def test_pull_refuses_unknown_arguments():
     r = host_sim(["pull", "--bogus"])
     assert r.returncode == 1 and r.stderr.startswith("usage:")

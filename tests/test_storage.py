@@ -72,7 +72,8 @@ def test_power_on_reads_no_match_but_the_one_it_reopens():
     again = Store(s.root)
     assert again.boot() == [] and again.current() == 3
     assert again.load_match(2) is None
-    assert again.take_notes() == ["match 2 not a match file: set aside as 0002.bad"]
+    assert again.take_notes() == [   # its 14 statements known when match 3 began
+        "match 2 not a match file: 14 statements lost, set aside as 0002.bad"]
 
 
 def test_a_lost_state_file_is_made_again_from_the_files():
@@ -123,7 +124,7 @@ def test_the_state_file_counts_every_statement_saved():
     for n, line in enumerate(("trick KC 6C", "trick QC 7C"), 18):
         text = (OPEN + line + "\n") if n == 18 else text + line + "\n"
         assert s.save(1, text) == []
-        assert read(s.root + "/state") == record("state 1 2 %d 2" % n, 0)
+        assert read(s.root + "/state") == record("state 1 2 %d 3" % n, 0)
 
 
 def test_a_match_the_flash_gives_back_one_statement_short_is_said():
@@ -172,7 +173,7 @@ def test_a_version_1_match_opens_and_its_next_save_writes_version_2():
     s = store_with()
     write(s.flat(1), v1_file(OPEN, 17, False))          # where version 1 kept it
     write(s.root + "/state", b"")
-    assert s.boot() == [] and s.current() == 1
+    assert s.boot() == ["matches of older firmware taken over: 1"] and s.current() == 1
     assert not exists(s.flat(1)) and exists(s.path(1))  # moved into its folder
     assert s.matches() == [(1, "pomme", ("Ana", "Ben"), False, 17)]
     m = s.load_match(1)
@@ -189,7 +190,7 @@ def test_a_version_1_save_cut_before_its_rename_becomes_the_match():
     newer = OPEN + "trick KC 6C\n"
     write(s.flat(1, "tmp"), v1_file(newer, 18, False))
     write(s.root + "/state", b"")
-    assert s.boot() == []
+    assert s.boot() == ["matches of older firmware taken over: 1"]
     assert s.load(1) == newer and not exists(s.flat(1, "tmp"))
 
 
@@ -217,9 +218,9 @@ def test_files_named_by_earlier_firmware_are_renamed_at_power_on():
     s = store_with(OPEN, OVER)
     _named_as_before(s, 1, 2)
     again = Store(s.root)
-    assert again.boot() == []
+    assert again.boot() == ["matches of older firmware taken over: 2"]
     assert sorted(os.listdir(s.root + "/00")) == ["97_0002.log", "98_0001.log"]
-    assert read(s.root + "/state") == record("state 1 3 17 2", 0)
+    assert read(s.root + "/state") == record("state 1 3 17 3", 0)
     assert again.current() == 1 and again.load(1) == OPEN and again.load(2) == OVER
 
 
@@ -227,7 +228,7 @@ def test_a_power_cut_in_the_renaming_is_finished_at_the_next_power_on():
     s = store_with(OPEN, OVER)
     _named_as_before(s, 2)                      # match 1 was renamed, then the power went
     again = Store(s.root)
-    assert again.boot() == []
+    assert again.boot() == ["matches of older firmware taken over: 1"]
     assert sorted(os.listdir(s.root + "/00")) == ["97_0002.log", "98_0001.log"]
     assert again.load(2) == OVER
 
@@ -237,7 +238,7 @@ def test_without_a_state_file_files_named_by_earlier_firmware_are_renamed_too():
     _named_as_before(s, 1, 2)
     os.remove(s.root + "/state")
     again = Store(s.root)
-    assert again.boot() == []
+    assert again.boot() == ["matches of older firmware taken over: 2"]
     assert sorted(os.listdir(s.root + "/00")) == ["97_0002.log", "98_0001.log"]
     assert again.current() == 1 and again.load(1) == OPEN
 

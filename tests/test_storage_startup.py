@@ -4,9 +4,10 @@ host_sim/mp/mp_storage.py `startup N`). Block reads, not time: the RAM flash liv
 unix port's heap, which the collector scans, so the time grows with it where the Pico's
 would not (`make bench` prints both).
 
-Measured (block reads, boot to the open match / the list's first screen): 563 / 457 at
-10 matches, 661 / 585 at 999, 495 / 683 at 1000 (and 537 at 2000: the list varies with
-where littlefs's own commits stand in the folders' blocks, not with their number). The
+Measured (block reads, boot to the open match with the match left last checked / the
+list's first screen): 928 / 360 at 10 matches, 580 / 343 at 999, 714 / 498 at 1000
+(the reads vary with where littlefs's own commits stand in the folders' blocks, not
+with their number). The
 newest match is named first in its folder (storage.file_name): a lookup walks a
 littlefs folder from its first entry, and short matches live in the folder's own
 blocks, so before this a full folder's newest match took five to eight times the reads
@@ -19,7 +20,7 @@ import shutil
 import mpy
 
 FACTOR = 2.0        # boot and the list at 999 and 1000 matches: at most twice the reads
-#                     at 10 (1.17 and 1.49 now; the list was 3.4 before the names)
+#                     at 10 (0.77 and 1.38 now; the list was 3.4 before the names)
 
 
 def _startup(tree, n):

@@ -140,7 +140,8 @@ def test_resuming_a_match_listed_as_damaged_that_cannot_be_kept_says_so(tmp_path
     dev, s = _two_matches(tmp_path, lambda d: d[:20])
     assert _saved_lines(dev) == ["2 La Pomme P1-P2 *", "1 damaged"]
     play_keys(dev, "2 # #")                        # the second, Resume
-    assert screen(dev).notes == ["match 1 damaged at statement 1: set aside as 0001.bad"]
+    assert screen(dev).notes == [      # its count kept when match 2 began
+        "match 1 damaged at statement 1: 5 statements lost, set aside as 0001.bad"]
     dev.redraw()
     play_keys(dev, "#")                            # the message closed: match 1 not listed
     assert s.ids() == [2]

@@ -44,11 +44,12 @@ NOT_IN_PLAY = ("screens.ui_menu", "screens.ui_menu_device", "screens.ui_saved",
                "screens.ui_saved_match", "screens.ui_stats", "saving.stats_kept", "screens.ui_setup", "screens.ui_notice",
                "screens.ui_lang", "screens.ui_points", "screens.ui_points_side",
                "screens.ui_points_player", "screens.ui_open", "saving.storage_list",
-               "saving.storage_write", "saving.options_kept", "core.points",
+               "saving.storage_write", "saving.storage_known", "saving.options_kept",
+               "core.points",
                "core.resultline")
 OPENED = ("saving.storage_check", "saving.storage_list", "saving.storage_write",
-          "saving.storage_repair", "screens.ui_open", "core.logparse")
-LISTED = ("saving.storage_list", "saving.storage_write")
+          "saving.storage_repair", "saving.storage_known", "screens.ui_open", "core.logparse")
+LISTED = ("saving.storage_list", "saving.storage_write", "saving.storage_known")
 SET_UP = ("saving.options_kept", "saving.storage_list", "saving.storage_write")
 CRASH = ("screens.ui_crash",)
 KEYTEST = ("screens.ui_keytest",)

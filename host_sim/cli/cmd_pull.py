@@ -7,7 +7,7 @@ from earlier firmware), copies those one by one into a temporary folder inside D
 moves them to DIR/matches (one flat folder, named by the match's number alone: NNNN.log)
 and reads each one as `score` would. Any other name on the device (one that could reach
 outside DIR, such as ../x.log or /x.log) is reported and skipped; the device's own
-bookkeeping (state, NNNN.tmp) is left there. Exit 0 when every log reads, 2 when one is
+bookkeeping (state, settings, knownNN, NNNN.tmp) is left there. Exit 0 when every log reads, 2 when one is
 damaged (`FILE:LINE: message` for each; the rest are copied all the same) or a name was
 skipped, 1 when mpremote is not installed or no Pico answers.
 
@@ -34,7 +34,16 @@ from host_sim.cli.logfile import LogFileError, read_log, shown
 
 USAGE = "usage: python3 -m host_sim pull [--port P] [DIR]"
 FOLDER = "/matches"
-OWN = ("state",)          # the device's bookkeeping: not a match, not copied
+# The device's bookkeeping: not a match, not copied (the settings; what was known of
+# the matches of each hundred, storage_known: known00, known01...).
+OWN = ("state", "settings", "settings.tmp")
+
+
+def own(name):
+    """`name` in /matches is the device's bookkeeping (OWN, knownNN, knownNN.tmp)."""
+    if name.endswith(".tmp"):
+        name = name[:-4]
+    return name in OWN or name.startswith("known") and digits(name[5:]) and len(name) < 12
 BATCH = 40                # files copied per mpremote run
 
 
@@ -98,12 +107,19 @@ def _no_pico(port, said):
     return "no Pico answered%s (%s)" % (" on " + port if port else "", said)
 
 
+def tmp_name(folder, name):
+    """The name in the temporary folder of device file `name` in `folder`: its folder
+    in it, so that two device files of one match number (`/matches/0001.log` of earlier
+    firmware and `/matches/00/98_0001.log`) are two copies, each placed on its own."""
+    return "%s_%s" % (folder.rstrip("/") or "top", match_name(name))
+
+
 def _cp(names, tmp):
     """The mpremote arguments copying device files `names` ((folder, name)) into `tmp`."""
     cmd = []
     for folder, name in names:
         cmd += (["+"] if cmd else []) + ["fs", "cp", ":%s/%s%s" % (FOLDER, folder, name),
-                                         os.path.join(tmp, match_name(name))]
+                                         os.path.join(tmp, tmp_name(folder, name))]
     return cmd
 
 
@@ -118,7 +134,7 @@ def copy_all(tool, port, names, tmp):
         if said is None:
             continue
         for one in batch:
-            if os.path.exists(os.path.join(tmp, match_name(one[1]))):
+            if os.path.exists(os.path.join(tmp, tmp_name(*one))):
                 continue                 # copied before the run stopped
             _, said = _mpremote(tool, port, _cp([one], tmp))
             if said is not None:
@@ -203,7 +219,8 @@ def main(argv):
     for folder, name in found:
         if match_name(name):
             names.append((folder, name))
-        elif not (name in OWN or name.endswith(".tmp") and match_name(name[:-4] + ".log")
+        elif not (not folder and own(name)
+                  or name.endswith(".tmp") and match_name(name[:-4] + ".log")
                   or not folder and name.endswith("/") and digits(name[:-1])):
             skipped.append(folder + name)
     for name in skipped:
@@ -234,7 +251,8 @@ def main(argv):
         for folder, name in sorted(names, key=lambda fn: match_name(fn[1])):
             if (folder, name) in lost:
                 continue
-            here, what = place(os.path.join(tmp, match_name(name)), target, match_name(name))
+            here, what = place(os.path.join(tmp, tmp_name(folder, name)), target,
+                               match_name(name))
             done[what] += 1
             placed.append(here)
             if what == "beside":

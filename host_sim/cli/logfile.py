@@ -11,6 +11,8 @@ a file holds, a clear message in our words and bounded work.
   invisible format characters, line separators) appears as \\xNN or \\uNNNN, never raw.
 """
 
+import os
+import stat
 from unicodedata import category
 
 MAX_BYTES = 4 * 1024 * 1024
@@ -47,6 +49,22 @@ def shown(text, limit=80):
     return s if len(s) <= limit else s[:limit - 1] + "\u2026"
 
 
+def _read_regular(path):
+    """At most MAX_BYTES + 1 bytes of the regular file `path`: opened without waiting
+    (a FIFO would wait for a writer), refused unless a regular file (a FIFO, a device
+    such as /dev/zero, a folder)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(0, "not a regular file")
+        with os.fdopen(fd, "rb") as f:
+            fd = None
+            return f.read(MAX_BYTES + 1)
+    finally:
+        if fd is not None:
+            os.close(fd)
+
+
 def read_log(path, stdin=None):
     """The text of the log at `path` (`-`: the binary stream `stdin`), checked as above;
     LogFileError if it is refused."""
@@ -54,8 +72,7 @@ def read_log(path, stdin=None):
         if path == "-":
             data = stdin.read(MAX_BYTES + 1)
         else:
-            with open(path, "rb") as f:
-                data = f.read(MAX_BYTES + 1)
+            data = _read_regular(path)
     except OSError as e:
         raise LogFileError(1, "cannot read: %s" % (e.strerror or e))
     if len(data) > MAX_BYTES:

@@ -12,6 +12,9 @@ class Device:
 
     def __init__(self, data_dir=None, battery=None, lang="en"):
         store = None
+        if data_dir is not None and not str(data_dir).strip():
+            raise ValueError("an empty data folder: name one (the matches would be kept "
+                             "at the filesystem's root)")
         if data_dir is not None:
             from picotafel.saving.storage import Store
             store = Store(data_dir)

@@ -8,19 +8,21 @@ COULD_NOT_REPAIR = %s; réparation impossible (%s)
 COULD_NOT_SET_ASIDE = partie %d, %s: effacée, pas mise de côté (%s)
 KEPT_N = partie %d, %s: %d entrées gardées (original: %04d.bad)
 KEPT_N_LOST = partie %d, %s: %d entrées gardées, %d perdues (original: %04d.bad)
+MATCHES_MOVED = parties d'un ancien firmware reprises: %d
 MATCH_LOST = partie %d perdue: la mémoire n'en a rien rendu
 MATCH_LOST_LAST = partie %d: la mémoire a perdu ses %d dernières entrées (%d gardées)
 MATCH_LOST_N = partie %d perdue: la mémoire n'a rendu aucune de ses %d entrées
 MATCH_LOST_ONE = partie %d: la mémoire a perdu sa dernière entrée (%d gardées)
 MATCH_NOT_THERE = la partie %d n'est pas enregistrée
+SETTINGS_DAMAGED = réglages: lignes abîmées ignorées (%d)
 SET_ASIDE = partie %d, %s: mise de côté en %04d.bad
 SET_ASIDE_LOST = partie %d, %s: %d entrées perdues, mise de côté en %04d.bad
+""",
+"""
 STORAGE_FAILED = parties gardées: %s
 WHY_DAMAGED = altérée
 WHY_DAMAGED_AT = altérée à l'entrée %d
 WHY_EMPTY = vide
-""",
-"""
 WHY_IMPOSSIBLE_AT = impossible à l'entrée %d: %s
 WHY_IMPOSSIBLE_LINE = impossible à la ligne %d: %s
 WHY_INCOMPLETE = incomplète ou altérée

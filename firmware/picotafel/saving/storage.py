@@ -33,7 +33,8 @@ keeps a folder sorted by name and looks a name up from the folder's first entry,
 short matches are kept inside the folder's own blocks, so a name at the end of a full
 folder cost five to eight times one at its start; power-on and the list's first screen
 look at the newest. Files named by firmware before this (`0998.log`) are renamed at the
-first power-on (the state file says the names are done: its LAYOUT).
+first power-on (the state file says the names are done: its LAYOUT). What was known of
+every other match when it was left is in storage_known.py.
 Version 1 files (the whole log between `# picotafel 1` and `# end COUNT open|over
 CRC32`, rewritten at every statement) still open; their first save writes them as
 version 2.
@@ -53,6 +54,13 @@ def _more():
     heap while a match is played."""
     from picotafel.saving import storage_list
     return storage_list
+
+
+def _known():
+    """storage_known.py: what was last known of each match left (its statements, over
+    or not), written when another match becomes the one played or a match is deleted."""
+    from picotafel.saving import storage_known
+    return storage_known
 
 
 def _writes():
@@ -80,6 +88,7 @@ class Store:
         self.full_note = None   # make_room's "flash almost full" of this save, if any
         self.failed = None      # the message of the last save that failed: said once
         self.layout = LAYOUT    # the file names' layout, until the state file says older
+        self.settings_bad = None  # damaged lines of `settings` found, to say (said: 0)
 
     # -- names ---------------------------------------------------------------------------
 
@@ -133,6 +142,7 @@ class Store:
 
     def set_current(self, mid):
         """Match `mid` is the one to reopen at power-on (0: none)."""
+        _known().leave(self, mid)
         _more().set_current(self, mid)
 
     def boot(self):
@@ -315,6 +325,7 @@ class Store:
         while self._size(self.path(mid)) >= 0 or self._size(self.path(mid, "bad")) >= 0:
             mid += 1
         try:
+            _known().leave(self, mid)
             _writes().mkshard(self, mid)
             write_state(self, mid, mid + 1)     # count 0: its file may not be there yet
         except OSError as e:
@@ -335,7 +346,15 @@ class Store:
 
     def delete(self, mid):
         """Remove match `mid` (a half-written .tmp first, so it cannot come back), and its
-        set-aside original if it has one."""
+        set-aside original if it has one. What was known of it and the state file go
+        first: a power cut before the files are gone leaves the match there, never a
+        count of it that power-on would take for a loss."""
+        _known().forget(self, mid)
+        if self.state and self.state[0] == mid:
+            try:
+                write_state(self, 0, self.state[1])
+            except OSError:
+                pass
         self._remove(self.path(mid, "tmp"))
         self._remove(self.path(mid))
         self._remove(self.path(mid, "bad"))
@@ -343,8 +362,3 @@ class Store:
         self.room_gone = False      # room made: looked at again, and said again if full
         self.free_at = None
         self.failed = None
-        if self.state and self.state[0] == mid:
-            try:
-                write_state(self, 0, self.state[1])
-            except OSError:
-                pass

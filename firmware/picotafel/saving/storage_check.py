@@ -11,6 +11,7 @@ from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError, parse_statement, is_number as digits
 from picotafel.saving.storage_format import HEAD, END, OVER, VERSION, NOTE, LAYOUT, record, write_state
 from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, read_state
+from picotafel.saving import storage_known as known
 from picotafel.saving.storage_write import mkshard, rename_old
 
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
@@ -105,17 +106,27 @@ def boot(st):
     try:
         st._mkroot()
         st.state = read_state(st)
+        moved = 0
         if st.state is None:
-            rename_old(st)
-            state = _scan(st)
-            write_state(st, state[0], state[1])
-        elif st.layout < LAYOUT:
-            rename_old(st)
+            moved = _move_flat(st) + rename_old(st)
+            st.state = _scan(st) + [0]
+            known.seed(st)
+            write_state(st, st.state[0], st.state[1])
+        elif st.layout < LAYOUT:      # an earlier firmware's: flat or NN/NNNN.log names,
+            moved = _move_flat(st) + rename_old(st)     # no knownNN records
+            known.seed(st)
             st.layout = LAYOUT
             write_state(st, st.state[0], st.state[1], st.state[2])
+        if moved:
+            st.notes.append(t("MATCHES_MOVED", "saving") % moved)
+        _only_tmp(st, st.state[0])
         _gone(st)
+        _left_last(st)
     except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
         st.notes.append(t("STORAGE_FAILED", "saving") % e)
+    if st.settings_bad:
+        st.notes.append(t("SETTINGS_DAMAGED", "saving") % st.settings_bad)
+        st.settings_bad = 0
     return st.take_notes()
 
 
@@ -134,6 +145,57 @@ def _gone(st):
         # deleted since had been counted in the state file: nxt > last).
         st.notes.append(t("MATCH_LOST", "saving") % last)
         write_state(st, st.state[0], last + 1, st.state[2])
+
+
+def _left_last(st):
+    """The match left last (storage_known) checked against what was known of it then:
+    the flash gave it back shorter, or not at all, or without its `# over`. The others
+    are checked when they are opened (shorter): the same check at power-on for a
+    thousand matches would read a thousand files."""
+    r = known.left_last(st)
+    if r is None:
+        return
+    mid, count, over = r
+    if _missing(st, mid):
+        st.notes.append(t("MATCH_LOST_N", "saving") % (mid, count))
+        known.put(st, mid, 0, False)
+        return
+    e = entry(st, mid)
+    if e is not None:       # else its ends do not read: said when it is opened
+        _against(st, mid, e[4], e[3], True)
+
+
+def _against(st, mid, has, finished, sound):
+    """Match `mid` (not the one played), `has` statements (`finished`; its file `sound`
+    or mended), against what was known of it when it was left: a loss said once, a lost
+    `# over` put back (every statement is there)."""
+    k = known.known(st, mid)
+    if k is None:
+        return
+    count, over = k
+    if has < count:
+        if sound:
+            lost = count - has
+            st.notes.append(t("MATCH_LOST_ONE", "saving") % (mid, has) if lost == 1 else
+                            t("MATCH_LOST_LAST", "saving") % (mid, lost, has))
+        known.put(st, mid, has, finished)
+    elif over and not finished and has == count and sound:
+        known.over_marker(st, mid, count)
+    elif has != count:
+        known.put(st, mid, has, finished)
+
+
+def _only_tmp(st, mid):
+    """Match `mid`, known to have statements saved, has no file but a rewrite's .tmp:
+    littlefs gave its folder back as it was before the rename (damage in the folder's
+    own blocks). The .tmp is then all there is of it, and reads record by record as
+    any file (what it lacks is said as for a file given back shorter)."""
+    if not mid or st._size(st.path(mid)) >= 0 or st._size(st.path(mid, "tmp")) < 0:
+        return
+    state = st.state
+    counted = state[2] if state and state[0] == mid else (known.known(st, mid) or (0,))[0]
+    if counted:
+        st._replace(st.path(mid, "tmp"), st.path(mid))
 
 
 def _missing(st, mid):
@@ -156,17 +218,25 @@ def _last(st):
     return int(got[0][5:])
 
 
-def _scan(st):
-    """[match to reopen, next free number] from the files themselves: the newest
-    unfinished match. Version 1 files (all in the folder itself) are moved into the
-    folders of a hundred, a version 1 save cut by a power cut settled first."""
+def _move_flat(st):
+    """Move the files that firmware before the folders of a hundred kept in the folder
+    itself (`/matches/0001.log`, version 1 or 2) into them, a save cut by a power cut
+    settled first; the number of matches moved."""
     flat = names(st)
     for mid, ext in flat:
         if ext == "tmp":
             _settle_tmp(st, st.flat(mid, "tmp"), st.flat(mid))
+    n = 0
     for mid, ext in flat:
-        if ext != "tmp":
+        if ext != "tmp" and st._size(st.flat(mid, ext)) >= 0:
             _move_in(st, mid, ext)
+            n += ext == "log"
+    return n
+
+
+def _scan(st):
+    """[match to reopen, next free number] from the files themselves: the newest
+    unfinished match."""
     top = 0
     for shard in shards(st):
         for mid, _ in names(st, shard):
@@ -207,10 +277,21 @@ def _settle_tmp(st, t, log):
 
 def shorter(st, mid, m, sound):
     """A sound file of the match to reopen with fewer statements than the state file
-    counted: littlefs gave back an older version of it (a commit lost to damage in its
-    own blocks). Said, and the count set to what is kept, so that it is said once."""
+    counted (any other match: than storage_known kept when it was left): littlefs gave
+    back an older version of it (a commit lost to damage in its own blocks). Said, and
+    the count set to what is kept, so that it is said once. A finished match whose file
+    lost its `# over` gets it back."""
+    if m is None:
+        return
+    if sound and m.finished:
+        e = entry(st, mid)
+        if e is not None and not e[3] and e[4] == m.count:
+            known.over_marker(st, mid, m.count)
     state = st.state
-    if not state or state[0] != mid or m is None or m.count >= state[2]:
+    if not state or state[0] != mid:
+        _against(st, mid, m.count, m.finished, sound)
+        return
+    if m.count >= state[2]:
         return
     if sound:
         lost = state[2] - m.count
@@ -228,6 +309,7 @@ def load(st, mid):
     same unless the version line is one bit off, 2 version 1, 3 a bit repaired, 4 cut
     at the damage)."""
     p = st.path(mid)
+    _only_tmp(st, mid)
     _settle_tmp(st, st.path(mid, "tmp"), p)
     size = st._size(p)
     if size < 0 and st._size(st.flat(mid)) >= 0:      # a version 1 file put back by hand
@@ -325,12 +407,13 @@ def _collect_often():
 
 def _read_records(p):
     """Replay the records of version 2 file `p`: (match, why it stopped early or None,
-    records repaired, records left after the damage, the note ending the file or None).
+    records repaired, the statements lost after the damage (lost_after), the note ending
+    the file or None).
     Reads a line at a time, so a long match never needs its whole text in the heap."""
     m = Match()
     count = -1
     repaired = 0
-    lost = 0
+    lost = (0, 0)
     why = None
     note = None
     f = open(p, "rb")
@@ -449,21 +532,25 @@ def no_statement(body, nxt, count):
 
 def lost_after(f, nxt, count, line_max):
     """The statements lost with a damaged statement record (number count + 1) and the
-    lines after it (`nxt`, then the rest of file `f`): up to the highest number a sound
-    record after it has, and one more for each damaged line after the last sound one
-    unless it was a marker."""
+    lines after it (`nxt`, then the rest of file `f`), as (those the sound records after
+    it prove: up to the highest number one has, those of the damaged lines after the
+    last sound one: one each unless it was a marker). The second is a guess (a damaged
+    line may hold two records, or none): storage_repair.mend takes what was known of
+    the match before it when it can."""
     top = count + 1
+    proven = count          # the highest number a sound record after it has
     unknown = 0
     while nxt:
         body = nxt.rstrip(b"\n")
         r = unrecord(body)
         if r is not None:
             top = max(top, r[1])
+            proven = max(proven, r[1])
             unknown = 0
         elif body and not _marker_like(body, top + unknown):
             unknown += 1
         nxt = f.readline(line_max)
-    return top - count + unknown
+    return proven - count, top + unknown - proven
 
 
 def _version(data):

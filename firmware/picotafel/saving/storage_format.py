@@ -12,7 +12,8 @@ OVER = "# over"             # the marker of a finished match
 NOTE = "# note "            # a message for the user, kept in the file until play goes on
 #                             (a repair's: in words of no language, storage_check.said)
 SHARD = 100                 # matches per folder
-LAYOUT = 2                  # file names newest first (1: the number alone, NNNN.log)
+LAYOUT = 3                  # 3: every match left has its knownNN record (storage_known);
+#                             2: file names newest first; 1: the number alone, NNNN.log
 RESERVE = 8 * 4096          # free space kept for littlefs's own copies and the next save
 # littlefs keeps a folder in a pair of blocks: it appends each change to one until it is
 # full, then writes the folder whole into the other. Until that has happened twice, the
@@ -35,6 +36,15 @@ def file_name(mid, ext="log"):
     """Match `mid`'s file name in its folder: the newest sorts first (a folder holds
     matches SHARD * k to SHARD * k + SHARD - 1), its number readable after the `_`."""
     return "%02d_%04d.%s" % (SHARD - 1 - mid % SHARD, mid, ext)
+
+
+def regular(st, p):
+    """File `p` is there and a regular file (not a folder, a FIFO that would block an
+    open, or a device such as /dev/zero that never ends: a host's data folder)."""
+    try:
+        return st.fs.stat(p)[0] & 0xF000 == 0x8000
+    except (OSError, TypeError, IndexError):
+        return False
 
 
 def errno_text(e):

@@ -8,7 +8,7 @@ from binascii import crc32
 
 from picotafel.lang import t
 from picotafel.core.matchlog import is_number as digits
-from picotafel.saving.storage_format import HEAD, END, OVER, SHARD, write_state
+from picotafel.saving.storage_format import HEAD, END, OVER, SHARD, regular, write_state
 
 _HEAD_READ = 400            # enough for the version, game, options and players lines
 _TAIL_READ = 200            # the last records: count, finished
@@ -275,16 +275,85 @@ class Listing:
         return e
 
 
-def setting(st, name):
-    """A device setting kept in the file `settings` ("name value" lines), or None."""
+SETTINGS_READ = 65536       # bytes of `settings` read at most (a dozen ~80-byte lines)
+SETTING_LINE = 160          # a line longer than this is damage
+
+
+def read_settings(st):
+    """[(name, value)] of the file `settings` ("name value" lines), in order, and the
+    number of lines that do not read (not UTF-8, not two words, too long), each skipped
+    alone: a damaged line costs itself only. Bounded whatever the file holds: a regular
+    file only (a FIFO would block, /dev/zero never ends), at most SETTINGS_READ bytes, a
+    line at a time of at most SETTING_LINE (a 60 KB line never enters the heap whole);
+    a last line without its newline reads as any other."""
+    p = st.root + "/settings"
+    out = []
+    bad = 0
+    if not regular(st, p):
+        return out, 0
     try:
-        with open(st.root + "/settings") as f:
-            for line in f:
-                w = line.split()
-                if len(w) == 2 and w[0] == name:
-                    return w[1]
-    except (OSError, ValueError):
+        with open(p, "rb") as f:
+            left = SETTINGS_READ
+            long = False                # inside a line longer than SETTING_LINE
+            while left > 0:
+                limit = min(SETTING_LINE + 1, left)
+                line = f.readline(limit)
+                if not line:
+                    break
+                left -= len(line)
+                whole = line.endswith(b"\n")
+                if long:                # the rest of a long line
+                    long = not whole
+                    continue
+                if not whole and len(line) == limit:
+                    bad += 1            # longer than a setting can be: damage
+                    long = True
+                    continue
+                got = _setting_line(line)
+                if got is None:
+                    bad += 1
+                elif got:
+                    out.append(got)
+            if left <= 0 and not long and f.read(1):
+                bad += 1                # lines past the bound
+    except OSError:
         pass
-    return None
+    return out, bad
 
 
+def _setting_line(line):
+    """(name, value) of one line of `settings` (a name alone: the value ""), () for a
+    blank one, None if damaged."""
+    try:
+        w = line.decode().split()
+    except UnicodeError:
+        return None
+    if not w:
+        return ()
+    if len(w) > 2 or not _printable(line):
+        return None
+    return w[0], w[1] if len(w) == 2 else ""      # options_pomme: the defaults
+
+
+def _printable(line):
+    for b in line.rstrip(b"\r\n"):
+        if b < 32 or b == 127:
+            return False
+    return True
+
+
+def setting(st, name):
+    """A device setting kept in the file `settings`, or None. Never raises: whatever the
+    file holds, the device starts with its saved matches (damaged lines: read_settings,
+    said at power-on by storage_check.boot)."""
+    try:
+        got, bad = read_settings(st)
+    except Exception:  # noqa: BLE001  (a setting is never worth the store)
+        return None
+    if bad and st.settings_bad is None:
+        st.settings_bad = bad
+    value = None
+    for n, v in got:
+        if n == name:
+            value = v
+    return value

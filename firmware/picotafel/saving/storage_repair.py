@@ -10,6 +10,7 @@ from picotafel.core.match import Match, load as load_match_text
 from picotafel.core.matchlog import LogError, parse_statement
 from picotafel.saving.storage_format import HEAD
 from picotafel.saving.storage_check import word, said, _distance, _read, _check_line
+from picotafel.saving import storage_known as known
 from picotafel.saving.storage_list import unrecord
 from picotafel.saving.storage_write import write_file
 
@@ -38,15 +39,32 @@ def mend(st, mid, m, todo):
     if todo[0] == 3:
         msg = ("BYTE_REPAIRED", mid, mid)
     else:
-        msg = _kept(mid, todo[1], m.count, max(todo[2], _counted(st, mid) - m.count))
+        counted = _counted(st, mid)
+        msg = _kept(mid, todo[1], m.count, _lost(todo[2], counted - m.count if counted else None))
     return _recover(st, mid, m, msg)
 
 
+def _lost(after, known):
+    """The statements a file cut at its damage lost: what was known of the match before
+    the damage (`known` more than it kept: the state file's count, storage_known's),
+    unless the sound records after the damage prove more; not known (None), those
+    records and a guess for the damaged lines after them (`after`:
+    storage_check.lost_after)."""
+    proven, guessed = after if after else (0, 0)
+    if known is not None:
+        return max(proven, known, 0)
+    return proven + guessed
+
+
 def _counted(st, mid):
-    """The statements the state file counts for match `mid` (0 unless it is the match to
-    reopen): what was there before the damage, when the file no longer says."""
+    """The statements match `mid` had before the damage, when the file no longer says:
+    the state file's count for the match to reopen, what storage_known kept of any
+    other (0: not known)."""
     state = st.state
-    return state[2] if state and state[0] == mid else 0
+    if state and state[0] == mid:
+        return state[2]
+    got = known.known(st, mid)
+    return got[0] if got else 0
 
 
 def _second_is_ours(p):
@@ -200,4 +218,5 @@ def _load_v1(st, mid):
     data = None
     if m.players is None:
         return _set_aside(st, mid, why)
-    return _recover(st, mid, m, _kept(mid, why, m.count, 0))
+    counted = _counted(st, mid)
+    return _recover(st, mid, m, _kept(mid, why, m.count, max(counted - m.count, 0)))

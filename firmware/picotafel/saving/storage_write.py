@@ -8,7 +8,8 @@ file is written whole, and leaves with the menu and the setup (picotafel.heap).
 
 from picotafel.lang import t
 from picotafel.saving.storage_format import HEAD, NOTE, OVER, SHARD, VERSION, record
-from picotafel.saving.storage_list import entry, folder, ids, listdir, parse_name, shards
+from picotafel.saving.storage_list import (entry, folder, ids, listdir, parse_name, shards,
+    read_settings)
 
 LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
 
@@ -28,12 +29,15 @@ def mkshard(st, mid):
 def rename_old(st):
     """Give every file named as earlier firmware named it (NNNN.ext) its name of now,
     folder by folder (a rename each: a power cut leaves each file under one of its two
-    names, and the next power-on goes on from there)."""
+    names, and the next power-on goes on from there); the number of matches renamed."""
+    done = 0
     for shard in shards(st):
         for n in listdir(st, folder(st, shard)):
             got = parse_name(n)
             if got and got[2]:
                 st._replace("%s/%s" % (folder(st, shard), n), st.path(got[0], got[1]))
+                done += got[1] == "log"
+    return done
 
 
 def write_file(st, mid, m, ext, note=None):
@@ -91,16 +95,18 @@ def make_room(st, need, keep):
 
 
 def put_setting(st, name, value):
-    """Keep setting `name` (written beside the old file, then renamed over it)."""
+    """Keep setting `name` (written beside the old file, then renamed over it: a power
+    cut leaves the old file or the new one). The other settings are kept as they read
+    (read_settings: a damaged line is dropped, and said if it was not yet)."""
     st._mkroot()
-    lines = []
-    try:
-        with open(st.root + "/settings") as f:
-            lines = [ln for ln in f if ln.split()[:1] != [name] and ln.strip()]
-    except (OSError, ValueError):
-        pass
+    got, bad = read_settings(st)
+    if bad and not st.settings_bad == 0:
+        st.notes.append(t("SETTINGS_DAMAGED", "saving") % bad)
+        st.settings_bad = 0
+    lines = ["%s %s\n" % (n, v) for n, v in got if n != name]
     lines.append("%s %s\n" % (name, value))
     tmp = st.root + "/settings.tmp"
     with open(tmp, "w") as f:
         f.write("".join(lines))
+        st._sync(f)
     st._replace(tmp, st.root + "/settings")

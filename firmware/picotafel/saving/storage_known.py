@@ -1,0 +1,180 @@
+"""What was last known of each saved match the device has left: its statements and
+whether it was over, kept when another match becomes the one played (a new match begun,
+a saved one resumed), so that a match the flash later gives back shorter, without its
+`# over`, or not at all is said with its exact loss. The state file counts the match
+being played (storage.py); this counts every other one.
+
+A small file per hundred matches, `known00`, `known01`..., beside the state file: in
+the blocks of the folder that holds the folders, not in the match's own folder, so that
+damage rolling the match's folder back to an earlier littlefs commit cannot take the
+record with the match's end. A record is appended (`known MID COUNT OVER #0 CRC`), the
+last one of a match counts, COUNT 0 says nothing is known (the match was deleted); past
+KNOWN_MAX bytes the file is written again with the last record of each match, beside it
+and renamed over it. A look-up reads one such file (at most a few KB) whatever the
+number of saved matches; power-on checks the match left last (the end of one file and
+that match's first and last bytes: storage_check.boot) and every other match is checked
+when it is opened (storage_check.shorter). Records are written before the state file
+names another match, and removed before a match's files: a power cut between the two
+leaves a record that is true, never one that says a deleted match was lost.
+"""
+
+from picotafel.core.matchlog import is_number as digits
+from picotafel.saving.storage_format import SHARD, OVER, record, regular
+from picotafel.saving.storage_list import unrecord, entry, names, shards
+
+KNOWN_MAX = 4096            # bytes of a file before it is written again, one record a match
+_LINE = 80                  # a record is ~30 bytes; a longer line is damage
+_TAIL = 160                 # the bytes read at power-on: the last few records
+
+
+def path(st, mid):
+    return "%s/known%02d" % (st.root, mid // SHARD)
+
+
+def _parse(line):
+    """(mid, count, over) of a sound record line, else None."""
+    got = unrecord(line.rstrip(b"\n"))
+    if got is None:
+        return None
+    w = got[0].split()
+    if len(w) != 4 or w[0] != "known" or not (digits(w[1]) and digits(w[2])) \
+            or w[3] not in ("0", "1"):
+        return None
+    return int(w[1]), int(w[2]), w[3] == "1"
+
+
+def _records(st, p):
+    """The sound records of file `p`, in order (a damaged line costs itself only)."""
+    out = []
+    if not regular(st, p):
+        return out
+    try:
+        with open(p, "rb") as f:
+            left = 2 * KNOWN_MAX
+            while left > 0:
+                line = f.readline(_LINE)
+                if not line:
+                    break
+                left -= len(line)
+                r = _parse(line)
+                if r is not None:
+                    out.append(r)
+    except OSError:
+        pass
+    return out
+
+
+def known(st, mid):
+    """(count, over) last recorded for match `mid`, or None if nothing is known."""
+    got = None
+    for r in _records(st, path(st, mid)):
+        if r[0] == mid:
+            got = r
+    return (got[1], got[2]) if got and got[1] else None
+
+
+def put(st, mid, count, over):
+    """Record what match `mid` holds now (count 0: nothing, it is gone). Never raises:
+    a record not written only leaves a loss unsaid."""
+    p = path(st, mid)
+    data = record("known %d %d %d" % (mid, count, 1 if over else 0), 0)
+    try:
+        if st._size(p) + len(data) > KNOWN_MAX:
+            _compact(st, p)
+        with open(p, "ab") as f:
+            f.write(data)
+            st._sync(f)
+    except (OSError, MemoryError):
+        pass
+
+
+def _compact(st, p):
+    """Write file `p` again with the last record of each match still known."""
+    last = {}
+    for r in _records(st, p):
+        last[r[0]] = r
+    tmp = p + ".tmp"
+    with open(tmp, "wb") as f:
+        for mid in sorted(last):
+            r = last[mid]
+            if r[1]:
+                f.write(record("known %d %d %d" % (mid, r[1], 1 if r[2] else 0), 0))
+        st._sync(f)
+    st._replace(tmp, p)
+
+
+def leave(st, keep=0):
+    """The match being played (the state file's) is about to be left for match `keep`:
+    what it holds kept, from what this power-on saved, the state file's count and its
+    file's last record, whichever says more."""
+    state = st.state
+    if not state or not state[0] or state[0] == keep:
+        return
+    mid = state[0]
+    e = entry(st, mid)
+    count = max(state[2], st.saved.get(mid, 0), e[4] if e else 0)
+    if count:
+        put(st, mid, count, bool(e and e[3] and e[4] == count))
+
+
+def seed(st):
+    """Record what every saved match holds now that has no record yet (matches saved by
+    firmware before these records), but the one played (the state file counts it): once,
+    at the first power-on of this firmware (the state file's LAYOUT then says it is
+    done). Reads each match's first and last bytes and writes each folder's records in
+    one append."""
+    for shard in shards(st):
+        p = "%s/known%02d" % (st.root, shard)
+        have = [r[0] for r in _records(st, p)]
+        data = b""
+        for mid, ext in names(st, shard):
+            if ext != "log" or mid in have or st.state and mid == st.state[0]:
+                continue
+            e = entry(st, mid)
+            if e is not None and e[4]:
+                data += record("known %d %d %d" % (mid, e[4], 1 if e[3] else 0), 0)
+        if data:
+            with open(p, "ab") as f:
+                f.write(data)
+                st._sync(f)
+
+
+def forget(st, mid):
+    """Match `mid` is being deleted: nothing is known of it any more."""
+    if known(st, mid) is not None:
+        put(st, mid, 0, False)
+
+
+def left_last(st):
+    """(mid, count, over) of the match left last, as far as the newest file says (its
+    last records only), or None."""
+    state = st.state
+    if not state:
+        return None
+    top = max(state[0], state[1] - 1)
+    for shard in (top // SHARD, top // SHARD - 1):
+        if shard < 0:
+            break
+        p = "%s/known%02d" % (st.root, shard)
+        try:
+            with open(p, "rb") as f:
+                size = f.seek(0, 2)
+                f.seek(max(0, size - _TAIL))
+                tail = f.read(_TAIL)
+        except OSError:
+            continue
+        for line in reversed(tail.split(b"\n")):
+            r = _parse(line)
+            if r is not None:
+                return r if r[1] and r[0] != state[0] else None
+    return None
+
+
+def over_marker(st, mid, count):
+    """Put back the `# over` a finished match's file lost (its statements all there)."""
+    try:
+        with open(st.path(mid), "ab") as f:
+            f.write(record(OVER, count))
+            st._sync(f)
+    except OSError:
+        pass
