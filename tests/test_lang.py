@@ -196,7 +196,7 @@ PLACES = {
 # An option's line is "name: value" under the cursor bar (option_lines below).
 OPTION_NAMES = ("TEAMS", "MULT", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
                 "EXACT", "OPEN", "MISERE", "ROWS")
-VALUES = ("ON", "OFF", "SPANISH", "SWISS", "BEST_SIDE", "ALL", "FREE", "FORCED", "MINUS",
+VALUES = ("ON", "OFF", "MUST_BEAT", "AT_WILL", "BEST_SIDE", "ALL", "FREE", "FORCED", "MINUS",
           "THREE")
 # Strings that share a line: the title on the left, the other on the right (a space
 # between them at least).
@@ -360,7 +360,7 @@ def option_lines(m):
 
 # -- choosing, keeping, and logs that hold no language ---------------------------------
 
-SETUP = "### 2222# #"
+SETUP = "### 8888# #"
 DEAL_START = " D6 A6 2 C7 A3"
 
 
@@ -383,7 +383,7 @@ def test_the_language_screen_cannot_be_left_without_a_choice_at_the_first_start(
 
 
 def test_the_kept_language_speaks_at_the_next_power_on_without_asking(tmp_path):
-    play_keys(Device(data_dir=str(tmp_path), lang=None), "22#")     # Français
+    play_keys(Device(data_dir=str(tmp_path), lang=None), "88#")     # Français
     lang.use("en")
     dev = Device(data_dir=str(tmp_path), lang=None)
     assert type(dev.app.stack[-1]).__name__ == "GameChoice"
@@ -396,9 +396,9 @@ def test_the_menu_changes_the_language_and_keeps_it(tmp_path):
     play_keys(dev, "#" + SETUP + " 0")                     # English, a match, the menu
     menu = dev.app.stack[-1]
     assert menu.items[-1] == "Language: English"
-    play_keys(dev, "8#")                                   # the last line, OK
+    play_keys(dev, "2#")                                   # up round to the last line, OK
     assert type(dev.app.stack[-1]).__name__ == "LangChoice"
-    play_keys(dev, "222#")                                 # Español
+    play_keys(dev, "888#")                                 # Español
     assert lang.current() == "es"
     play_keys(dev, "0")
     assert dev.app.stack[-1].items[-1] == "Idioma: Espa\u00f1ol"
@@ -418,7 +418,7 @@ def test_a_match_saved_in_one_language_opens_in_another(tmp_path):
 @pytest.mark.parametrize("code", lang.CODES)
 def test_a_log_holds_no_word_of_the_language_it_was_keyed_in(code):
     # The same keys, refusals and all, give the same log in every language.
-    keys = SETUP + DEAL_START + " A6 0 2# *"
+    keys = SETUP + DEAL_START + " A6 0 8# *"
     log = render(keys, code).log()
     assert log == render(keys, "en").log()
     assert load(log).statements
@@ -715,7 +715,7 @@ def test_run_speaks_the_language_kept_in_its_data_folder_unless_told(tmp_path):
     from host_sim.cli.args import language
     data = str(tmp_path)
     assert language(None, data) == "en"                     # nothing kept: English
-    play_keys(Device(data_dir=data, lang=None), "222#")    # Español chosen on the device
+    play_keys(Device(data_dir=data, lang=None), "888#")    # Español chosen on the device
     assert language(None, data) == "es"
     assert language("fr", data) == "fr"
     log = tmp_path / "run.log"

@@ -15,7 +15,7 @@ from picotafel.core.matchlog import write
 
 NAMES4 = ("P1", "P2", "P3", "P4")
 SETUP = setup_keys()                    # P1-P4, default options, P4 deals: P1 chooses
-TEN = setup_keys("622#")                # rows=10
+TEN = setup_keys("688#")                # rows=10
 HEADER = "game coiffeur\nplayers P1 P2 P3 P4\ndealer P4\n"
 # ♠ chosen by P1 (x1), who leads: K♠ 7♠ 10♠ A♠ (the rank alone follows suit), P4 takes it.
 TRICK1 = "A A8 2 5 9"

@@ -103,10 +103,34 @@ def load_overlay():
     return mod
 
 
+# What each key shows in each mode of the firmware's top screen (screens/ui_base,
+# keys_shown): "cards" the overlay's print (ranks, suits, the words), "digits" each key's
+# own digit or letter, "list" the arrows on 2 8 4 6, "suits" the suits on A-D and the
+# digits. A key the screen's hints write as itself shows its own print in any mode.
+MODES = ("cards", "digits", "list", "suits")
+ARROWS = {"2": "\u2191", "8": "\u2193", "4": "\u2190", "6": "\u2192"}
+
+
+def key_faces(key, kind, mode):
+    """Which face key `key` (its overlay print of `kind`) shows in `mode`: "print" (the
+    overlay's), "own" (its digit or letter) or "arrow"."""
+    if kind == "word" and key != "0" or mode == "cards":
+        return "print"
+    if mode == "digits":
+        return "own"
+    if key == "0":
+        return "print"      # the menu, but where a number is typed
+    if mode == "list" and key in ARROWS:
+        return "arrow"
+    return "print" if mode == "suits" and kind == "suit" else "own"
+
+
 def keypad_html():
     """The 4x4 keypad as buttons, in the key matrix's order, each with the legend of the
-    printed overlay (a rank, a suit or a word) and its own key small in a corner; the
-    words undo and menu are put in the firmware's language by the page (web/page.py)."""
+    printed overlay (a rank, a suit or a word) and its own key small in a corner, and the
+    faces it shows in the other modes (MODES; style.css shows the one the keypad's
+    data-keys names, the page sets it from the firmware: web/page.py); the words undo and
+    menu are put in the firmware's language by the page."""
     overlay = load_overlay()
     cfg = overlay.pico.load_config()
     labels = overlay.legend(cfg, overlay.pico.load_cards())
@@ -127,10 +151,17 @@ def keypad_html():
                 name = text
                 label = (' data-label="%s"' % words[text]) if words[text] else ""
                 legend = '<span class="word"%s>%s</span>' % (label, html.escape(text))
+            faces = {"print": legend,
+                     "own": '<span class="rank">%s</span>' % html.escape(key),
+                     "arrow": '<span class="rank">%s</span>' % ARROWS.get(key, "")}
+            parts = ['<span class="face face-%s" data-in="%s">%s</span>'
+                     % (face, " ".join(m for m in MODES if key_faces(key, kind, m) == face),
+                        faces[face])
+                     for face in ("print", "own", "arrow") if face != "arrow" or key in ARROWS]
             out.append('<button type="button" class="key %s%s" data-key="%s" '
                        'aria-label="%s (key %s)">%s<span class="cap">%s</span></button>'
                        % (kind, " red" if red else "", html.escape(key), html.escape(name),
-                          html.escape(key), legend, html.escape(key)))
+                          html.escape(key), "".join(parts), html.escape(key)))
     return "\n      ".join(out)
 
 

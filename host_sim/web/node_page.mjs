@@ -8,7 +8,8 @@
 //   {"key": "A"}  {"keyboard": "enter"}  {"advance": 1000}  {"download": true}
 //   {"open": "log text"}  {"restart": true}  {"kept": true}  {"python": "code"}
 // Each answers one JSON line: the frame shown (hex), the LED, the tones played since the
-// last answer, the buttons' labels, and what the command gave.
+// last answer, the buttons' labels, what the keys show (the mode and the keys written
+// as printed), and what the command gave.
 
 import fs from "fs";
 import path from "path";
@@ -21,7 +22,7 @@ const { start } = await import(pathToFileURL(path.join(site, "engine.js")));
 const firmware = new Uint8Array(fs.readFileSync(path.join(site, "firmware.bin")));
 
 const kept = new Map();          // the durable storage: path under /data -> bytes
-const state = { frame: "", led: 0, contrast: null, tones: [], labels: {}, syncs: 0 };
+const state = { frame: "", led: 0, contrast: null, tones: [], labels: {}, keys: null, syncs: 0 };
 let now = 0;
 let page = null;
 let mp = null;
@@ -32,6 +33,7 @@ const makeHost = (changes) => ({
   tone(freq, duty) { state.tones.push([now, freq, duty]); },
   led(on) { state.led = on; },
   label(name, text) { state.labels[name] = text; },
+  keys(mode, written) { state.keys = [mode, written]; },
   sync() {
     const { put, gone } = changes.take();
     for (const [p, data] of put) kept.set(p, new Uint8Array(data));
@@ -66,7 +68,8 @@ for await (const line of rl) {
     for (const [p, data] of kept) out.kept[p] = Buffer.from(data).toString("base64");
   }
   Object.assign(out, { frame: state.frame, led: state.led, contrast: state.contrast,
-                       tones: state.tones, labels: state.labels, syncs: state.syncs });
+                       tones: state.tones, labels: state.labels, keys: state.keys,
+                       syncs: state.syncs });
   state.tones = [];
   process.stdout.write(JSON.stringify(out) + "\n");
 }

@@ -11,8 +11,8 @@ EIGHT_LETTERS = 8 letras como máximo
 GAME_OPTIONS = %s: reglas
 GAME_PLAYERS = %s: jugad.
 GO_ON_BACK = # seguir  * volver
-MOVE_CHOOSE = 8/2 mover  # elegir
-MOVE_START = 8/2 mover  # empezar
+MOVE_CHOOSE = 2/8 mover  # elegir
+MOVE_START = 2/8 mover  # empezar
 NAME_OF_PLAYER = Nombre del jugador %d
 NAME_TYPE = 4/6 nombre 5 teclear
 NEW_MATCH_GAME = Nueva partida: juego
@@ -35,16 +35,16 @@ PLAYERS_N = jugadores: %d (4/6)
 START = empezar >
 START_BACK = # empezar  * volver
 VALUE_ALL = todos
+VALUE_AT_WILL = fallo libre
 VALUE_BEST_SIDE = mejor
 VALUE_FORCED = obligada
 VALUE_FREE = libre
 VALUE_MINUS = menos
-VALUE_OFF = no
-VALUE_ON = sí
-VALUE_SPANISH = España
+VALUE_MUST_BEAT = arrastre
 """,
 """
-VALUE_SWISS = Suiza
+VALUE_OFF = no
+VALUE_ON = sí
 VALUE_THREE = tres
 WHO_DEALS_FIRST = ¿Quién reparte?
 """,

@@ -11,8 +11,8 @@ EIGHT_LETTERS = 8 lettres au plus
 GAME_OPTIONS = %s: options
 GAME_PLAYERS = %s: joueurs
 GO_ON_BACK = # suite   * retour
-MOVE_CHOOSE = 8/2 bouger  # choisir
-MOVE_START = 8/2 bouger  # jouer
+MOVE_CHOOSE = 2/8 bouger  # choisir
+MOVE_START = 2/8 bouger  # jouer
 NAME_OF_PLAYER = Nom du joueur %d
 NAME_TYPE = 4/6 nom  5 taper
 NEW_MATCH_GAME = Nouvelle partie: jeu
@@ -35,16 +35,16 @@ PLAYERS_N = joueurs: %d (4/6)
 START = commencer >
 START_BACK = # commencer * retour
 VALUE_ALL = toutes
+VALUE_AT_WILL = coupe libre
 VALUE_BEST_SIDE = max
 VALUE_FORCED = obligé
 VALUE_FREE = libre
 VALUE_MINUS = moins
-VALUE_OFF = non
-VALUE_ON = oui
-VALUE_SPANISH = Espagne
+VALUE_MUST_BEAT = monter obligé
 """,
 """
-VALUE_SWISS = Suisse
+VALUE_OFF = non
+VALUE_ON = oui
 VALUE_THREE = trois
 WHO_DEALS_FIRST = Qui donne en premier?
 """,

@@ -27,7 +27,7 @@ const now = () => (MANUAL ? clock : Math.floor(performance.now()));
 // What the tests and the bench read (and the manual clock they move).
 const api = window.picotafel = {
   ready: false, failed: null, frame: "", frames: 0, firstFrameMs: null, keyMs: [],
-  tones: [], led: 0, pending: 0, kept: 0, labels: {},
+  tones: [], led: 0, pending: 0, kept: 0, labels: {}, keys: null,
   advance(ms) { clock += ms; return tick(); },
   now,
   pixels: () => canvasPixels(),
@@ -314,6 +314,11 @@ function makeHost(db) {
       for (const el of document.querySelectorAll(`[data-label="${name}"]`)) el.textContent = text;
     },
     sync() { keep(db, changes.take()); },
+    keys(mode, written) {             // what the keys do now: their faces (style.css)
+      api.keys = [mode, written];
+      $("#keypad").dataset.keys = mode;
+      for (const b of document.querySelectorAll(".key")) b.classList.toggle("own", written.includes(b.dataset.key));
+    },
   });
 }
 
