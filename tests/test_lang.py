@@ -180,7 +180,7 @@ PLACES = {
     "JOKER_OF": (LINE, (NAME, "x7")), "SUIT_KEYS": (LINE, ()), "FIRST_OBENABE": (LINE, ()),
     "FIRST_UNDENUFE": (LINE, ()), "WHO_CHOOSES": (LINE, (NAME,)), "JOKER": (LINE - 5, ()), "PUSH_ON": (LINE, (NAME,)),
     "MODE_OR_BACK": (LINE, ()), "COL_ROW": (5, ()), "BOARD_KEYS": (LINE, ()),
-    "MATCH_OF": (LINE, (NAME[:5] + "+" + NAME[:6],)), "DRAW": (10, ()),
+    "MATCH_OF": (LINE, (NAME[:5] + "+" + NAME[:6],)), "DRAW": (10, ()), "WON_BY": (9, (9999,)),
     # the points instead of the cards (ui_points; a side's info under its half, 10)
     "POINTS_OF": (LINE, ("Obe x10",)), "POINTS_TITLE": (LINE, (99,)),
     "MATCH_WORD": (5, ()), "STOECK_SHORT": (2, ()), "WEIS_STOECK_KEYS": (LINE, ()),
@@ -196,7 +196,7 @@ PLACES = {
 # An option's line is "name: value" under the cursor bar (option_lines below).
 OPTION_NAMES = ("TEAMS", "MULT", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
                 "EXACT", "OPEN", "MISERE", "ROWS")
-VALUES = ("ON", "OFF", "MUST_BEAT", "AT_WILL", "BEST_SIDE", "ALL", "FREE", "FORCED", "MINUS",
+VALUES = ("ON", "OFF", "MUST_BEAT", "AT_WILL", "SWISS", "BEST_SIDE", "ALL", "FREE", "FORCED", "MINUS",
           "THREE")
 # Strings that share a line: the title on the left, the other on the right (a space
 # between them at least).
@@ -369,7 +369,7 @@ def test_a_new_device_asks_its_language_first_each_named_in_itself(tmp_path):
     top = dev.app.stack[-1]
     assert type(top).__name__ == "LangChoice"
     assert ui_lang.NAMES == ("English", "Deutsch", "Fran\u00e7ais", "Espa\u00f1ol")
-    play_keys(dev, "2#")                       # down to Deutsch, OK
+    play_keys(dev, "8#")                       # down to Deutsch, OK
     assert type(dev.app.stack[-1]).__name__ == "GameChoice"
     assert lang.current() == "de"
     with open(tmp_path / "settings") as f:

@@ -20,6 +20,6 @@ NO_ROW_FOR = %s: keine Zeile für %s
 PUSH_ON = # schieb zu %s
 SUIT_KEYS = A-D eine Farbe
 WHO_CHOOSES = %s: Trumpf?
-WON_BY = um %d
+WON_BY = %d vorn
 """,
 )

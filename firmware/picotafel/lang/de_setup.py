@@ -40,11 +40,12 @@ VALUE_BEST_SIDE = beste
 VALUE_FORCED = Pflicht
 VALUE_FREE = frei
 VALUE_MINUS = minus
-VALUE_MUST_BEAT = Stichzwang
+VALUE_MUST_BEAT = stechen
 VALUE_OFF = aus
 """,
 """
 VALUE_ON = an
+VALUE_SWISS = Schweiz
 VALUE_THREE = drei
 WHO_DEALS_FIRST = Wer gibt zuerst?
 """,

@@ -43,9 +43,10 @@ VALUE_MINUS = minus
 VALUE_MUST_BEAT = must beat
 VALUE_OFF = off
 VALUE_ON = on
-VALUE_THREE = three
+VALUE_SWISS = Swiss
 """,
 """
+VALUE_THREE = three
 WHO_DEALS_FIRST = Who deals first?
 """,
 )

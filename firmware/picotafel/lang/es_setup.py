@@ -45,6 +45,7 @@ VALUE_MUST_BEAT = arrastre
 """
 VALUE_OFF = no
 VALUE_ON = sí
+VALUE_SWISS = Suiza
 VALUE_THREE = tres
 WHO_DEALS_FIRST = ¿Quién reparte?
 """,

@@ -40,11 +40,12 @@ VALUE_BEST_SIDE = max
 VALUE_FORCED = obligé
 VALUE_FREE = libre
 VALUE_MINUS = moins
-VALUE_MUST_BEAT = monter obligé
+VALUE_MUST_BEAT = monter
+VALUE_OFF = non
 """,
 """
-VALUE_OFF = non
 VALUE_ON = oui
+VALUE_SWISS = Suisse
 VALUE_THREE = trois
 WHO_DEALS_FIRST = Qui donne en premier?
 """,

@@ -231,7 +231,9 @@ class PlayScreen(TrickScreen):
             ui_draw.annulled(fb, len(g.results), g.players, rev, dealer)
             return
         font.text(fb, lang.t("DEAL_N_SHORT") % len(g.results), 0, 0)
-        ends = (68, 90, 106, 127)     # after a name of 7 letters
+        # After a name of 8 letters (NAME_CHARS' longest) a gap before its points (a
+        # name run into 257 reads as one word), and between the numbers.
+        ends = (70, 91, 106, 127)
         t = lang.t
         for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
                      (109, t("COL_SUM"))):
@@ -240,7 +242,7 @@ class PlayScreen(TrickScreen):
         for s in range(ns):
             y = 13 + s * 10
             p, m, k = pts[s], mel[s], st[s]
-            font.text(fb, short(g.sides[s], 7), 0, y)     # 7: a gap before 257
+            font.text(fb, short(g.sides[s], 8), 0, y)
             none = ui_draw.NONE
             vals = ("%d" % p, "%d" % m if m else none, "%d" % k if k else none, "%d" % (p + m + k))
             for i in range(4):

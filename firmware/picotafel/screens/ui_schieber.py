@@ -214,7 +214,9 @@ class PlayScreen(JassScreen):
         if r[R_MULT] > 1:
             top = "x%d %s" % (r[R_MULT], top)
         ui_draw.right(fb, top, ui_draw.W, 0)
-        ends = (68, 90, 106, 127)     # after a name of 7 letters
+        # After a name of 8 letters (NAME_CHARS' longest) a gap before its points (a
+        # name run into 257 reads as one word), and between the numbers.
+        ends = (70, 91, 106, 127)
         for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
                      (109, t("COL_SUM"))):
             font.text(fb, h, x, 12)
@@ -223,7 +225,7 @@ class PlayScreen(JassScreen):
             y = 25 + s * 10
             pts = r[R_POINTS + s] + (MATCH if r[R_MATCH] == s else 0)
             wei, st = r[R_WEIS + s], r[R_STOECK + s]
-            font.text(fb, short(g.sides[s], 7), 0, y)     # 7: a gap before 257
+            font.text(fb, short(g.sides[s], 8), 0, y)
             none = ui_draw.NONE
             vals = ("%d" % pts, "%d" % wei if wei else none, "%d" % st if st else none,
                     "%d" % deal_total(r, s))
