@@ -731,3 +731,19 @@ def test_the_language_screen_matches_its_golden_screenshot_in_each_language():
     # From the menu's last line over a match, the cursor on the language spoken.
     from screens import check_golden
     check_golden("language_choice", SETUP + " 0 8 #")
+
+
+def test_a_revoke_and_a_keying_mistake_are_different_words_in_every_language():
+    # German said "Fehler" for both: "P1: Fehler, Stich 2" and "* Fehler: neu tippen".
+    for code in lang.CODES:
+        lang.use(code)
+        mistake = lang.t("MISTAKE_KEY_AGAIN", "breach").split(":")[0].strip("* ")
+        revoke = lang.t("REVOKED_TRICK") % ("P1", 2)
+        assert mistake.lower() not in revoke.lower(), (code, mistake, revoke)
+
+
+def test_the_jass_rules_and_the_sum_column_say_what_they_are():
+    # "Spanien" named a rule by a country, "Tot" read as "dead".
+    lang.use("de")
+    values = (lang.t("VALUE_MUST_BEAT", "setup"), lang.t("VALUE_AT_WILL", "setup"))
+    assert "Spanien" not in values and lang.t("COL_SUM") != "Tot"
