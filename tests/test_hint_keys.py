@@ -17,6 +17,7 @@ import re
 
 import pytest
 
+from host_sim.sim.keyboard import ARROWS, key_faces
 from host_sim.web import build
 from picotafel import config
 from picotafel.screens import ui_draw
@@ -96,8 +97,8 @@ def legends(top):
         kind, text = labels[k]
         if kind == "suit":                          # drawn as its symbol
             text = SYMBOLS["SHDC".index(text)]
-        face = "own" if k in written else build.key_faces(k, kind, mode)
-        out[k] = {"print": text, "own": k, "arrow": build.ARROWS.get(k)}[face]
+        face = "own" if k in written else key_faces(k, kind, mode)
+        out[k] = {"print": text, "own": k, "arrow": ARROWS.get(k)}[face]
     return out
 
 

@@ -18,7 +18,7 @@ import sys
 import time
 
 from host_sim.sim.device import Device
-from host_sim.sim.keyboard import LEGEND, to_key
+from host_sim.sim.keyboard import LEGEND, shown, to_key
 from host_sim.sim.screen_text import text_lines
 from host_sim.sim.term import braille_lines
 from picotafel import lang
@@ -75,8 +75,8 @@ def frame(dev, lit=None, led=False):
     for row in range(4):
         cells = []
         for col in range(4):
-            key, meaning = LEGEND[row * 4 + col]
-            cell = "%-3s" % meaning
+            key = LEGEND[row * 4 + col][0]
+            cell = "%-3s" % shown(key, dev.app.stack[-1])
             cells.append("\x1b[7m%s\x1b[0m" % cell if key == lit else cell)
         pad.append("".join(cells))
     keys = []

@@ -25,6 +25,7 @@ import sys
 import zlib
 
 import host_sim  # noqa: F401  (puts firmware/ on the path)
+from host_sim.sim.keyboard import ARROWS, MODES, key_faces
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -103,32 +104,10 @@ def load_overlay():
     return mod
 
 
-# What each key shows in each mode of the firmware's top screen (screens/ui_base,
-# keys_shown): "cards" the overlay's print (ranks, suits, the words), "digits" each key's
-# own digit or letter, "list" the arrows on 2 8 4 6, "suits" the suits on A-D and the
-# digits. A key the screen's hints write as itself shows its own print in any mode.
-MODES = ("cards", "digits", "list", "suits")
-ARROWS = {"2": "\u2191", "8": "\u2193", "4": "\u2190", "6": "\u2192"}
-
-
-def key_faces(key, kind, mode):
-    """Which face key `key` (its overlay print of `kind`) shows in `mode`: "print" (the
-    overlay's), "own" (its digit or letter) or "arrow"."""
-    if kind == "word" and key != "0" or mode == "cards":
-        return "print"
-    if mode == "digits":
-        return "own"
-    if key == "0":
-        return "print"      # the menu, but where a number is typed
-    if mode == "list" and key in ARROWS:
-        return "arrow"
-    return "print" if mode == "suits" and kind == "suit" else "own"
-
-
 def keypad_html():
     """The 4x4 keypad as buttons, in the key matrix's order, each with the legend of the
     printed overlay (a rank, a suit or a word) and its own key small in a corner, and the
-    faces it shows in the other modes (MODES; style.css shows the one the keypad's
+    faces it shows in the other modes (sim/keyboard.py, MODES; style.css shows the one the keypad's
     data-keys names, the page sets it from the firmware: web/page.py); the words undo and
     menu are put in the firmware's language by the page."""
     overlay = load_overlay()
