@@ -64,7 +64,7 @@ CARD = {
                 "like.",)),
             ("The menu", (
                 "0: undo, standings, options, saved matches, contrast, test keys, new "
-                "match, sound, language. 8 and 2 move, # chooses, * goes back.",)),
+                "match, sound, language. 2 up, 8 down, # chooses, * goes back.",)),
             ("A broken rule (revoke)", (
                 "When the cards prove a rule was broken, the screen says who and why:",
                 "* a keying mistake: back to that trick to key the card again.",
@@ -91,7 +91,7 @@ CARD = {
                 "weit man will.",)),
             ("Das Menü", (
                 "0: Rückgängig, Stand, Optionen, gespeicherte Partien, Kontrast, Tasten "
-                "testen, neue Partie, Ton, Sprache. 8 und 2 bewegen, # wählt, * zurück.",)),
+                "testen, neue Partie, Ton, Sprache. 2 hoch, 8 runter, # wählt, * zurück.",)),
             ("Falsch gespielt", (
                 "Beweisen die Karten einen Regelbruch, zeigt der Schirm wer und warum:",
                 "* ein Tippfehler: zurück zum Stich, die Karte neu eingeben.",
@@ -119,7 +119,7 @@ CARD = {
                 "loin que voulu.",)),
             ("Le menu", (
                 "0 : annuler, classement, options, parties gardées, contraste, test des "
-                "touches, nouvelle partie, son, langue. 8 et 2 déplacent, # choisit, * revient.",)),
+                "touches, nouvelle partie, son, langue. 2 monte, 8 descend, # choisit, * revient.",)),
             ("Une faute (renonce)", (
                 "Quand les cartes prouvent une faute, l'écran dit qui et pourquoi :",
                 "* une erreur de saisie : retour à ce pli pour saisir la carte à nouveau.",
@@ -146,7 +146,7 @@ CARD = {
                 "se quiera.",)),
             ("El menú", (
                 "0: deshacer, tanteo, opciones, partidas guardadas, contraste, probar "
-                "teclas, nueva partida, sonido, idioma. 8 y 2 mueven, # elige, * vuelve.",)),
+                "teclas, nueva partida, sonido, idioma. 2 sube, 8 baja, # elige, * vuelve.",)),
             ("Un renuncio", (
                 "Cuando las cartas prueban un renuncio, la pantalla dice quién y por qué:",
                 "* un error al marcar: vuelve a esa baza para marcar la carta de nuevo.",

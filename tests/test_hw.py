@@ -1208,7 +1208,7 @@ def test_main_buzzes_and_blinks_for_a_refused_key_under_micropython(hw_tree):
     with open(os.path.join(hw_tree, "sound_ui.py"), "w") as f:
         f.write(script)
     # A new device: # chooses English on the first start's language screen first.
-    r = mpy.run(hw_tree, ["sound_ui.py", "####2222##D6A6A6"], heap="224k", timeout=300)
+    r = mpy.run(hw_tree, ["sound_ui.py", "####8888##D6A6A6"], heap="224k", timeout=300)
     assert "Traceback" not in r.stdout + r.stderr, r.stdout + r.stderr
     out = dict(line.split(" ", 1) for line in r.stdout.splitlines()[-3:])
     from picotafel import config as cfg

@@ -188,7 +188,7 @@ PLACES = {
     "JOKER_OF": (LINE, (NAME, "x7")), "SUIT_KEYS": (LINE, ()), "FIRST_OBENABE": (LINE, ()),
     "FIRST_UNDENUFE": (LINE, ()), "WHO_CHOOSES": (LINE, (NAME,)), "JOKER": (LINE - 5, ()), "PUSH_ON": (LINE, (NAME,)),
     "MODE_OR_BACK": (LINE, ()), "COL_ROW": (5, ()), "BOARD_KEYS": (LINE, ()),
-    "MATCH_OF": (LINE, (NAME[:5] + "+" + NAME[:6],)), "DRAW": (10, ()),
+    "MATCH_OF": (LINE, (NAME[:5] + "+" + NAME[:6],)), "DRAW": (10, ()), "WON_BY": (9, (9999,)),
     # the points instead of the cards (ui_points; a side's info under its half, 10)
     "POINTS_OF": (LINE, ("Obe x10",)), "POINTS_TITLE": (LINE, (99,)),
     "MATCH_WORD": (5, ()), "STOECK_SHORT": (2, ()), "WEIS_STOECK_KEYS": (LINE, ()),
@@ -208,7 +208,7 @@ PLACES = {
 # An option's line is "name: value" under the cursor bar (option_lines below).
 OPTION_NAMES = ("TEAMS", "MULT", "RULES", "MELDS", "TARGET", "JACK", "BUUR", "POMMES", "DEALS",
                 "EXACT", "OPEN", "MISERE", "ROWS")
-VALUES = ("ON", "OFF", "SPANISH", "SWISS", "BEST_SIDE", "ALL", "FREE", "FORCED", "MINUS",
+VALUES = ("ON", "OFF", "MUST_BEAT", "AT_WILL", "SWISS", "BEST_SIDE", "ALL", "FREE", "FORCED", "MINUS",
           "THREE")
 # Strings that share a line: the title on the left, the other on the right (a space
 # between them at least).
@@ -372,7 +372,7 @@ def option_lines(m):
 
 # -- choosing, keeping, and logs that hold no language ---------------------------------
 
-SETUP = "### 2222# #"
+SETUP = "### 8888# #"
 DEAL_START = " D6 A6 2 C7 A3"
 
 
@@ -381,7 +381,7 @@ def test_a_new_device_asks_its_language_first_each_named_in_itself(tmp_path):
     top = dev.app.stack[-1]
     assert type(top).__name__ == "LangChoice"
     assert ui_lang.NAMES == ("English", "Deutsch", "Fran\u00e7ais", "Espa\u00f1ol")
-    play_keys(dev, "2#")                       # down to Deutsch, OK
+    play_keys(dev, "8#")                       # down to Deutsch, OK
     assert type(dev.app.stack[-1]).__name__ == "GameChoice"
     assert lang.current() == "de"
     with open(tmp_path / "settings") as f:
@@ -395,7 +395,7 @@ def test_the_language_screen_cannot_be_left_without_a_choice_at_the_first_start(
 
 
 def test_the_kept_language_speaks_at_the_next_power_on_without_asking(tmp_path):
-    play_keys(Device(data_dir=str(tmp_path), lang=None), "22#")     # Français
+    play_keys(Device(data_dir=str(tmp_path), lang=None), "88#")     # Français
     lang.use("en")
     dev = Device(data_dir=str(tmp_path), lang=None)
     assert type(dev.app.stack[-1]).__name__ == "GameChoice"
@@ -408,9 +408,9 @@ def test_the_menu_changes_the_language_and_keeps_it(tmp_path):
     play_keys(dev, "#" + SETUP + " 0")                     # English, a match, the menu
     menu = dev.app.stack[-1]
     assert menu.items[-1] == "Language: English"
-    play_keys(dev, "8#")                                   # the last line, OK
+    play_keys(dev, "2#")                                   # up round to the last line, OK
     assert type(dev.app.stack[-1]).__name__ == "LangChoice"
-    play_keys(dev, "222#")                                 # Español
+    play_keys(dev, "888#")                                 # Español
     assert lang.current() == "es"
     play_keys(dev, "0")
     assert dev.app.stack[-1].items[-1] == "Idioma: Espa\u00f1ol"
@@ -430,7 +430,7 @@ def test_a_match_saved_in_one_language_opens_in_another(tmp_path):
 @pytest.mark.parametrize("code", lang.CODES)
 def test_a_log_holds_no_word_of_the_language_it_was_keyed_in(code):
     # The same keys, refusals and all, give the same log in every language.
-    keys = SETUP + DEAL_START + " A6 0 2# *"
+    keys = SETUP + DEAL_START + " A6 0 8# *"
     log = render(keys, code).log()
     assert log == render(keys, "en").log()
     assert load(log).statements
@@ -727,7 +727,7 @@ def test_run_speaks_the_language_kept_in_its_data_folder_unless_told(tmp_path):
     from host_sim.cli.args import language
     data = str(tmp_path)
     assert language(None, data) == "en"                     # nothing kept: English
-    play_keys(Device(data_dir=data, lang=None), "222#")    # Español chosen on the device
+    play_keys(Device(data_dir=data, lang=None), "888#")    # Español chosen on the device
     assert language(None, data) == "es"
     assert language("fr", data) == "fr"
     log = tmp_path / "run.log"
@@ -743,3 +743,19 @@ def test_the_language_screen_matches_its_golden_screenshot_in_each_language():
     # From the menu's last line over a match, the cursor on the language spoken.
     from screens import check_golden
     check_golden("language_choice", SETUP + " 0 8 #")
+
+
+def test_a_revoke_and_a_keying_mistake_are_different_words_in_every_language():
+    # German said "Fehler" for both: "P1: Fehler, Stich 2" and "* Fehler: neu tippen".
+    for code in lang.CODES:
+        lang.use(code)
+        mistake = lang.t("MISTAKE_KEY_AGAIN", "breach").split(":")[0].strip("* ")
+        revoke = lang.t("REVOKED_TRICK") % ("P1", 2)
+        assert mistake.lower() not in revoke.lower(), (code, mistake, revoke)
+
+
+def test_the_jass_rules_and_the_sum_column_say_what_they_are():
+    # "Spanien" named a rule by a country, "Tot" read as "dead".
+    lang.use("de")
+    values = (lang.t("VALUE_MUST_BEAT", "setup"), lang.t("VALUE_AT_WILL", "setup"))
+    assert "Spanien" not in values and lang.t("COL_SUM") != "Tot"

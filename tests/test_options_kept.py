@@ -24,7 +24,7 @@ def _keys(app, keys):
 def _options_screen(app, game):
     """From the game choice to the game's options screen, the names as offered."""
     choice = app.stack[-1]
-    _keys(app, "2" * choice.games.index(game) + "#")
+    _keys(app, "8" * choice.games.index(game) + "#")
     for _ in range(8):
         if type(app.stack[-1]).__name__ == "Options":
             return app.stack[-1]
@@ -38,7 +38,7 @@ def _play(app, game, changes=""):
     opts = _options_screen(app, game)
     _keys(app, changes)
     while opts.cursor != len(opts.module.OPTIONS):
-        app.key("2")
+        app.key("8")
     _keys(app, "##")
     return [st[1:] for st in app.match.head if st[0] == "option"]
 
@@ -61,7 +61,7 @@ def _setting(app, name, value=None):
 def _new_match(app):
     _keys(app, "0")
     menu = app.stack[-1]
-    _keys(app, "2" * menu.ids.index("new") + "#")
+    _keys(app, "8" * menu.ids.index("new") + "#")
 
 
 def test_the_first_match_of_a_game_starts_from_the_rules_defaults():
@@ -72,14 +72,14 @@ def test_the_first_match_of_a_game_starts_from_the_rules_defaults():
 
 def test_a_new_match_starts_from_the_options_of_the_last_match_of_its_game():
     app = _device()
-    assert _play(app, "jass", "2 6") == [("rules", "swiss")]
+    assert _play(app, "jass", "8 6") == [("rules", "swiss")]
     _new_match(app)
     assert _options_screen(app, "jass").values["rules"] == "swiss"
 
 
 def test_the_options_are_kept_over_a_power_cut():
     root = fresh_root()
-    _play(_device(root), "pomme", "6 2 6")            # jack 20, buur forced
+    _play(_device(root), "pomme", "6 8 6")            # jack 20, buur forced
     app = _device(root)                                # power off, power on
     _new_match(app)
     opts = _options_screen(app, "pomme")

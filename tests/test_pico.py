@@ -115,7 +115,7 @@ def test_a_correction_keeps_the_later_tricks_in_the_pico_flash_through_a_power_c
     # Five La Pomme tricks, then a card that proves a revoke at trick 1, and * (a keying
     # mistake): the five tricks stay in the flash until the corrected card is keyed;
     # the power failing half way through its save gives the match before or after.
-    table.keys("###2222##D6C7A3B91A92A84B82C8C2 * D")
+    table.keys("###8888##D6C7A3B91A92A84B82C8C2 * D")
     assert any(b"trick KH 7H" in data for data in table.check_files().values())
     assert table.key_with_cut("7", {"nth": 0, "fraction": 0.5}) in ("kept", "lost")
     table.check_files()

@@ -107,15 +107,15 @@ def test_the_menu_standings_options_saved_matches_contrast_test_keys_and_resume(
     t.keys(POMME_SETUP)
     m = t.app.match
     pomme_keyer.deal_keys(t, pomme_deal(random.Random(6), m.players, m.next_dealer))
-    t.keys("02#*")                 # standings, back
-    t.keys("2#*")                  # the options, back
-    t.keys("2#" "#" "2#*" "**")    # saved matches, the match, its standings, back
-    t.keys("2#44#")                # contrast down twice
+    t.keys("08#*")                 # standings, back
+    t.keys("8#*")                  # the options, back
+    t.keys("8#" "#" "8#*" "**")    # saved matches, the match, its standings, back
+    t.keys("8#44#")                # contrast down twice
     assert t.emu.screen()[2] == t.app.contrast < 255
-    t.keys("2#" "5A**")            # test keys: two keys named, * * leaves
-    t.keys("2#" + POMME_SETUP)     # a new match
+    t.keys("8#" "5A**")            # test keys: two keys named, * * leaves
+    t.keys("8#" + POMME_SETUP)     # a new match
     assert t.app.match_id == 2
-    t.keys("0222#" "2#" "#")       # saved matches, the first one, resume
+    t.keys("0888#" "8#" "#")       # saved matches, the first one, resume
     assert t.app.match_id == 1
     t.check_files()
 
@@ -126,7 +126,7 @@ def test_a_low_battery_is_flashed_at_power_on_and_read_in_the_menu(table):
     t = table(volts=config.BATTERY_LOW_V - 0.3, files={"matches/settings": b"lang en\n"})
     assert t.app.flash_text and "battery" in t.app.flash_text
     t.keys("0")                    # the menu title has the voltage
-    t.keys("22#")                  # test keys: the battery voltage
+    t.keys("88#")                  # test keys: the battery voltage
 
 
 def test_idle_the_pico_dims_and_lightsleeps_and_a_key_wakes_it_and_is_not_lost(table):

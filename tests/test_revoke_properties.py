@@ -170,7 +170,7 @@ def pomme_table():
             sts = random_pomme.play_deal(rng, m.players, m.next_dealer,
                                          m.options["buur"] == "free")
         return sts, r.broke
-    return "### 2222# #", lambda dev, sts: press_turned(dev, sts[0][1]), generate
+    return "### 8888# #", lambda dev, sts: press_turned(dev, sts[0][1]), generate
 
 
 def jass_table(players=4, options="", swiss=False):
@@ -236,7 +236,7 @@ def coiffeur_table():
 TABLES = {
     "pomme": pomme_table,
     "jass": jass_table,
-    "jass swiss": lambda: jass_table(options="2#222#", swiss=True),
+    "jass swiss": lambda: jass_table(options="8#888#", swiss=True),
     "jass 3 players": lambda: jass_table(3),
     "differenzler": differenzler_table,
     "schieber": schieber_table,

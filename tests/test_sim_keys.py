@@ -41,7 +41,7 @@ def test_the_sim_s_lang_skips_the_question(tmp_path):
 
 def test_the_sim_speaks_the_language_chosen_at_its_first_start_the_next_time(tmp_path):
     data = str(tmp_path / "d")
-    sim(["sim", "--data", data], "22\n")           # the third language, Fran\u00e7ais
+    sim(["sim", "--data", data], "88\n")           # the third language, Fran\u00e7ais
     r = sim(["sim", "--data", data])
     assert "Nouvelle partie" in r.stdout and "Deutsch" not in r.stdout
 

@@ -20,7 +20,7 @@ def width(line):
 
 
 def test_the_picture_fits_80_by_24_with_a_key_lit_and_the_led():
-    for dev in (render(""), render("### 2222# # D6 A6")):
+    for dev in (render(""), render("### 8888# # D6 A6")):
         for lit, led in ((None, False), ("A", True), ("5", False)):
             lines = frame(dev, lit, led)
             assert len(lines) <= 24
@@ -38,7 +38,7 @@ def test_piped_run_prints_a_picture_that_fits(tmp_path):
 def test_ctrl_c_leaves_with_a_line_and_keeps_the_match(tmp_path, monkeypatch, capsys):
     data = str(tmp_path / "d")
     dev = Device(data_dir=data)
-    play_keys(dev, "### 2222# # D6 A6")
+    play_keys(dev, "### 8888# # D6 A6")
 
     def interrupted(dev, text):
         raise KeyboardInterrupt
@@ -62,9 +62,9 @@ def test_typed_letters_go_into_a_name_as_typed():
 
 
 def test_ok_on_the_players_count_goes_on_and_4_6_change_it():
-    dev = render("22#")                        # Differenzler: 4 players
+    dev = render("88#")                        # Differenzler: 4 players
     s = screen(dev)
-    play_keys(dev, "2222")                     # the "players: 4" line
+    play_keys(dev, "8888")                     # the "players: 4" line
     assert s.cursor == s.count == 4
     play_keys(dev, "4")
     assert s.count == 3
@@ -76,7 +76,7 @@ def test_ok_on_the_players_count_goes_on_and_4_6_change_it():
 
 # -- a terminal smaller than 80x24 ------------------------------------------------------
 
-PLAY = "### 2222# # D6 A6"            # La Pomme: J♣ turned, P1 keyed the J♠
+PLAY = "### 8888# # D6 A6"            # La Pomme: J♣ turned, P1 keyed the J♠
 
 
 def fits(lines, columns, rows):

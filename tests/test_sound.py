@@ -8,7 +8,7 @@ from picotafel.hw.sound import Sound, TONES, DUTY, CLICK_DUTY, BLINK
 from picotafel.saving.storage import Store
 from screens import render
 
-SETUP = "### 2222# #"          # La Pomme, P1 P2, P2 deals
+SETUP = "### 8888# #"          # La Pomme, P1 P2, P2 deals
 
 
 class Led:
@@ -105,7 +105,7 @@ def test_the_ui_signals_refusals_cards_deals_and_the_winner():
     del dev.app.signals[:]
     play_keys(dev, "1")                       # the last card: the deal is over
     assert dev.app.signals == ["card", "deal"]
-    dev = render("### 222 #1# 2# # D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7")
+    dev = render("### 888 #1# 8# # D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7")
     del dev.app.signals[:]
     play_keys(dev, "1")                       # target 1: the winner
     assert dev.app.signals == ["card", "winner"]
@@ -125,7 +125,7 @@ def test_the_sound_setting_is_in_the_menu_and_kept_on_the_device(tmp_path):
     menu = dev.app.stack[-1]
     i = [k for k in range(len(menu.items)) if menu.items[k].startswith("Sound")][0]
     assert menu.items[i] == "Sound: on"
-    play_keys(dev, "2" * i + "#")
+    play_keys(dev, "8" * i + "#")
     assert menu.items[i] == "Sound: off" and dev.app.sound == "off"
     play_keys(dev, "6")
     assert dev.app.sound == "quiet"

@@ -14,7 +14,7 @@ from picotafel.saving.storage import Store
 from screens import screen
 
 # La Pomme, P1 and P2: five tricks, then a card that proves P2 did not follow at trick 1.
-FIVE_TRICKS = "###2222##D6C7A3B91A92A84B82C8C2"
+FIVE_TRICKS = "###8888##D6C7A3B91A92A84B82C8C2"
 BEFORE = ("game pomme\nplayers P1 P2\ndealer P2\ndeal JC\ntrick QD 8S\ntrick AH 6H\n"
           "trick AS 7S\ntrick KS 9S\ntrick KH 7H\n")
 AFTER = BEFORE.replace("trick QD 8S", "trick QD QC")       # P2's card keyed again: D7
@@ -52,7 +52,7 @@ def test_the_correction_and_the_tricks_keyed_again_are_one_write(tmp_path, monke
 def test_a_correction_left_for_another_match_leaves_the_saved_one_whole(tmp_path):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, FIVE_TRICKS + "*")
-    play_keys(dev, "0 # 2222##")                        # the menu: a new match
+    play_keys(dev, "0 # 8888##")                        # the menu: a new match
     assert Store(str(tmp_path)).load(1) == BEFORE
 
 

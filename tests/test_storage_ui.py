@@ -7,7 +7,7 @@ from picotafel.saving.storage import Store
 from screens import screen
 from storage_files import flip, read, write
 
-SETUP = "### 2222# # D6 A6"          # La Pomme, P1 and P2, the 6♣ turned, the first card
+SETUP = "### 8888# # D6 A6"          # La Pomme, P1 and P2, the 6♣ turned, the first card
 
 
 def _damaged_device(tmp_path, bits, lang="en"):
@@ -60,7 +60,7 @@ def test_a_match_repaired_in_german_says_so_in_french_once_the_language_changed(
     dev = _damaged_device(tmp_path, [9, 20], lang=None)     # repaired, said in German
     assert screen(dev).notes == ["Partie 1, defekt ab Eintrag 5: 4 Eintr\u00e4ge behalten, "
                                  "2 verloren (Original: 0001.bad)"]
-    play_keys(dev, "# 0 8# 2#")     # the message closed; the menu: Sprache, down to Fran\u00e7ais
+    play_keys(dev, "# 0 2# 8#")     # the message closed; the menu: Sprache, down to Fran\u00e7ais
     again = Device(data_dir=str(tmp_path), lang=None)       # power off, power on
     assert screen(again).notes == ["partie 1, alt\u00e9r\u00e9e \u00e0 l'entr\u00e9e 5: 4 "
                                    "entr\u00e9es gard\u00e9es, 2 perdues (original: 0001.bad)"]
@@ -68,7 +68,7 @@ def test_a_match_repaired_in_german_says_so_in_french_once_the_language_changed(
 
 # -- a damaged head in the saved list (issue 23, finding 1) and an emptied file (10) ------
 
-TWO = "###2222##D6C7A3 0222222# ###2222##D6C7A3"     # match 1 left open, match 2 begun
+TWO = "###8888##D6C7A3 0888888# ###8888##D6C7A3"     # match 1 left open, match 2 begun
 
 
 def _two_matches(tmp_path, mangle):
@@ -81,7 +81,7 @@ def _two_matches(tmp_path, mangle):
 
 def _saved_lines(dev):
     from picotafel.screens.ui_saved import _Lines
-    play_keys(dev, "0222#")                        # the menu, down to Saved matches
+    play_keys(dev, "0888#")                        # the menu, down to Saved matches
     return [line for line in _Lines(screen(dev).entries)]
 
 
@@ -94,7 +94,7 @@ def test_a_match_whose_head_does_not_read_is_listed_as_damaged(tmp_path):
 def test_a_match_listed_as_damaged_can_be_deleted(tmp_path):
     dev, s = _two_matches(tmp_path, lambda d: d[:20])
     _saved_lines(dev)
-    play_keys(dev, "2 # 22 # #")                  # the second, Delete, # again
+    play_keys(dev, "8 # 88 # #")                  # the second, Delete, # again
     assert s.ids() == [2]
     dev.redraw()
 
@@ -102,7 +102,7 @@ def test_a_match_listed_as_damaged_can_be_deleted(tmp_path):
 def test_a_match_listed_as_damaged_shows_its_standings_as_far_as_it_reads(tmp_path):
     dev, _ = _two_matches(tmp_path, lambda d: d.replace(b"players", b"plaYers"))
     _saved_lines(dev)
-    play_keys(dev, "2 # 2 #")                      # the second, Standings
+    play_keys(dev, "8 # 8 #")                      # the second, Standings
     dev.redraw()
     assert screen(dev).notes == ["match 1: a damaged byte repaired, nothing lost (old file "
                                  "kept as 0001.bad)"]
@@ -111,7 +111,7 @@ def test_a_match_listed_as_damaged_shows_its_standings_as_far_as_it_reads(tmp_pa
 def test_a_match_listed_as_damaged_resumes_as_far_as_it_reads(tmp_path):
     dev, _ = _two_matches(tmp_path, lambda d: d.replace(b"players", b"plaYers"))
     _saved_lines(dev)
-    play_keys(dev, "2 # #")                        # the second, Resume
+    play_keys(dev, "8 # #")                        # the second, Resume
     play_keys(dev, "#")                            # the message closed
     assert screen(dev).phase() == "trick" and dev.log().endswith("deal JC\ntrick QD 8S\n")
 
@@ -139,7 +139,7 @@ def test_a_match_cut_inside_a_record_says_at_power_on_every_statement_it_lost(tm
 def test_resuming_a_match_listed_as_damaged_that_cannot_be_kept_says_so(tmp_path):
     dev, s = _two_matches(tmp_path, lambda d: d[:20])
     assert _saved_lines(dev) == ["2 La Pomme P1-P2 *", "1 damaged"]
-    play_keys(dev, "2 # #")                        # the second, Resume
+    play_keys(dev, "8 # #")                        # the second, Resume
     assert screen(dev).notes == [      # its count kept when match 2 began
         "match 1 damaged at statement 1: 5 statements lost, set aside as 0001.bad"]
     dev.redraw()

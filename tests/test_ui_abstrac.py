@@ -184,7 +184,7 @@ def test_a_card_key_on_the_result_starts_the_next_deal():
 def test_misere_scores_what_the_opponent_made():
     dev = Device()
     # misere on (4/6 changes it), then start.
-    play_keys(dev, SETUP.replace("222#", "6 222#") + "A95 B84 C7 D6 #")
+    play_keys(dev, SETUP.replace("888#", "6 888#") + "A95 B84 C7 D6 #")
     assert dev.log().startswith("game abstrac\noption misere=1\n")
     assert screen(dev)._result() == ((6, 18), (0, 24), (144, 0), 0)
 
@@ -241,7 +241,7 @@ def test_undo_on_the_result_pages_goes_back_a_page():
 
 def test_undo_on_the_winner_goes_back_to_the_last_page():
     dev = Device()
-    play_keys(dev, SETUP.replace("222#", "2 4444 22#") + KEYS_1 + "####")
+    play_keys(dev, SETUP.replace("888#", "8 4444 88#") + KEYS_1 + "####")
     assert screen(dev).phase() == "winner"
     dev.press("*")
     assert screen(dev).phase() == "result" and screen(dev).after == 2
@@ -296,7 +296,7 @@ def test_match_reopens_on_the_last_result_after_power_off(tmp_path):
 
 def test_menu_standings_and_undo():
     dev = new_match(KEYS_1 + "#")
-    play_keys(dev, "02#")                  # menu, Standings
+    play_keys(dev, "08#")                  # menu, Standings
     assert type(screen(dev)).__name__ == "View"
     play_keys(dev, "1*")                   # back to the menu, closed
     play_keys(dev, "0#")                   # menu, Undo: the deal back on the grid
@@ -306,10 +306,10 @@ def test_menu_standings_and_undo():
 def test_deals_and_target_together_are_refused_before_the_dealer_is_chosen():
     dev = Device()
     # options: deals 3 (4 4), target 100 (typed), then start: the core refuses the pair
-    play_keys(dev, SETUP[:-len("222##")] + "2 44 2 #100# 2#")
+    play_keys(dev, SETUP[:-len("888##")] + "8 44 8 #100# 8#")
     assert dev.app.flash_text == "set option deals or target, not both"
     assert type(screen(dev)).__name__ == "Options" and dev.log() == ""
-    play_keys(dev, "8 #0# 2# #")           # target back to 0: the dealer, and the match
+    play_keys(dev, "2 #0# 8# #")           # target back to 0: the dealer, and the match
     assert dev.log() == "game abstrac\noption deals=3\nplayers P1 P2\ndealer P2\n"
 
 
@@ -324,7 +324,7 @@ def test_a_header_the_core_refuses_is_flashed_and_starts_nothing():
 
 def test_rematch_on_the_winner_screen_swaps_the_first_dealer():
     dev = Device()
-    play_keys(dev, SETUP.replace("222#", "2 4444 22#") + KEYS_1 + "#####")
+    play_keys(dev, SETUP.replace("888#", "8 4444 88#") + KEYS_1 + "#####")
     assert dev.log() == "game abstrac\noption deals=1\nplayers P1 P2\ndealer P1\n"
     assert screen(dev).phase() == "grid"
 
@@ -336,7 +336,7 @@ def test_keys_per_deal_verifies_every_deal():
 
 # -- screens ------------------------------------------------------------------------------
 
-DEALS_1 = SETUP.replace("222#", "2 4444 22#")
+DEALS_1 = SETUP.replace("888#", "8 4444 88#")
 SCREENS = {
     "abstrac_grid": SETUP,
     "abstrac_grid_keyed": SETUP + "A45679 B4567 C4",
@@ -345,9 +345,9 @@ SCREENS = {
     "abstrac_result": SETUP + KEYS_1 + "#",
     "abstrac_combinations": SETUP + KEYS_1 + "##",
     "abstrac_combinations_full": SETUP + "A456789 B456789 C456789 ##",
-    "abstrac_misere": SETUP.replace("222#", "6 222#") + "A95 B84 C7 D6 #",
+    "abstrac_misere": SETUP.replace("888#", "6 888#") + "A95 B84 C7 D6 #",
     "abstrac_winner": DEALS_1 + KEYS_1 + "####",
-    "abstrac_standings": SETUP + KEYS_1 + "#" + KEYS_2 + "# 02#",
+    "abstrac_standings": SETUP + KEYS_1 + "#" + KEYS_2 + "# 08#",
 }
 
 

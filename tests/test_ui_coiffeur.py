@@ -15,7 +15,7 @@ from picotafel.core.matchlog import write
 
 NAMES4 = ("P1", "P2", "P3", "P4")
 SETUP = setup_keys()                    # P1-P4, default options, P4 deals: P1 chooses
-TEN = setup_keys("622#")                # rows=10
+TEN = setup_keys("688#")                # rows=10
 HEADER = "game coiffeur\nplayers P1 P2 P3 P4\ndealer P4\n"
 # ♠ chosen by P1 (x1), who leads: K♠ 7♠ 10♠ A♠ (the rank alone follows suit), P4 takes it.
 TRICK1 = "A A8 2 5 9"
@@ -104,7 +104,8 @@ def test_a_mode_key_fills_its_row_in_one_key_and_the_chooser_leads():
 
 def test_the_choice_lists_the_free_rows_with_their_keys_and_multipliers():
     lines = shown_lines(new_match())
-    assert lines[:4] == ["P1: trump?", "A-D \u2660x1 \u2663x2 \u2666x3 \u2665x4",
+    # Each suit with the key that chooses it: A ♠, B ♥, C ♦, D ♣ (rows 1, 4, 3, 2).
+    assert lines[:4] == ["P1: trump?", "A\u2660x1 B\u2665x4 C\u2666x3 D\u2663x2",
                          "9 Obe x5  1 Une x6", "6 Joker x7"]
 
 
@@ -113,7 +114,7 @@ def test_the_choice_shows_only_the_choosers_sides_free_rows():
     dev = new_match("A#25# 9#40# ##")
     lines = shown_lines(dev)
     assert lines[0] == "P3: trump?"
-    assert lines[1] == "A-D \u2663x2 \u2666x3 \u2665x4"
+    assert lines[1] == "B\u2665x4 C\u2666x3 D\u2663x2"
     assert lines[2] == "9 Obe x5  1 Une x6"
 
 

@@ -22,9 +22,9 @@ GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 SETUP = setup_keys()                 # P1-P4, default options, P4 deals
 HEADER = "game differenzler\nplayers P1 P2 P3 P4\ndealer P4\n"
 # Option lines: deals (4/6), exact, open, then start.
-GAME = "2" * installed_games().index("differenzler") + "#"
-ONE_DEAL = GAME + "##444222##"                   # deals=1
-OPEN = GAME + "##226 2##"                        # open=1
+GAME = "8" * installed_games().index("differenzler") + "#"
+ONE_DEAL = GAME + "##444888##"                   # deals=1
+OPEN = GAME + "##886 8##"                        # open=1
 # J♥ turned (P4 deals): predictions 45 12 0 33 from P1 round, then P1 leads A♠.
 PREDICT = " B6 45#12#0#33#"
 
@@ -330,7 +330,7 @@ def test_the_menus_undo_and_standings():
     dev = new_match(PREDICT + " A9 1 2 3")
     play_keys(dev, "0#")                   # menu, Undo
     assert screen(dev).pending == [8, 0, 1]
-    play_keys(dev, "3 0 2#")               # the last card again; menu, Standings
+    play_keys(dev, "3 0 8#")               # the last card again; menu, Standings
     assert type(screen(dev)).__name__ == "View"
 
 
@@ -353,7 +353,7 @@ SCREENS = {
     "differenzler_trick": PREDICT + " A9 A",
     "differenzler_trick_won": PREDICT + " A9 1 2 3",
     "differenzler_refused": PREDICT + " A9 B6",
-    "differenzler_standings": PREDICT + " A9 1 2 3 0 2#",
+    "differenzler_standings": PREDICT + " A9 1 2 3 0 8#",
 }
 LONG = {
     "differenzler_summary": (2, SETUP, 1, ""),

@@ -20,9 +20,9 @@ GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
 NAMES4 = ("P1", "P2", "P3", "P4")
 SETUP = setup_keys()                 # P1-P4, default options (teams), P4 deals
 HEADER = "game jass\nplayers P1 P2 P3 P4\ndealer P4\n"
-TARGET_300 = setup_keys(options="222#300#2#")
-TEAMS_0 = setup_keys(options="#2222#")
-SWISS = setup_keys(options="2#222#")
+TARGET_300 = setup_keys(options="888#300#8#")
+TEAMS_0 = setup_keys(options="#8888#")
+SWISS = setup_keys(options="8#888#")
 # A♠ turned (P4 deals: spades trump); trick 1: K♠ 7♠ 10♠ A♠ (the rank alone follows
 # suit; A♠ is the dealer's), P4 takes it and leads trick 2.
 DEAL = " A9"
@@ -93,7 +93,7 @@ def test_whole_match_keyed_gives_the_log_standings_and_winner_screen():
 
 def test_three_players_play_tricks_of_three_to_the_winner():
     sts = generated(5, names=("P1", "P2", "P3"), options=(("target", "300"),))
-    dev = new_match(setup=setup_keys(3, "222#300#2#"))
+    dev = new_match(setup=setup_keys(3, "888#300#8#"))
     assert dev.log() == "game jass\noption target=300\nplayers P1 P2 P3\ndealer P3\n"
     key_match(dev, sts)
     assert dev.log() == write(sts)
@@ -104,7 +104,7 @@ def test_three_players_play_tricks_of_three_to_the_winner():
 
 def test_four_players_each_for_themselves():
     sts = generated(2, options=(("teams", "0"), ("target", "300")))
-    dev = new_match(setup=setup_keys(4, "#222#300#2#"))
+    dev = new_match(setup=setup_keys(4, "#888#300#8#"))
     key_match(dev, sts)
     assert dev.log() == write(sts)
     assert dev.app.match.game.sides == NAMES4
@@ -425,7 +425,7 @@ def test_the_menus_undo_and_standings():
     dev = new_match(TRICK1)
     play_keys(dev, "0#")                   # menu, Undo
     assert screen(dev).pending == [7, 1, 4]
-    play_keys(dev, "9 0 2#")               # the last card again; menu, Standings
+    play_keys(dev, "9 0 8#")               # the last card again; menu, Standings
     assert type(screen(dev)).__name__ == "View"
     assert dev.log() == AFTER1
 

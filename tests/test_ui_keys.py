@@ -11,7 +11,7 @@ from picotafel.core.cards import suit, card_label, parse_card
 from picotafel.screens.ui_cards import RANK_KEYS, SUIT_KEYS
 from screens import render, screen, shown_refusal
 
-SETUP = "### 2222# #"      # La Pomme, P1 P2, P2 deals: P1 leads
+SETUP = "### 8888# #"      # La Pomme, P1 P2, P2 deals: P1 leads
 
 
 def keyed(dev):

@@ -151,3 +151,52 @@ def test_the_saved_list_names_each_match_s_game_by_its_title(tmp_path):
     s.new(load("game differenzler\nplayers Ana Ben Cleo Dan\ndealer Dan\n"))
     lines = _Lines(s.listing())
     assert [lines[0], lines[1]] == ["2 Diff An-Be-Cl-Da *", "1 La Pomme Ana-Ben *"]
+
+
+# -- names against numbers, a match's title, the Coiffeur margin (issue 34, item 7) -------
+
+@pytest.mark.parametrize("game", ["jass", "schieber"])
+def test_a_summary_s_points_stand_clear_of_an_eight_letter_team(tmp_path, game):
+    # "Ana+Cleo257" read as one word: a gap of most of a letter between name and points.
+    drawn, _ = shown(tmp_path, first_deal(game, ("Ana", "Ben", "Cleo", "Dora")), "en",
+                     "draw_summary")
+    name = [(x, y) for s, x, y in drawn if s == "Ana+Cleo"][0]
+    points = min(x for s, x, y in drawn if y == name[1] and s.isdigit() and x > name[0])
+    assert points - (name[0] + font.text_width("Ana+Cleo")) >= font.CHAR_W - 2
+
+
+@pytest.mark.parametrize("game", ["jass", "schieber"])
+def test_an_empty_meld_or_stoeck_cell_is_no_dash_beside_a_total(tmp_path, game):
+    drawn, _ = shown(tmp_path, first_deal(game, ("Ana", "Ben", "Cleo", "Dora")), "en",
+                     "draw_summary")
+    assert "-" not in [s for s, _, _ in drawn] and ui_draw.NONE in [s for s, _, _ in drawn]
+
+
+def test_a_saved_match_s_screen_names_its_game_whole_and_every_player(tmp_path):
+    from picotafel.screens.ui_saved_match import SavedActions
+    s = Store(str(tmp_path))
+    s.new(load("game differenzler\nplayers Annalena Benedikt Clemence Dominika\ndealer Dominika\n"))
+    dev = Device(data_dir=str(tmp_path))
+    dev.app.push(SavedActions(dev.app, None, s.listing()[0]))
+    with texts_drawn() as drawn:
+        dev.redraw()
+    texts = [t for t, _, _ in drawn]
+    assert "1 Differenzler" in texts
+    assert "Anna-Bene-Clem-Domi" in texts
+    check_texts_fit(drawn, "saved match")
+
+
+def test_the_coiffeur_winner_screen_says_by_how_much_the_match_was_won():
+    from screens import render
+    from test_ui_coiffeur import keys_of
+    keys = keys_of("coiffeur_winner")
+    for code in lang.CODES:
+        with texts_drawn() as drawn:
+            dev = render(keys, code)
+            dev.redraw()
+        g = dev.app.match.game
+        margin = g.totals[g.winner] - g.totals[1 - g.winner]
+        said = lang.t("WON_BY", "coiffeur") % margin
+        lang.use("en")
+        assert margin > 0 and said in [s for s, _, _ in drawn], (code, drawn)
+        check_texts_fit(drawn, code)

@@ -11,7 +11,7 @@ from picotafel.core.matchlog import write
 from picotafel.core.match import load
 from picotafel.screens.ui_saved import _Lines
 
-SETUP = "### 2222# #"      # La Pomme, players P1 P2, default options, P2 deals
+SETUP = "### 8888# #"      # La Pomme, players P1 P2, default options, P2 deals
 
 
 def new_match():
@@ -134,7 +134,7 @@ def test_menu_undo_and_standings():
     play_keys(dev, "D6 A6 2")
     play_keys(dev, "0#")             # menu, Undo
     assert dev.log().endswith("deal JC\n")
-    play_keys(dev, "02#")            # menu, Standings
+    play_keys(dev, "08#")            # menu, Standings
     assert type(screen(dev)).__name__ == "View"
     dev.press("1")                   # any key: back to the menu, * closes it
     assert type(screen(dev)).__name__ == "Menu"
@@ -147,7 +147,7 @@ def test_rematch_swaps_the_first_dealer():
     sts = [st if st[0] != "dealer" else ("dealer", "P2") for st in sts]
     m = load(write(sts))
     dev = Device()
-    play_keys(dev, "### 222 #1# 2# #")  # options: target typed as 1
+    play_keys(dev, "### 888 #1# 8# #")  # options: target typed as 1
     assert dev.log() == "game pomme\noption target=1\nplayers P1 P2\ndealer P2\n"
     key_whole_match(dev, m.statements)
     assert dev.app.match.finished
@@ -179,15 +179,15 @@ def test_a_reopened_match_keeps_no_log_reader_in_play(tmp_path):
 def test_saved_matches_can_be_listed_resumed_and_deleted(tmp_path):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + " D6 A6 2")
-    play_keys(dev, "0 222222 #")                 # menu, New match
+    play_keys(dev, "0 888888 #")                 # menu, New match
     play_keys(dev, SETUP + " B3")                # a second match, 8♥ turned
-    play_keys(dev, "0 222 #")                    # menu, Saved matches
+    play_keys(dev, "0 888 #")                    # menu, Saved matches
     lines = _Lines(screen(dev).entries)          # made as the list draws them
     assert [lines[i] for i in range(len(lines))] == ["2 La Pomme P1-P2 *",
                                                   "1 La Pomme P1-P2 *"]
-    play_keys(dev, "2 # #")                      # the older one, Resume
+    play_keys(dev, "8 # #")                      # the older one, Resume
     assert dev.log().endswith("deal JC\ntrick JS 7S\n")
-    play_keys(dev, "0 222 # 2 # 22 # #")         # Saved, the older, Delete, confirm
+    play_keys(dev, "0 888 # 8 # 88 # #")         # Saved, the older, Delete, confirm
     assert [e[0] for e in dev.app.store.matches()] == [2]
 
 
@@ -195,7 +195,7 @@ def test_the_saved_list_takes_the_menu_s_place_and_star_brings_the_menu_back(tmp
     import sys
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + " D6 A6 2")
-    play_keys(dev, "0 222 #")                    # menu, Saved matches
+    play_keys(dev, "0 888 #")                    # menu, Saved matches
     assert [type(s).__name__ for s in dev.app.stack] == ["PlayScreen", "Saved"]
     assert "picotafel.screens.ui_menu" not in sys.modules      # its code left the heap
     play_keys(dev, "*")
@@ -212,7 +212,7 @@ def test_the_saved_list_s_words_leave_with_it(tmp_path):
     from picotafel import lang
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + " D6 A6 2")
-    play_keys(dev, "0 222 #")                    # menu, Saved matches
+    play_keys(dev, "0 888 #")                    # menu, Saved matches
     assert "saved" in lang.loaded() and "menu" not in lang.loaded()
     play_keys(dev, "* *")                        # the menu, then play
     assert "saved" not in lang.loaded() and "menu" not in lang.loaded()
@@ -225,7 +225,7 @@ def test_the_menu_loads_its_contrast_and_test_keys_only_when_one_is_opened(monke
     menu = screen(dev)
     assert type(menu).__name__ == "Menu"
     assert "picotafel.screens.ui_menu_device" not in sys.modules
-    play_keys(dev, "2" * menu.ids.index("contrast") + " #")
+    play_keys(dev, "8" * menu.ids.index("contrast") + " #")
     assert type(screen(dev)).__name__ == "Contrast"
     play_keys(dev, "# *")                        # back to the menu, back to play
     assert type(screen(dev)).__name__ == "PlayScreen"
@@ -235,7 +235,7 @@ def test_the_menu_loads_its_contrast_and_test_keys_only_when_one_is_opened(monke
 def test_zero_on_the_menu_brought_back_from_the_saved_list_closes_it(tmp_path):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + " D6 A6 2")
-    play_keys(dev, "0 222 # *")                  # menu, Saved matches, back to the menu
+    play_keys(dev, "0 888 # *")                  # menu, Saved matches, back to the menu
     play_keys(dev, "0")                          # 0 on the menu closes it, as * does
     assert [type(s).__name__ for s in dev.app.stack] == ["PlayScreen"]
 
@@ -254,7 +254,7 @@ def test_the_setup_keeps_no_saved_list_code_once_it_has_the_saved_names(tmp_path
     import sys
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + " D6 A6 2")
-    play_keys(dev, "0 222222 # #")               # menu, New match, La Pomme: the names
+    play_keys(dev, "0 888888 # #")               # menu, New match, La Pomme: the names
     assert type(screen(dev)).__name__ == "Players" and "P1" in screen(dev).known
     assert "picotafel.saving.storage_list" not in sys.modules
 
@@ -262,8 +262,8 @@ def test_the_setup_keeps_no_saved_list_code_once_it_has_the_saved_names(tmp_path
 def test_saved_match_standings_shown_without_resuming_it(tmp_path):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + DEAL_A_KEYS)
-    play_keys(dev, "0 222222 #" + SETUP)         # a new match is now the running one
-    play_keys(dev, "0 222 # 2 # 2 #")            # Saved, the older, Standings
+    play_keys(dev, "0 888888 #" + SETUP)         # a new match is now the running one
+    play_keys(dev, "0 888 # 8 # 8 #")            # Saved, the older, Standings
     assert type(screen(dev)).__name__ == "View"
     assert dev.app.match_id == 2                 # still the new match
     dev.redraw()
@@ -301,7 +301,7 @@ def test_the_menu_records_the_swap_by_hand():
     dev = new_match()
     play_keys(dev, "D6 A6 2 0")                  # J♣ turned; after trick 1, the menu
     assert "P2 swapped the 6" in screen(dev).items
-    play_keys(dev, "2222222 #")                  # past New match: P1 swapped.., P2 swapped..
+    play_keys(dev, "8888888 #")                  # past New match: P1 swapped.., P2 swapped..
     assert dev.log().endswith("trick JS 7S\nswap P2\n")
     play_keys(dev, "C7 D6")                      # P2 then plays the J♣: no second swap
     assert dev.log().endswith("swap P2\ntrick QD JC\n")

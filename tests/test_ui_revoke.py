@@ -14,7 +14,7 @@ from picotafel.core.cards import parse_card, suit
 from picotafel.core.score import score
 from screens import render, screen, check_golden, check_golden_of
 
-POMME = "### 2222# #"          # La Pomme, P1 P2, P2 deals: P1 leads
+POMME = "### 8888# #"          # La Pomme, P1 P2, P2 deals: P1 leads
 # J♣ turned; trick 1 Q♦ 8♠ (P2 shows no ♦); P1 leads K♦ and P2 keys 7, the suit led.
 POMME_REVOKE = " D6 C7 A3 C8 2"
 JASS = setup_keys()            # P1-P4, teams, P4 deals: P1 leads
@@ -106,7 +106,7 @@ def test_other_key_goes_back_with_nothing_changed():
 
 # The issue's La Pomme table (10♦ turned up): in trick 2 P2 discards 6♣ on P1's 9♥; in
 # trick 5 P1 leads 10♥ and P2 keys her A♥ as a follower does, by its rank alone.
-POMME_RANK_ALONE = "###2222##C5 A92 B4D1 D92 A74 B59"
+POMME_RANK_ALONE = "###8888##C5 A92 B4D1 D92 A74 B59"
 
 
 def test_a_followers_rank_alone_is_the_suit_led_though_a_void_was_shown():
@@ -125,7 +125,7 @@ def test_a_followers_rank_alone_already_played_is_refused():
     assert screen(dev).pending == [parse_card("QS")] and not screen(dev).entry.partial
 
 
-JASS_SWISS = setup_keys(options="2#222#")      # P1-P4, teams, rules=swiss, P4 deals
+JASS_SWISS = setup_keys(options="8#888#")      # P1-P4, teams, rules=swiss, P4 deals
 # The issue's Jass table (hearts trump, 6♥ turned up): in trick 7 P2 leads K♥ and P3
 # discards K♦ while holding 10♥ and Q♥, a revoke nobody saw; in trick 8 P1 leads 9♥,
 # P2 discards 6♣ and P3 plays the 10♥.
@@ -417,7 +417,7 @@ def test_a_meld_keyed_after_the_breach_was_chosen_stands_beside_it():
 # Schieber: the first deal of examples/schieber.log (test_revoke_rules.SCHIEBER) keyed
 # at the table: P4 (Ana) deals, P1 (Ben) pushes, P3 (Dan) makes spades, mult=swiss. In
 # trick 5 P3 kept his 7♠ back on P1's A♠ lead; in trick 8 he trumps P4's Q♣ with it.
-SCHIEBER_SETUP = setup_keys_schieber(options="#2#1500#2#")      # mult=swiss, to 1500
+SCHIEBER_SETUP = setup_keys_schieber(options="#8#1500#8#")      # mult=swiss, to 1500
 SCHIEBER_TRICKS = ("TH 6S 7H KS", "JH KH 8H QH", "9D 8S JD TS", "JC JS 6C 8C",
                    "AS 9S 6H 9H", "QS AD 7D 8D", "TC 9C AC KC")
 

@@ -15,7 +15,7 @@ from picotafel.core.matchlog import write
 NAMES4 = ("P1", "P2", "P3", "P4")
 SETUP = setup_keys()                  # P1-P4, default options, P4 deals: P1 chooses
 HEADER = "game schieber\nplayers P1 P2 P3 P4\ndealer P4\n"
-TARGET_1000 = setup_keys(options="#2#1000#2#")     # mult=swiss, target 1000
+TARGET_1000 = setup_keys(options="#8#1000#8#")     # mult=swiss, target 1000
 # Spades trump; trick 1: K♠ 7♠ 10♠ A♠ (the rank alone follows suit), P4 takes it.
 TRICK1 = " A A8 2 5 9"
 AFTER1 = HEADER + "deal\ntrump S\ntrick KS 7S TS AS\n"

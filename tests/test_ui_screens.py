@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from screens import check_golden, check_same_under_micropython, check_random_keys, \
     check_keys_keep_the_log, render
 
-SETUP = "### 2222# #"
+SETUP = "### 8888# #"
 # The seed's deal (clubs trump, J♣ turned): J♠ 7♠, Q♦ 8♠, A♥ 6♣, then the rest.
 DEAL_A = "D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7 1"
 SCREENS = {
@@ -21,9 +21,9 @@ SCREENS = {
     "refused": SETUP + " D6 A6 2 A6",
     "deal_summary": SETUP + DEAL_A,
     "tally": SETUP + DEAL_A + " #",
-    "winner": "### 222 #1# 2# #" + DEAL_A + " #",
+    "winner": "### 888 #1# 8# #" + DEAL_A + " #",
     "menu": SETUP + " D6 0",
-    "test_keys": SETUP + " 0 2222 # 5",
+    "test_keys": SETUP + " 0 8888 # 5",
 }
 
 

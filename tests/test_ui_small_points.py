@@ -7,7 +7,7 @@ from host_sim.games.jass.keyer import setup_keys
 from picotafel.screens import font
 from screens import render, screen
 
-SETUP = "### 2222# #"          # La Pomme, P1 P2, P2 deals: P1 leads
+SETUP = "### 8888# #"          # La Pomme, P1 P2, P2 deals: P1 leads
 
 
 def test_pomme_play_screen_shows_the_turned_up_card():
@@ -41,11 +41,11 @@ def test_jass_meld_hint_shows_from_the_first_trick():
 
 def test_option_values_read_as_words():
     from picotafel.screens.ui_setup import word
-    dev = render("2#" + "##")                  # Jass: players, then the options
+    dev = render("8#" + "##")                  # Jass: players, then the options
     lines = screen(dev)._lines()
-    assert lines[:3] == ["teams: on", "rules: Spanish", "melds: best side"]
-    play_keys(dev, "2 6")                      # rules: the other set
-    assert screen(dev)._lines()[1] == "rules: Swiss"
+    assert lines[:3] == ["teams: on", "rules: must beat", "melds: best side"]
+    play_keys(dev, "8 6")                      # rules: the other set
+    assert screen(dev)._lines()[1] == "rules: trump at will"
     from picotafel.games import abstrac, differenzler
     assert word(differenzler, "open", 0) == "off" and word(abstrac, "target", 7) == 7
 
@@ -61,14 +61,14 @@ def test_an_abandoned_rematch_leaves_no_empty_match(tmp_path):
     from host_sim.sim.device import Device
     data = str(tmp_path / "d")
     dev = Device(data_dir=data)
-    play_keys(dev, "### 222 #1# 2# # D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7 1 #")
+    play_keys(dev, "### 888 #1# 8# # D6 A6 2 C7 A3 B9 D1 A4 8 A5 9 B8 3 D2 4 C2 D5 B7 1 #")
     assert dev.app.match.finished
     before = dev.app.store.ids()
     play_keys(dev, "#")                        # rematch: a new match, nothing keyed
     assert len(dev.app.store.ids()) == len(before) + 1
     play_keys(dev, "0")
     items = dev.app.stack[-1].items
-    play_keys(dev, "2" * items.index("New match") + "#")
+    play_keys(dev, "8" * items.index("New match") + "#")
     assert dev.app.store.ids() == before
 
 

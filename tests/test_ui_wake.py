@@ -127,7 +127,7 @@ def test_the_dim_time_is_a_menu_setting_kept_on_the_device(tmp_path):
     menu = dev.app.stack[-1]
     i = menu.ids.index("dim")
     assert menu.items[i] == "Dim after 1 min" and dev.app.dim == 60_000
-    play_keys(dev, "2" * i + "#")
+    play_keys(dev, "8" * i + "#")
     assert menu.items[i] == "Dim after 2 min" and dev.app.dim == 120_000
     play_keys(dev, "66")
     assert menu.items[i] == "Dim after 30 s" and dev.app.dim == 30_000

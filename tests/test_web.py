@@ -37,7 +37,7 @@ def pomme_deal(t, seed):
 
 def test_a_new_page_asks_the_language_first_as_a_new_device_does(table):
     assert type(table.app.stack[-1]).__name__ == "LangChoice"
-    table.press("2")                    # German, as the device's list has it second
+    table.press("8")                    # German, as the device's list has it second
     table.press("#")
     assert table.page.last["labels"]["download"] == "Log speichern"
     assert table.page.last["labels"]["undo"] == "zurück"
@@ -109,7 +109,7 @@ def test_a_refusal_buzzes_and_blinks_and_with_the_sound_off_only_blinks(table):
     table.keys("0")                     # the menu: Sound on -> off
     menu = table.app.stack[-1]
     i = [k for k in range(len(menu.items)) if menu.items[k].startswith("Sound")][0]
-    table.keys("2" * i + "#**")
+    table.keys("8" * i + "#**")
     assert table.app.sound == "off"
     table.keys("A6")
     assert table.app.flash_text and not [f for _, f, d in table.page.last["tones"] if d]
@@ -133,7 +133,7 @@ def test_the_log_downloaded_is_the_match_and_opens_again_as_a_new_saved_match(ta
 def menu_item(table, item):
     """Open the menu and choose `item` (one of ui_menu.Menu.ids) with the keys."""
     table.press("0")
-    table.keys("2" * table.app.stack[-1].ids.index(item) + "#")
+    table.keys("8" * table.app.stack[-1].ids.index(item) + "#")
 
 
 def test_the_saved_list_gives_the_log_of_the_match_under_its_cursor(table):
@@ -144,7 +144,7 @@ def test_the_saved_list_gives_the_log_of_the_match_under_its_cursor(table):
     menu_item(table, "new")
     table.keys(POMME_SETUP)             # match 2 runs
     menu_item(table, "saved")
-    table.press("2")                    # the cursor on match 1
+    table.press("8")                    # the cursor on match 1
     name, text = table.download()
     assert name == "picotafel-0001-pomme.log" and text == first
     assert table.app.match_id == 2
@@ -158,8 +158,8 @@ def test_a_match_deleted_in_the_saved_list_leaves_what_the_page_keeps(table):
     table.keys(POMME_SETUP)             # match 2 runs
     assert len([p for p in table.page.kept() if p.endswith(".log")]) == 2
     menu_item(table, "saved")
-    table.keys("2#")                    # match 1's actions
-    table.keys("22##")                  # Delete, and # again to delete
+    table.keys("8#")                    # match 1's actions
+    table.keys("88##")                  # Delete, and # again to delete
     kept = table.page.kept()
     assert kept == table.host_files()
     assert [p for p in kept if p.endswith(".log")] == ["matches/00/97_0002.log"]
@@ -363,3 +363,31 @@ def test_the_manifest_and_the_page_name_every_game(web_site):
     description = re.search(r'<meta name="description" content="([^"]*)"', page).group(1)
     for g in GAMES:
         assert TITLES[g] in m["description"] and TITLES[g] in description, g
+
+
+def faces(page_html, key):
+    """{face: the modes it shows in} of keypad key `key` in the built page."""
+    button = re.search(r'<button[^>]*data-key="%s".*?</button>' % re.escape(key), page_html).group(0)
+    return {f: set(m.split()) for f, m in re.findall(r'class="face face-(\w+)" data-in="([^"]*)"', button)}
+
+
+def test_the_keys_show_digits_while_a_number_is_typed_ranks_and_suits_for_a_card_arrows_in_lists(table, web_site):
+    page = site_file(web_site, "index.html").decode()
+    assert faces(page, "3") == {"print": {"cards"}, "own": {"digits", "list", "suits"}}
+    assert faces(page, "8") == {"print": {"cards"}, "own": {"digits", "suits"}, "arrow": {"list"}}
+    assert faces(page, "B") == {"print": {"cards", "suits"}, "own": {"digits", "list"}}
+    assert faces(page, "0") == {"print": {"cards", "list", "suits"}, "own": {"digits"}}
+    assert faces(page, "#")["print"] == {"cards", "digits", "list", "suits"}
+    assert table.page.last["keys"] == ["list", ""]           # the language list
+    table.press("#")
+    table.keys("###888#")                   # La Pomme's options: its target typed
+    assert table.page.last["keys"] == ["digits", ""]
+    table.keys("*" + "8#" + "#")            # back, to the start line, its dealer, the match
+    assert table.page.last["keys"] == ["cards", ""]
+
+
+def test_a_key_a_hint_writes_during_card_entry_shows_its_own_print(table):
+    from host_sim.games.abstrac.keyer import setup_keys
+    table.press("#")
+    table.keys(setup_keys())                # Abstrac's grid: "1: P2's cards"
+    assert table.page.last["keys"] == ["cards", "1"]

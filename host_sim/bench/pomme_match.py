@@ -6,13 +6,13 @@ from host_sim.sim.device import Recorder, play_keys
 from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.games.pomme.random_match import play_deal
 
-SETUP = "### 2222# #"           # La Pomme, players P1 P2, default options, P2 deals
+SETUP = "### 8888# #"           # La Pomme, players P1 P2, default options, P2 deals
 
 
 # After the first deal: the menu, its standings, its saved matches (on a device with a
 # store; Contrast without one), back to play. The menu over a running match is when the
 # heap holds the most, so the heap figure must include a visit.
-MENU_VISIT = "02#*22#**"
+MENU_VISIT = "08#*88#**"
 
 
 def match_keys(rng):

@@ -1,8 +1,8 @@
 """Run the device in this terminal (the default): `sim [--data DIR] [--lang L]`.
 
 The 128x64 screen is drawn in braille with the keypad beside it; keys as at the table
-(s h d c suits, 6-9 t j q k a ranks, Enter OK, Backspace undo, m/Esc menu, arrows in
-lists); Ctrl-C quits (the match is kept). The picture fits an 80x24 terminal; a
+(in card entry s h d c suits and 6-9 t j q k a ranks, elsewhere the digits and a-d are
+the keys the hints name; Enter OK, Backspace undo, m/Esc menu, arrows in lists); Ctrl-C quits (the match is kept). The picture fits an 80x24 terminal; a
 smaller one gets the screen alone, then (down to 24x11) the screen's text lines as text
 (screen_text). The buzzer is the terminal bell, the LED is drawn beside the keypad.
 Matches are kept in DIR (default ./sim-data) like the device's flash, so a match goes on
@@ -18,13 +18,13 @@ import sys
 import time
 
 from host_sim.sim.device import Device
-from host_sim.sim.keyboard import LEGEND, to_key
+from host_sim.sim.keyboard import LEGEND, shown, to_key
 from host_sim.sim.screen_text import text_lines
 from host_sim.sim.term import braille_lines
 from picotafel import lang
 
-HELP = ("s h d c suits  6-9 t j q k a ranks  Enter OK",
-        "Backspace undo  m menu  arrows move  Ctrl-C quit")
+HELP = ("a card: s h d c suits, 6-9 t j q k a ranks; else 0-9 a-d as hints say",
+        "Enter OK  Backspace undo  m menu  arrows move  Ctrl-C quit")
 
 
 WIDTH = 80           # the picture fits an 80x24 terminal
@@ -75,8 +75,8 @@ def frame(dev, lit=None, led=False):
     for row in range(4):
         cells = []
         for col in range(4):
-            key, meaning = LEGEND[row * 4 + col]
-            cell = "%-3s" % meaning
+            key = LEGEND[row * 4 + col][0]
+            cell = "%-3s" % shown(key, dev.app.stack[-1])
             cells.append("\x1b[7m%s\x1b[0m" % cell if key == lit else cell)
         pad.append("".join(cells))
     keys = []

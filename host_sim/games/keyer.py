@@ -16,7 +16,7 @@ def setup_keys_for(game, players_keys, options, default_options):
     `players_keys` choose them, the options as keyed on the options screen (`options`
     ends on the start line when given, else `default_options`), the last player deals
     first: the one setup path of the trick games' keyers."""
-    keys = "2" * installed_games().index(game) + "#" + players_keys
+    keys = "8" * installed_games().index(game) + "#" + players_keys
     return keys + (options or default_options) + "#"
 
 

@@ -25,6 +25,7 @@ import sys
 import zlib
 
 import host_sim  # noqa: F401  (puts firmware/ on the path)
+from host_sim.sim.keyboard import ARROWS, MODES, key_faces
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -105,8 +106,10 @@ def load_overlay():
 
 def keypad_html():
     """The 4x4 keypad as buttons, in the key matrix's order, each with the legend of the
-    printed overlay (a rank, a suit or a word) and its own key small in a corner; the
-    words undo and menu are put in the firmware's language by the page (web/page.py)."""
+    printed overlay (a rank, a suit or a word) and its own key small in a corner, and the
+    faces it shows in the other modes (sim/keyboard.py, MODES; style.css shows the one the keypad's
+    data-keys names, the page sets it from the firmware: web/page.py); the words undo and
+    menu are put in the firmware's language by the page."""
     overlay = load_overlay()
     cfg = overlay.pico.load_config()
     labels = overlay.legend(cfg, overlay.pico.load_cards())
@@ -127,10 +130,17 @@ def keypad_html():
                 name = text
                 label = (' data-label="%s"' % words[text]) if words[text] else ""
                 legend = '<span class="word"%s>%s</span>' % (label, html.escape(text))
+            faces = {"print": legend,
+                     "own": '<span class="rank">%s</span>' % html.escape(key),
+                     "arrow": '<span class="rank">%s</span>' % ARROWS.get(key, "")}
+            parts = ['<span class="face face-%s" data-in="%s">%s</span>'
+                     % (face, " ".join(m for m in MODES if key_faces(key, kind, m) == face),
+                        faces[face])
+                     for face in ("print", "own", "arrow") if face != "arrow" or key in ARROWS]
             out.append('<button type="button" class="key %s%s" data-key="%s" '
                        'aria-label="%s (key %s)">%s<span class="cap">%s</span></button>'
                        % (kind, " red" if red else "", html.escape(key), html.escape(name),
-                          html.escape(key), legend, html.escape(key)))
+                          html.escape(key), "".join(parts), html.escape(key)))
     return "\n      ".join(out)
 
 

@@ -13,9 +13,10 @@
 //   true}: the browser closes the connection; {"clear": true}: it also empties the
 //   storage; {"storage": true|false}: what the browser answers to persist().
 // Each answers one JSON line, once the writes under way have landed or failed: the frame
-// shown (hex), the LED, the tones played since the last answer, the buttons' labels, the
-// note beside the screen (a save that failed, until one lands), what the storage holds
-// (its count of keys and of writes landed) and what the command gave.
+// shown (hex), the LED, the tones played since the last answer, the buttons' labels, what
+// the keys show (the mode and the keys written as printed), the note beside the screen (a
+// save that failed, until one lands), what the storage holds (its count of keys and of
+// writes landed) and what the command gave.
 
 import fs from "fs";
 import path from "path";
@@ -28,8 +29,8 @@ const { start, Keeper } = await import(pathToFileURL(path.join(site, "engine.js"
 const firmware = new Uint8Array(fs.readFileSync(path.join(site, "firmware.bin")));
 
 const kept = new Map();          // the durable storage: path under /data -> bytes
-const state = { frame: "", led: 0, contrast: null, tones: [], labels: {}, syncs: 0,
-                note: "", writes: 0, persists: 0 };
+const state = { frame: "", led: 0, contrast: null, tones: [], labels: {}, keys: null,
+                syncs: 0, note: "", writes: 0, persists: 0 };
 const faults = { fail: 0 };
 let conn = null;
 let now = 0;
@@ -71,6 +72,7 @@ const makeHost = (changes) => {
   tone(freq, duty) { state.tones.push([now, freq, duty]); },
   led(on) { state.led = on; },
   label(name, text) { state.labels[name] = text; },
+  keys(mode, written) { state.keys = [mode, written]; },
   sync() {
     keeper.sync(now);
     state.syncs += 1;
@@ -124,9 +126,9 @@ for await (const line of rl) {
   }
   await keeper.settled();
   Object.assign(out, { frame: state.frame, led: state.led, contrast: state.contrast,
-                       tones: state.tones, labels: state.labels, syncs: state.syncs,
-                       note: state.note, writes: state.writes, persists: state.persists,
-                       stored: kept.size });
+                       tones: state.tones, labels: state.labels, keys: state.keys,
+                       syncs: state.syncs, note: state.note, writes: state.writes,
+                       persists: state.persists, stored: kept.size });
   state.tones = [];
   process.stdout.write(JSON.stringify(out) + "\n");
 }

@@ -44,8 +44,8 @@ OPTIONS = (
     ("target", (1000, 1, 9999)),
 )
 # (key, value, word): values the setup screens say in words (the "setup" words VALUE_*)
-OPTION_WORDS = (("teams", "1", "ON"), ("teams", "0", "OFF"), ("rules", "seed", "SPANISH"),
-                ("rules", "swiss", "SWISS"), ("melds", "best", "BEST_SIDE"),
+OPTION_WORDS = (("teams", "1", "ON"), ("teams", "0", "OFF"), ("rules", "seed", "MUST_BEAT"),
+                ("rules", "swiss", "AT_WILL"), ("melds", "best", "BEST_SIDE"),
                 ("melds", "all", "ALL"))
 ALL_TRICKS = 100
 STOECK = 20

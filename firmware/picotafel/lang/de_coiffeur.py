@@ -20,5 +20,6 @@ NO_ROW_FOR = %s: keine Zeile für %s
 PUSH_ON = # schieb zu %s
 SUIT_KEYS = A-D eine Farbe
 WHO_CHOOSES = %s: Trumpf?
+WON_BY = %d vorn
 """,
 )

@@ -11,8 +11,8 @@ EIGHT_LETTERS = höchstens 8 Buchstaben
 GAME_OPTIONS = %s: Regeln
 GAME_PLAYERS = %s: Spieler
 GO_ON_BACK = # weiter  * zurück
-MOVE_CHOOSE = 8/2 bewegen  # wählen
-MOVE_START = 8/2 bewegen  # Start
+MOVE_CHOOSE = 2/8 bewegen  # wählen
+MOVE_START = 2/8 bewegen  # Start
 NAME_OF_PLAYER = Name von Spieler %d
 NAME_TYPE = 4/6 Name  5 tippen
 NEW_MATCH_GAME = Neue Partie: Spiel
@@ -35,16 +35,17 @@ PLAYERS_N = Spieler: %d (4/6)
 START = Start >
 START_BACK = # Start  * zurück
 VALUE_ALL = alle
+VALUE_AT_WILL = Stechen frei
 VALUE_BEST_SIDE = beste
 VALUE_FORCED = Pflicht
 VALUE_FREE = frei
 VALUE_MINUS = minus
+VALUE_MUST_BEAT = stechen
 VALUE_OFF = aus
-VALUE_ON = an
-VALUE_SPANISH = Spanien
-VALUE_SWISS = Schweiz
 """,
 """
+VALUE_ON = an
+VALUE_SWISS = Schweiz
 VALUE_THREE = drei
 WHO_DEALS_FIRST = Wer gibt zuerst?
 """,

@@ -20,5 +20,6 @@ NO_ROW_FOR = %s: no row left for %s
 PUSH_ON = # push to %s
 SUIT_KEYS = A-D a suit
 WHO_CHOOSES = %s: trump?
+WON_BY = by %d
 """,
 )

@@ -11,8 +11,8 @@ EIGHT_LETTERS = 8 letters at most
 GAME_OPTIONS = %s: options
 GAME_PLAYERS = %s: players
 GO_ON_BACK = # go on   * back
-MOVE_CHOOSE = 8/2 move  # choose
-MOVE_START = 8/2 move  # start
+MOVE_CHOOSE = 2/8 move  # choose
+MOVE_START = 2/8 move  # start
 NAME_OF_PLAYER = Name of player %d
 NAME_TYPE = 4/6 name  5 type
 NEW_MATCH_GAME = New match: game
@@ -35,17 +35,18 @@ PLAYERS_N = players: %d (4/6)
 START = start >
 START_BACK = # start  * back
 VALUE_ALL = all
+VALUE_AT_WILL = trump at will
 VALUE_BEST_SIDE = best side
 VALUE_FORCED = forced
 VALUE_FREE = free
 VALUE_MINUS = minus
+VALUE_MUST_BEAT = must beat
 VALUE_OFF = off
 VALUE_ON = on
-VALUE_SPANISH = Spanish
 VALUE_SWISS = Swiss
-VALUE_THREE = three
 """,
 """
+VALUE_THREE = three
 WHO_DEALS_FIRST = Who deals first?
 """,
 )

@@ -20,5 +20,6 @@ NO_ROW_FOR = %s: sin fila para %s
 PUSH_ON = # pasar a %s
 SUIT_KEYS = A-D un palo
 WHO_CHOOSES = %s: ¿triunfo?
+WON_BY = por %d
 """,
 )

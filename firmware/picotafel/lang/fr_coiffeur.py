@@ -20,5 +20,6 @@ NO_ROW_FOR = %s: plus de ligne pour %s
 PUSH_ON = # passer à %s
 SUIT_KEYS = A-D une couleur
 WHO_CHOOSES = %s: atout?
+WON_BY = de %d
 """,
 )

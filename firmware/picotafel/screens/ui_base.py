@@ -6,15 +6,40 @@ DIMS = (15_000, 30_000, 60_000, 120_000)    # the menu's "Dim after" (setting `d
 
 # What screens and score sheets call each game (the registry's, known without loading it).
 from picotafel.games import TITLES
-# List screens (setup, menu) move with 8/2 like the arrows on a phone, 4/6 sideways.
-UP = "8"
-DOWN = "2"
+# List screens (setup, menu) move as the keys sit on the keypad (1 2 3 A on top): the
+# upper key 2 up, the lower 8 down, 4 left and 6 right.
+UP = "2"
+DOWN = "8"
 LEFT = "4"
 RIGHT = "6"
 
 
+def keys_shown(screen):
+    """What the keys do on `screen` now, for the phone's legends (web/page.py) and the
+    laptop's keys (web/keyboard.py): the mode, "digits" (a number or a name is typed: the
+    digits and the letters A-D), "cards" (a card is keyed: ranks and suits), "suits" (a
+    trump is chosen: the suits on A-D, the digits as themselves) or "list" (a list: 2 8 4 6
+    move), and the keys its hints write as printed in that mode (the Jass meld's "1-4",
+    Abstrac's "1"), which then do what the hint says. The screens say it with `digits`,
+    `cards`, `suits` and `written` (class attributes or properties; Screen's defaults are
+    a list's); the play screens, no Screens, default to cards."""
+    if getattr(screen, "digits", False):
+        return "digits", ""
+    written = getattr(screen, "written", "")
+    if getattr(screen, "cards", False):
+        return "cards", written
+    if getattr(screen, "suits", False):
+        return "suits", written
+    return "list", written
+
+
 class Screen:
-    """Base of the setup and menu screens: lists with a cursor; nothing happens on a tick."""
+    """Base of the setup and menu screens: lists with a cursor; nothing happens on a tick.
+    Its keys are a list's (keys_shown) unless a screen says otherwise."""
+    cards = False
+    digits = False
+    suits = False
+    written = ""
 
     def tick(self, now):
         return False

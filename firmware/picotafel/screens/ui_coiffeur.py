@@ -94,9 +94,14 @@ class PlayScreen(TrickScreen):
 
     @property
     def cards(self):
-        """Ranks and suits for the laptop's keys (host_sim.sim.keyboard) but while the mode
-        is chosen: there the screen's keys are written as keypad digits (9 Obenabe)."""
-        return self.phase() not in ("trump", "choose")
+        """Ranks and suits are keyed (screens/ui_base, keys_shown) but where the next
+        row is chosen (the summary and the board take its keys too): there the keys are
+        the suits A-D and the digits its lines write (9 Obenabe, 6 the joker)."""
+        return self.phase() not in ("summary", "board", "trump", "choose")
+
+    @property
+    def suits(self):
+        return not self.cards
 
     # -- keys ----------------------------------------------------------------------------
 
@@ -262,10 +267,10 @@ class PlayScreen(TrickScreen):
             lines = [t("FIRST_OBENABE", "coiffeur"), t("FIRST_UNDENUFE", "coiffeur")]
         else:
             ui_draw.title(fb, fit(t("WHO_CHOOSES", "coiffeur") % name))
-            suits = [SUIT_SYMBOLS[mode] + mult(ROW_OF_MODE[mode])
-                     for mode in (0, 3, 2, 1) if ROW_OF_MODE[mode] in free]
-            if suits:
-                lines.append("A-D " + " ".join(suits))
+            suits = [MODE_KEYS[mode] + SUIT_SYMBOLS[mode] + mult(ROW_OF_MODE[mode])
+                     for mode in range(4) if ROW_OF_MODE[mode] in free]
+            if suits:                   # each key with its suit: A♠x1 B♥x4 C♦x3 D♣x2
+                lines.append(" ".join(suits))
             plain = [i for i in (0, 1) if 4 + i in free]
             if plain:
                 words = MODE_SHORT if len(plain) == 2 else MODE_NAMES
@@ -380,8 +385,12 @@ class PlayScreen(TrickScreen):
             said = lang.t("DRAW", "coiffeur")
             ui_draw.text2x(fb, said, (ui_draw.W - ui_draw.text2x_width(said)) // 2, 12)
             s = "%d" % g.totals[0]
-        else:
+            font.big(fb, s, (ui_draw.W - font.big_width(s)) // 2, 31)
+        else:                   # the winners' total, and by how much they won
             ui_draw.winner(fb, g.sides[w])
             s = "%d" % g.totals[w]
-        font.big(fb, s, (ui_draw.W - font.big_width(s)) // 2, 31)
+            by = lang.t("WON_BY", "coiffeur") % (g.totals[w] - g.totals[1 - w])
+            x = (ui_draw.W - font.big_width(s) - 4 - font.text_width(by)) // 2
+            x = font.big(fb, s, x, 31)
+            font.text(fb, by, x + 4, 43)
         ui_draw.bottom(fb, lang.t("REMATCH_MENU"))

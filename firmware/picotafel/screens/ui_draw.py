@@ -43,6 +43,7 @@ def inverse(fb, s, x, y):
 
 
 LINE = W // font.CHAR_W    # 21 characters a line
+NONE = "\u00b7"       # an empty cell of a table (a dash beside a number reads as a minus)
 
 
 def wrap(text, width=LINE):

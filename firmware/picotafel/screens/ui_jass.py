@@ -231,7 +231,9 @@ class PlayScreen(TrickScreen):
             ui_draw.annulled(fb, len(g.results), g.players, rev, dealer)
             return
         font.text(fb, lang.t("DEAL_N_SHORT") % len(g.results), 0, 0)
-        ends = (68, 90, 106, 127)     # after a name of 8 letters (NAME_CHARS' longest)
+        # After a name of 8 letters (NAME_CHARS' longest) a gap before its points (a
+        # name run into 257 reads as one word), and between the numbers.
+        ends = (70, 91, 106, 127)
         t = lang.t
         for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
                      (109, t("COL_SUM"))):
@@ -241,7 +243,8 @@ class PlayScreen(TrickScreen):
             y = 13 + s * 10
             p, m, k = pts[s], mel[s], st[s]
             font.text(fb, short(g.sides[s], 8), 0, y)
-            vals = ("%d" % p, "%d" % m if m else "-", "%d" % k if k else "-", "%d" % (p + m + k))
+            none = ui_draw.NONE
+            vals = ("%d" % p, "%d" % m if m else none, "%d" % k if k else none, "%d" % (p + m + k))
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)
         if rev is not None:                 # a revoke: from its trick on, all to the others

@@ -39,4 +39,4 @@ class LangChoice(Screen):
 
     def draw(self, fb):
         ui_draw.menu(fb, "EN  DE  FR  ES", NAMES, self.cursor)
-        ui_draw.bottom(fb, "8/2   # OK")
+        ui_draw.bottom(fb, "2/8   # OK")

@@ -2,7 +2,7 @@
 (ui_saved), contrast and test keys (ui_menu_device), new match, statistics over the saved
 matches (ui_stats), then what the game adds
 (La Pomme: record the swap by hand), the sound (off, quiet, on) and the dim time
-(ui.DIMS), both kept on the device. 8/2 move, # chooses, * goes back."""
+(ui.DIMS), both kept on the device. 2/8 move, # chooses, * goes back."""
 
 from picotafel.screens import font, ui_draw
 

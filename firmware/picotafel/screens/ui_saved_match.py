@@ -68,11 +68,24 @@ class SavedActions(Screen):
 
     def draw(self, fb):
         mid, game, players, finished, count = self.entry
-        title = "%d %s %s" % (mid, TITLES.get(game, game), " ".join(players)) \
+        title = "%d %s" % (mid, TITLES.get(game, game)) \
             if game is not None else "%d %s" % (mid, lang.t("DAMAGED_ENTRY", "saved"))
         ui_draw.menu(fb, title, self.items, self.cursor)
         if self.confirm:
             ui_draw.bottom(fb, lang.t("AGAIN_TO_DELETE", "saved"), invert=True)
+        elif game is not None:          # the players whole, under the game's name
+            ui_draw.bottom(fb, names_line(players))
+
+
+def names_line(players):
+    """The players of a match in one line: whole where they fit, else each name cut to
+    the same length (Ana Ben Cleo Dan, Anna-Bea-Cleo-Dani)."""
+    whole = " ".join(players)
+    if len(whole) <= ui_draw.LINE:
+        return whole
+    n = len(players)
+    k = max(1, (ui_draw.LINE - n + 1) // n)
+    return "-".join(p[:k] for p in players)
 
 
 class _Viewing:

@@ -39,9 +39,14 @@ class PlayScreen(JassScreen):
 
     @property
     def cards(self):
-        """Ranks and suits for the laptop's keys (host_sim.sim.keyboard) but while the trump
-        is chosen: there the screen's keys are written as keypad digits (9 Obenabe)."""
-        return self.phase() not in ("trump", "choose")
+        """Ranks and suits are keyed (screens/ui_base, keys_shown) but where the trump is
+        chosen (the summary takes its keys too): there the keys are the suits A-D and
+        the digits its hint writes (9 Obenabe, 1 Undenufe)."""
+        return self.phase() not in ("summary", "trump", "choose")
+
+    @property
+    def suits(self):
+        return not self.cards
 
     def play_phase(self):
         if self.game.deal.trump < 0:
@@ -209,7 +214,9 @@ class PlayScreen(JassScreen):
         if r[R_MULT] > 1:
             top = "x%d %s" % (r[R_MULT], top)
         ui_draw.right(fb, top, ui_draw.W, 0)
-        ends = (68, 90, 106, 127)     # after a name of 8 letters (NAME_CHARS' longest)
+        # After a name of 8 letters (NAME_CHARS' longest) a gap before its points (a
+        # name run into 257 reads as one word), and between the numbers.
+        ends = (70, 91, 106, 127)
         for x, h in ((46, t("COL_PTS")), (67, t("COL_MELD")), (94, t("COL_STOECK")),
                      (109, t("COL_SUM"))):
             font.text(fb, h, x, 12)
@@ -219,7 +226,8 @@ class PlayScreen(JassScreen):
             pts = r[R_POINTS + s] + (MATCH if r[R_MATCH] == s else 0)
             wei, st = r[R_WEIS + s], r[R_STOECK + s]
             font.text(fb, short(g.sides[s], 8), 0, y)
-            vals = ("%d" % pts, "%d" % wei if wei else "-", "%d" % st if st else "-",
+            none = ui_draw.NONE
+            vals = ("%d" % pts, "%d" % wei if wei else none, "%d" % st if st else none,
                     "%d" % deal_total(r, s))
             for i in range(4):
                 ui_draw.right(fb, vals[i], ends[i], y)

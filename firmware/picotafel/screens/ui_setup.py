@@ -1,7 +1,7 @@
 """A new match: the game, the players (names from a short editable list), the rule
 options and who deals first. Then the match header is applied and play begins.
 
-Lists move with 8/2 (up/down, like the arrows on a phone), OK (#) chooses, * goes back.
+Lists move with 2/8 (up/down, as the keys sit), OK (#) chooses, * goes back.
 """
 
 from picotafel.core.matchlog import NAME_CHARS
@@ -77,7 +77,7 @@ class GameSetup(Screen):
 
 class Players(GameSetup):
     """One line per player in playing order; 4/6 pick a name from the list, 5 types a
-    new one, 8/2 move, # on the last line goes on. Games for 3 or 4 players have a line
+    new one, 2/8 move, # on the last line goes on. Games for 3 or 4 players have a line
     to change how many play."""
 
     def __init__(self, app, game):

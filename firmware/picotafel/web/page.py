@@ -5,21 +5,24 @@ with `host`, its side of the drivers (a JavaScript object): show(hex) draws a fr
 the canvas and contrast(level) dims it (web/canvas.py), tone(freq, duty) and led(on)
 are the buzzer and the LED (web/sound.py), sync() copies the data folder into the
 browser's durable storage (web/storage.py), label(name, text) puts a word on one of the
-page's own buttons, persist() asks the browser again to keep the storage for good. Then
-it calls key(k, now) for a keypad button, keyboard(name, now) for the laptop's keys and
-tick(now) every few ms, `now` being the page's clock in ms (which the tests move by
-hand). Each call is one pass of main.loop: the key, the screen drawn and shown, the
-tones and blinks moved on, the save after the screen (App.flush), then the saved files
-copied out. An error is shown on the screen as on the device, and the next key builds
-the App again from the saved matches. The keys of the storage set aside at the start
-are said (set_aside), a failed save too (warn), and the screen says when another page
-took the matches over (moved).
+page's own buttons, persist() asks the browser again to keep the storage for good,
+keys(mode, written) says what the keypad's keys show (screens/ui_base, keys_shown:
+the mode and the keys written as printed). Then it calls key(k, now) for a keypad
+button, keyboard(name, now) for the laptop's keys and tick(now) every few ms, `now`
+being the page's clock in ms (which the tests move by hand). Each call is one pass of
+main.loop: the key, the screen drawn and shown, the tones and blinks moved on, the
+save after the screen (App.flush), then the saved files copied out. An error is shown
+on the screen as on the device, and the next key builds the App again from the saved
+matches. The keys of the storage set aside at the start are said (set_aside), a
+failed save too (warn), and the screen says when another page took the matches over
+(moved).
 """
 
 import sys
 
 from picotafel import lang
 from picotafel.screens.gfx import new_screen
+from picotafel.screens.ui_base import keys_shown
 from picotafel.web import storage
 from picotafel.web.canvas import Canvas
 from picotafel.web.keyboard import to_key
@@ -44,6 +47,7 @@ class Page:
         self.worded = None          # the language the page's buttons speak
         self.persisted = None       # the browser keeps the storage for good: True, False,
         #                             None while not known (no such question in it)
+        self.shown = None           # what the keys show (keys_shown of the top screen)
         self.start(now)
         self.set_aside(aside)
 
@@ -187,6 +191,7 @@ class Page:
         except Exception as e:  # noqa: BLE001  (show every failure, as main.run does)
             self.crash(e)
         self.words()
+        self.legends()
 
     def show(self):
         app = self.app
@@ -232,6 +237,17 @@ class Page:
             font.text(self.fb, type(e).__name__, 0, 0)
         self.canvas.show(self.buf)
         self.host.sync()
+
+    def legends(self):
+        """The keys' faces for the screen on top: ranks and suits while a card is keyed,
+        digits while a number is typed, arrows in a list (screens/ui_base, keys_shown)."""
+        app = self.app
+        if app is None or not app.stack:
+            return
+        shown = keys_shown(app.stack[-1])
+        if shown != self.shown:
+            self.shown = shown
+            self.host.keys(shown[0], shown[1])
 
     def words(self):
         """The page's buttons in the language the firmware speaks (asked at the first

@@ -13,7 +13,7 @@ from host_sim.games.keyer import average_keys
 def setup_keys():
     """From power-on with no match: Abstrac in the game list, players P1 P2, default
     options, P2 deals first."""
-    return "2" * installed_games().index("abstrac") + "#" + "##" + "222#" + "#"
+    return "8" * installed_games().index("abstrac") + "#" + "##" + "888#" + "#"
 
 
 def grid_keys(cards):

@@ -18,7 +18,7 @@ def setup_keys(options=""):
     """From power-on with no match: Coiffeur in the game list, players P1-P4, the options
     as keyed on the options screen (`options` ends on the start line when given, default
     options otherwise), the last player deals first."""
-    return setup_keys_for("coiffeur", "##", options, "22#")
+    return setup_keys_for("coiffeur", "##", options, "88#")
 
 
 def choice_keys(dev, st):
@@ -76,7 +76,7 @@ def keys_per_points_deal(rng, deals=1000):
 # After the first deal and before the last: the menu, its standings (the board), its saved
 # matches (on a device with a store; Contrast without one), back to play (as
 # pomme_match.MENU_VISIT). The second visit comes with the whole match on the heap.
-MENU_VISIT = "02#*22#**"
+MENU_VISIT = "08#*88#**"
 
 
 def match_keys(rng, options="", points=0.2):

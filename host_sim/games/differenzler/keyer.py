@@ -13,9 +13,9 @@ from host_sim.games.keyer_points import player_points_keys
 def setup_keys(players=4):
     """From power-on with no match: Differenzler in the game list, players P1-P4 (or
     P1-P3), default options, the last player deals first."""
-    keys = "2" * installed_games().index("differenzler") + "#"
-    keys += "##" if players == 4 else "22224#"
-    return keys + "222#" + "#"
+    keys = "8" * installed_games().index("differenzler") + "#"
+    keys += "##" if players == 4 else "88884#"
+    return keys + "888#" + "#"
 
 
 def deal_keys(dev, statements):

@@ -14,7 +14,7 @@ def setup_keys(players=4, options="", game="jass"):
     players P1-P4 (or P1-P3), the options as keyed on the options screen (`options` ends
     on the start line when given, default options otherwise), the last player deals
     first."""
-    return setup_keys_for(game, "##" if players == 4 else "22224#", options, "2222#")
+    return setup_keys_for(game, "##" if players == 4 else "88884#", options, "8888#")
 
 
 def deal_keys(dev, statements):

@@ -15,7 +15,7 @@ from host_sim.games.keyer import average_keys, card_keys, press_cards, press_tur
 def setup_keys():
     """From power-on with no match: La Pomme in the game list, players P1 P2, default
     options, P2 deals first."""
-    return "2" * installed_games().index("pomme") + "#" + "##" + "2222#" + "#"
+    return "8" * installed_games().index("pomme") + "#" + "##" + "8888#" + "#"
 
 
 def deal_keys(dev, statements):

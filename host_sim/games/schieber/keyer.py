@@ -17,7 +17,7 @@ def setup_keys(options=""):
     """From power-on with no match: Schieber in the game list, players P1-P4, the options
     as keyed on the options screen (`options` ends on the start line when given, default
     options otherwise), the last player deals first."""
-    return setup_keys_for("schieber", "##", options, "22#")
+    return setup_keys_for("schieber", "##", options, "88#")
 
 
 def deal_keys(dev, statements):

@@ -35,7 +35,8 @@ const now = () => (MANUAL ? clock : Math.floor(performance.now()));
 // What the tests and the bench read (and the manual clock they move).
 const api = window.picotafel = {
   ready: false, failed: null, frame: "", frames: 0, firstFrameMs: null, keyMs: [],
-  tones: [], led: 0, labels: {}, note: "", aside: 0, moved: false, persisted: null,
+  tones: [], led: 0, labels: {}, keys: null, note: "", aside: 0, moved: false,
+  persisted: null,
   get pending() {
     return keeper ? keeper.unsaved.size + (keeper.busy ? 1 : 0) + (keeper.whole ? 1 : 0) : 0;
   },
@@ -493,6 +494,11 @@ function makeHost(changes) {
     },
     sync() { keeper.sync(now()); },
     persist() { persist(true); },
+    keys(mode, written) {             // what the keys do now: their faces (style.css)
+      api.keys = [mode, written];
+      $("#keypad").dataset.keys = mode;
+      for (const b of document.querySelectorAll(".key")) b.classList.toggle("own", written.includes(b.dataset.key));
+    },
   };
 }
 
