@@ -192,7 +192,7 @@ PLACES = {
     # the points instead of the cards (ui_points; a side's info under its half, 10)
     "POINTS_OF": (LINE, ("Obe x10",)), "POINTS_TITLE": (LINE, (99,)),
     "MATCH_WORD": (5, ()), "STOECK_SHORT": (2, ()), "WEIS_STOECK_KEYS": (LINE, ()),
-    "SIDE_MATCH_OK": (LINE, ()), "POINTS_HASH": (LINE, ()), "OK_WRITES": (LINE, ()),
+    "SIDE_MATCH_OK": (LINE, ()), "SIDE_MATCH_FIX": (LINE, ()), "POINTS_HASH": (LINE, ()), "OK_WRITES": (LINE, ()),
     "LEADS_POINTS": (LINE, (NAME,)), "HASH_POINTS": (LINE - 8 - len(NAME), ()), "POINTS_ENTERED": (LINE, ()),
     "WEIS_OR_POINTS": (LINE, ()),
     # why the figures typed cannot be written, on a line of their own under them

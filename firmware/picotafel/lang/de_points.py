@@ -16,6 +16,7 @@ ONLY_LEFT = %d: nur noch %d
 POINTS_HASH = Punkte, dann #
 POINTS_OF = %s: Punkte
 POINTS_TITLE = Runde %d: Punkte
+SIDE_MATCH_FIX = A Partei  * löschen
 SIDE_MATCH_OK = A Partei B Match # ok
 STOECK_SHORT = St
 SUM_OVER = Summe %d: %d drüber

@@ -16,6 +16,7 @@ ONLY_LEFT = %d: only %d left
 POINTS_HASH = points, then #
 POINTS_OF = %s: points
 POINTS_TITLE = Deal %d: points
+SIDE_MATCH_FIX = A side  * delete
 SIDE_MATCH_OK = A side B Match # ok
 STOECK_SHORT = St
 SUM_OVER = sum %d: %d too many

@@ -16,6 +16,7 @@ ONLY_LEFT = %d: solo quedan %d
 POINTS_HASH = puntos, luego #
 POINTS_OF = %s: puntos
 POINTS_TITLE = Mano %d: puntos
+SIDE_MATCH_FIX = A bando  * borrar
 SIDE_MATCH_OK = A bando B Match # ok
 STOECK_SHORT = St
 SUM_OVER = suma %d: %d de más

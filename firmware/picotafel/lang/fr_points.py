@@ -16,6 +16,7 @@ ONLY_LEFT = %d: il en reste %d
 POINTS_HASH = points, puis #
 POINTS_OF = %s: points
 POINTS_TITLE = Donne %d: points
+SIDE_MATCH_FIX = A équipe  * effacer
 SIDE_MATCH_OK = A équipe B Match # ok
 STOECK_SHORT = St
 SUM_OVER = total %d: +%d

@@ -241,8 +241,11 @@ class SidePoints(Screen):
             ui_draw.bottom(fb, "7=200 8=250 9=300")
             return
         why = self.problem()
-        if why:
+        if why:             # # writes nothing until a figure is put right: not offered
             ui_draw.centre(fb, why, 48)
         elif self.can_weis:
             ui_draw.centre(fb, t("WEIS_STOECK_KEYS", "points"), 48)
-        ui_draw.bottom(fb, t("SIDE_MATCH_OK", "points"))
+        if why:
+            ui_draw.bottom(fb, t("SIDE_MATCH_FIX", "points"))
+        else:
+            ui_draw.bottom(fb, t("SIDE_MATCH_OK", "points"))
