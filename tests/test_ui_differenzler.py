@@ -142,11 +142,14 @@ def test_a_leading_zero_is_dropped():
     assert dev.log().endswith("estimate P1 7\n")
 
 
-def test_a_prediction_over_157_is_refused_at_the_digit():
+def test_a_prediction_over_157_is_kept_as_typed_said_and_never_written():
     dev = new_match(" B6 158")
     assert dev.app.flash_text == "0 to 157 points"
-    assert screen(dev).typed == "15"
-    play_keys(dev, "7#")
+    assert screen(dev).typed == "158"           # as typed: not cut to 15
+    play_keys(dev, "#")
+    assert dev.app.flash_text == "0 to 157 points"
+    assert not dev.log().endswith("157\n") and "estimate" not in dev.log()
+    play_keys(dev, "*7#")                        # put right: 157
     assert dev.log().endswith("estimate P1 157\n")
 
 

@@ -76,14 +76,20 @@ class PlayScreen(TrickScreen):
             name = self.game.players[self.estimator()]
             if not self.typed:
                 self.app.flash(_fit(lang.t("KEY_POINTS", "differenzler") % name))
+            elif int(self.typed) > MAX_ESTIMATE:     # as typed: put right with *, not cut
+                self.app.flash(lang.t("ZERO_TO_POINTS", "differenzler") % MAX_ESTIMATE)
             elif self.app.apply(("estimate", name, int(self.typed))):
                 self.typed = ""
         elif k in "0123456789":
+            # A prediction is kept as it is typed, even past 157 (said at once, and # then
+            # writes nothing): never a number the player did not type. Its reason names no
+            # figure, since the other players must not see it.
             t = k if self.typed == "0" else self.typed + k
+            if len(t) > 4:
+                t = self.typed
+            self.typed = t
             if int(t) > MAX_ESTIMATE:
                 self.app.flash(lang.t("ZERO_TO_POINTS", "differenzler") % MAX_ESTIMATE)
-            else:
-                self.typed = t
         else:
             self.app.flash(lang.t("DIGITS_THEN_HASH", "differenzler"))
 
