@@ -16,12 +16,15 @@ MATCH_NOT_THERE = match %d is not saved
 SET_ASIDE = match %d %s: set aside as %04d.bad
 SET_ASIDE_LOST = match %d %s: %d statements lost, set aside as %04d.bad
 STORAGE_FAILED = saved matches: %s
+TRICK_DAMAGED = the cards kept of the trick being keyed were damaged: key them again
+""",
+"""
+TRICK_NOT_FIT = match %d: %d cards kept of its trick did not fit what is saved: dropped, check the trick
+TRICK_NOT_OPEN = %d cards kept of a trick of match %d dropped: that match is not open
 WHY_DAMAGED = damaged
 WHY_DAMAGED_AT = damaged at statement %d
 WHY_EMPTY = empty
 WHY_IMPOSSIBLE_AT = impossible at statement %d: %s
-""",
-"""
 WHY_IMPOSSIBLE_LINE = impossible at line %d: %s
 WHY_INCOMPLETE = incomplete or damaged
 WHY_NEWER = from a newer firmware (version %s)
