@@ -57,6 +57,29 @@ def test_a_power_cut_inside_a_save_keeps_the_log_before_or_after_the_statement(t
     table.check_files()
 
 
+JASS_SETUP = "2###2222##"          # Jass, P1-P4, default options (jass keyer's setup_keys)
+
+
+def test_two_cards_of_a_trick_come_back_on_screen_after_a_power_cut(table):
+    # J♣ turned up, Q♠ K♠ keyed of the first trick; the power fails as the suit of the
+    # third card goes down: the Pico comes back with Q♠ K♠ on the screen (Table checks
+    # it is the simulator's, booted on the files the Pico kept), and the trick goes on.
+    table.keys(JASS_SETUP + "D6 A7 A8")
+    table.key_with_cut("A", {"at_ms": 0})
+    assert table.cuts and table.app.stack[0].pending == [6, 7]
+    table.keys("A9 A5")
+    assert table.app.match.text().endswith("deal JC\ntrick QS KS AS TS\n")
+    table.check_files()
+
+
+def test_a_power_cut_inside_the_write_of_a_kept_card_gives_the_trick_before_or_after(table):
+    table.keys(JASS_SETUP + "D6 A7 A")
+    outcome = table.key_with_cut("8", {"nth": 0, "fraction": 0.5})    # K♠'s record
+    assert table.cuts[-1][0]["during"] in ("pageProgram", "sectorErase")
+    assert table.app.stack[0].pending == {"kept": [6, 7], "lost": [6]}[outcome]
+    table.check_files()
+
+
 def test_a_coiffeur_deal_entered_by_its_points_on_the_matrix(table):
     # The game's choice, the points entry and the board on the Pico as on the simulator
     # (its whole match keyed card by card: test_pico_long).
