@@ -78,6 +78,24 @@ def test_a_match_started_after_one_left_mid_trick_keeps_no_card_of_it(tmp_path):
     assert _record(tmp_path) == b""
 
 
+def test_a_match_of_a_game_without_tricks_begun_after_one_left_mid_trick_keeps_none(tmp_path):
+    dev = Device(str(tmp_path))
+    play_keys(dev, POMME + "C7")
+    play_keys(dev, NEW + "222###222##")         # the menu's new match: Abstrac
+    assert dev.app.match.module.NAME == "abstrac"
+    again = Device(str(tmp_path))
+    assert again.app.match_id == 2 and top(again) == "PlayScreen"
+
+
+def test_the_running_match_deleted_mid_trick_leaves_no_card_to_speak_of(tmp_path):
+    dev = Device(str(tmp_path))
+    play_keys(dev, POMME + "C7")
+    play_keys(dev, "0222#" + "#" + "22##")     # menu, saved matches, match 1, delete, yes
+    assert dev.app.match is None
+    again = Device(str(tmp_path))
+    assert top(again) == "GameChoice"
+
+
 def _record(tmp_path):
     with open(str(tmp_path / "trick"), "rb") as f:
         return f.read()

@@ -3,7 +3,8 @@ littlefs over the RAM flash of mp_flash.py (run there, with mp_flash.py and mp_r
 beside it; tests/test_trick_kept_powercut.py drives it):
 
     micropython mp_trick.py cuts LOG BLOCKS     a power cut at every flash write
-    micropython mp_trick.py wear LOG            erases and programs per card
+    micropython mp_trick.py wear LOG [bare]     erases and programs per card (bare:
+                                                with no card kept, as before the record)
 
 A match is keyed as the App saves it: each card of a trick but its last writes the
 record (the cards so far); the last card appends the trick's statement (the store's
@@ -36,7 +37,7 @@ def blank(blocks):
     return data
 
 
-def key(flash, lines, per=None):
+def key(flash, lines, per=None, bare=False):
     """Boot, a new match with the header of `lines`, then its statements keyed card by
     card as the App saves them; flash.step numbers the steps. The state after each step
     (statements, cards on the screen); `per(kind, erases, programs)` after each."""
@@ -60,7 +61,7 @@ def key(flash, lines, per=None):
 
     for i in range(head, len(lines)):
         st = parse_statement(lines[i])
-        if st[0] == "trick":
+        if st[0] == "trick" and not bare:
             cards = st[1]
             for k in range(1, len(cards)):
                 got = trick_kept.kept(mid, m, cards[:k], None)
@@ -71,7 +72,7 @@ def key(flash, lines, per=None):
         def last():
             notes = store.save(mid, m, st)
             assert not notes, notes
-            if st[0] == "trick":
+            if st[0] == "trick" and not bare:
                 trick_kept.write(store, ())
         step("trick" if st[0] == "trick" else "statement", last)
         states.append((m.count, ()))
@@ -139,7 +140,7 @@ def cuts(log, blocks):
     print("CUTS %d FAILED %d" % (tried, failed))
 
 
-def wear(log):
+def wear(log, bare):
     """Erases and page programs a card costs on a Pico-sized littlefs (352 blocks of 4
     KiB, progsize 256, with timestamps as the Pico mounts it): the record's writes and
     removes, beside the statements' saves."""
@@ -152,7 +153,7 @@ def wear(log):
         s[0] += 1
         s[1] += e
         s[2] += p
-    key(flash, lines, per)
+    key(flash, lines, per, bare)
     for kind in sorted(sums):
         n, e, p = sums[kind]
         print("WEAR %s N %d ERASES %d PROGS %d" % (kind, n, e, p))
@@ -161,4 +162,4 @@ def wear(log):
 if sys.argv[1] == "cuts":
     cuts(sys.argv[2], int(sys.argv[3]))
 else:
-    wear(sys.argv[2])
+    wear(sys.argv[2], sys.argv[3:] == ["bare"])

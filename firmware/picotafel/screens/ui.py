@@ -302,6 +302,8 @@ class App:
         m = self.match
         play = self.stack[0] if self.stack else None
         cards = getattr(play, "pending", None)
+        if cards is None and hasattr(play, "draw_standings"):
+            cards = ()                  # a play screen without tricks (Abstrac)
         if store is None or m is None or self.match_id is None or cards is None:
             return
         if not ahead and store.saved.get(self.match_id) != m.count:
