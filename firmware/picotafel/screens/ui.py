@@ -6,7 +6,8 @@ Screens are objects with key(k), draw(fb) and tick(now); the App keeps a stack o
 (the menu sits over the play screen). Every statement goes through `App.apply`, which
 asks the core, saves, and flashes the core's refusal in the bottom line. On the device
 (`pending`) the save waits until the loop has sent the key's screen and calls flush():
-a key shows at once, and at most the statement in flight is lost to a power cut.
+a key shows at once, and at most the statement in flight is lost to a power cut. The
+cards of a trick in progress are kept after them (keep_trick, saving/trick_kept.py).
 """
 
 from picotafel.core.match import Match  # noqa: F401  (the type of App.match: ui_open sets it)
@@ -295,7 +296,7 @@ class App:
     def keep_trick(self, ahead=False):
         """Keep the cards of the trick being keyed on the play screen when they changed
         (saving/trick_kept.py): after the key's statements are saved (a trick completed
-        removes them), or `ahead` of a whole rewrite. Left as they are while the file is
+        empties them), or `ahead` of a whole rewrite. Left as they are while the file is
         not the match on screen (a correction keyed, a save that failed: what is saved
         stays until it is replaced) and while no play screen is up (the setup's)."""
         store = self.store
