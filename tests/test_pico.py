@@ -57,6 +57,63 @@ def test_a_power_cut_inside_a_save_keeps_the_log_before_or_after_the_statement(t
     table.check_files()
 
 
+JASS_SETUP = "2###2222##"          # Jass, P1-P4, default options (jass keyer's setup_keys)
+
+
+def test_two_cards_of_a_trick_come_back_on_screen_after_a_power_cut(table):
+    # J♣ turned up, Q♠ K♠ keyed of the first trick; the power fails as the suit of the
+    # third card goes down: the Pico comes back with Q♠ K♠ on the screen (Table checks
+    # it is the simulator's, booted on the files the Pico kept), and the trick goes on.
+    table.keys(JASS_SETUP + "D6 A7 A8")
+    table.key_with_cut("A", {"at_ms": 0})
+    assert table.cuts and table.app.stack[0].pending == [6, 7]
+    table.keys("A9 A5")
+    assert table.app.match.text().endswith("deal JC\ntrick QS KS AS TS\n")
+    table.check_files()
+    print("lowest free heap: %.1f KB" % (min(table.free) / 1024))
+    assert min(table.free) >= 120 * 1024
+
+
+def test_a_power_cut_inside_the_write_of_a_kept_card_gives_the_trick_before_or_after(table):
+    table.keys(JASS_SETUP + "D6 A7 A")
+    outcome = table.key_with_cut("8", {"nth": 0, "fraction": 0.5})    # K♠'s record
+    assert table.cuts[-1][0]["during"] in ("pageProgram", "sectorErase")
+    assert table.app.stack[0].pending == {"kept": [6, 7], "lost": [6]}[outcome]
+    table.check_files()
+
+
+def test_what_a_card_kept_costs_the_flash_chip(table):
+    # Five tricks of a Jass deal keyed on the matrix: the page programs and sector erases
+    # the flash chip saw at each key, for the keys that kept a card of the trick in
+    # progress (saving/trick_kept.py) and the keys that saved a statement (a trick: with
+    # its kept cards emptied after it). The figures of docs/storage.md.
+    from host_sim.games.jass import keyer as jass_keyer
+    from host_sim.games.jass.random_match import play_deal as jass_deal
+    table.keys(JASS_SETUP)
+    per = {"card": [0, 0, 0], "statement": [0, 0, 0]}
+    after_key = table.after_key
+
+    def counted(k, a):
+        count = table.app.match.count
+        after_key(k, a)
+        if a["flash_kinds"]:
+            s = per["statement" if table.app.match.count != count else "card"]
+            s[0] += 1
+            s[1] += a["flash_kinds"].get("sectorErase", 0)
+            s[2] += a["flash_kinds"].get("pageProgram", 0)
+    table.after_key = counted
+    m = table.app.match
+    deal = jass_deal(random.Random(6), m.players, m.next_dealer, False)   # default rules
+    jass_keyer.deal_keys(table, deal[:1] + [st for st in deal[1:] if st[0] == "trick"][:5])
+    print("flash per key: %s; a card kept %.2f erases %.2f programs, a statement %.2f and "
+          "%.2f" % (per, per["card"][1] / per["card"][0], per["card"][2] / per["card"][0],
+                    per["statement"][1] / per["statement"][0],
+                    per["statement"][2] / per["statement"][0]))
+    assert per["card"][0] == 15 and per["statement"][0] == 6
+    assert per["card"][2] <= 2 * per["card"][0]
+    table.check_files()
+
+
 def test_a_coiffeur_deal_entered_by_its_points_on_the_matrix(table):
     # The game's choice, the points entry and the board on the Pico as on the simulator
     # (its whole match keyed card by card: test_pico_long).

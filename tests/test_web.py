@@ -71,6 +71,18 @@ def test_a_reload_in_the_middle_of_a_deal_resumes_it_where_it_was(table):
     assert type(table.app.stack[-1]).__name__ == "PlayScreen"
 
 
+def test_a_reload_in_the_middle_of_a_trick_puts_its_card_back(table):
+    # The page saves as the device does: the card keyed of the trick in progress is
+    # kept (saving/trick_kept.py) and back on the screen after a reload.
+    table.press("#")
+    table.keys(POMME_SETUP + "D6 C7")           # J♣ turned up, Q♦ keyed
+    assert table.page.kept() == table.host_files()
+    table.restart()                             # SideBySide checks the screens are the same
+    assert table.app.stack[0].pending == [24]
+    table.keys("A3")
+    assert table.app.match.text().endswith("deal JC\ntrick QD 8S\n")
+
+
 def test_an_error_is_shown_as_on_the_device_and_the_next_key_resumes_the_saved_match(table):
     table.press("#")
     table.keys(POMME_SETUP)

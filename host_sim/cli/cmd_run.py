@@ -31,7 +31,7 @@ def main(argv):
             print("run: cannot use %s: %s" % (shown(args.data), shown(e.strerror or str(e))),
                   file=sys.stderr)
             return 1
-    dev = Device(data_dir=args.data, lang=language(args.lang, args.data))
+    dev = Device(data_dir=args.data, lang=language(args.lang, args.data), inside=True)
     try:
         play_keys(dev, args.keys)
     except ValueError as e:

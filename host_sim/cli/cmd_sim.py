@@ -208,7 +208,7 @@ def main(argv):
     try:
         os.makedirs(args.data, exist_ok=True)
         # Without --lang, the device's own way: the kept language, or the question.
-        dev = Device(data_dir=args.data, lang=args.lang)
+        dev = Device(data_dir=args.data, lang=args.lang, inside=True)
     except OSError as e:
         print("sim: cannot use %s: %s" % (args.data, e), file=sys.stderr)
         return 1

@@ -193,9 +193,9 @@ class Table:
         self.mirror.key(k, a["now_ms"])
         after = self.mirror.files()
         self.emu.cut_and_power_on()
-        self.emu.start()
         dest = tempfile.mkdtemp(dir=self.workdir)
-        self.emu.files(dest)
+        self.emu.files(dest)    # as the cut left them: the boot may change them (a kept
+        self.emu.start()        # card dropped), as the simulator's boot will on its copy
         matches = os.path.join(dest, "matches")
         kept = read_tree(matches)
         # The state file's count of the statements is written after the log: a cut between

@@ -8,16 +8,18 @@ from picotafel.screens.ui import App
 class Device:
     """`lang`: the language to speak (the host tools give theirs, lang_setting below);
     None is the Pico's own way: the one kept in the data folder, else the first start's
-    language screen."""
+    language screen. `data_dir` is the Pico's /matches; the newest match's number goes
+    beside it, as on the Pico (`data_dir`.last), unless `inside`: then in it (the host
+    tools' --data DIR, which must hold all the device keeps: see in_folder)."""
 
-    def __init__(self, data_dir=None, battery=None, lang="en"):
+    def __init__(self, data_dir=None, battery=None, lang="en", inside=False):
         store = None
         if data_dir is not None and not str(data_dir).strip():
             raise ValueError("an empty data folder: name one (the matches would be kept "
                              "at the filesystem's root)")
         if data_dir is not None:
             from picotafel.saving.storage import Store
-            store = Store(data_dir)
+            store = Store(data_dir, last=in_folder(data_dir) if inside else None)
         self.buf, self.fb = new_screen()
         self.now = 0
         self.app = App(store=store, battery=battery, language=lang)
@@ -43,6 +45,13 @@ class Device:
     def log(self):
         m = self.app.match
         return m.text() if m is not None else ""
+
+
+def in_folder(data_dir):
+    """Where the host tools keep the newest match's number (the Pico's /matches.last):
+    inside their --data folder, so that deleting the folder starts a clean device."""
+    import os
+    return os.path.join(data_dir, "matches.last")
 
 
 class Recorder(Device):

@@ -74,9 +74,12 @@ class Store:
     """The saved matches in folder `root` of filesystem `fs` (an os-like module: listdir,
     mkdir, remove, rename, stat, statvfs; files are opened with the builtin open)."""
 
-    def __init__(self, root="/matches", fs=None):
+    def __init__(self, root="/matches", fs=None, last=None):
         self.root = root
         self.fs = fs if fs is not None else os
+        # `matches.last` (see boot): beside the folder on the Pico; the host keeps it
+        # inside its --data folder, so that deleting the folder starts a clean device
+        self.last = last or root + ".last"
         self.notes = []
         self.saved = {}         # match id -> statements in its file (version 2, sound)
         self.state = None       # [current match id or 0, next free id, its statements]
@@ -336,8 +339,8 @@ class Store:
         if self.saved.get(mid) is not None:
             self._state_count(mid, self.saved[mid])  # from now on its file must be there
             try:        # beside the folder (see storage_check._gone); the first time
-                for _ in range(1 if self._size(self.root + ".last") >= 0 else SETTLE):
-                    with open(self.root + ".last", "wb") as f:     # often (see SETTLE)
+                for _ in range(1 if self._size(self.last) >= 0 else SETTLE):
+                    with open(self.last, "wb") as f:     # often (see SETTLE)
                         f.write(record("last %d" % mid, 0))
             except (OSError, MemoryError):
                 pass        # only a folder lost whole would then go unsaid

@@ -209,7 +209,7 @@ def _missing(st, mid):
 def _last(st):
     """The newest match's number in `matches.last` (0 if it does not read)."""
     try:
-        with open(st.root + ".last", "rb") as f:
+        with open(st.last, "rb") as f:
             got = unrecord(f.read(64).rstrip(b"\n"))
     except OSError:
         return 0

@@ -6,7 +6,8 @@ Screens are objects with key(k), draw(fb) and tick(now); the App keeps a stack o
 (the menu sits over the play screen). Every statement goes through `App.apply`, which
 asks the core, saves, and flashes the core's refusal in the bottom line. On the device
 (`pending`) the save waits until the loop has sent the key's screen and calls flush():
-a key shows at once, and at most the statement in flight is lost to a power cut.
+a key shows at once, and at most the statement in flight is lost to a power cut. The
+cards of a trick in progress are kept after them (keep_trick, saving/trick_kept.py).
 """
 
 from picotafel.core.match import Match  # noqa: F401  (the type of App.match: ui_open sets it)
@@ -55,6 +56,7 @@ class App:
         self.low_said_at = None   # when "battery low" was last flashed
         self.told = None          # the last storage message shown in full
         self.figures_at = None    # (match id, deals, finished) when its figures were kept
+        self.kept = False         # what the trick's record holds (keep_trick); False: unknown
         first_start = False
         if store is not None:
             from picotafel.saving.storage_list import setting     # (forgotten below)
@@ -73,9 +75,9 @@ class App:
         if store is not None:
             self.notify(store.boot())
             current = store.current()
-            if current is not None:
-                from picotafel.screens.ui_open import resume
-                resume(self, current)
+            from picotafel.screens.ui_open import resume, put_back
+            if current is None or not resume(self, current, True):
+                put_back(self, None, True)      # a trick kept of no match reopened: said
         heap.drop(heap.OPENED)
         if self.match is None:
             from picotafel.screens.ui_setup import GameChoice
@@ -102,6 +104,8 @@ class App:
         if self.starting is not None:
             from picotafel.screens.ui_open import begin
             begin(self)
+        if self.pending is None:    # the host saves inside the key: the trick's cards too
+            self.keep_trick()
 
     def tick(self, now):
         self.now = now
@@ -281,13 +285,41 @@ class App:
         screen is sent): the statements appended in one write, or the whole match after
         an undo; True if there were any."""
         todo = self.pending
-        if not todo:
+        if todo is None:
             return False
         self.pending = []
-        if self.store is None or self.match is None:
-            return False
-        self._write(todo)
-        return True
+        wrote = bool(todo) and self.store is not None and self.match is not None
+        if wrote:
+            if None in todo:        # an undo may reopen a trick: its cards are kept
+                self.keep_trick(True)   # before the log loses the trick
+            self._write(todo)
+        self.keep_trick()
+        return wrote
+
+    def keep_trick(self, ahead=False):
+        """Keep the cards of the trick being keyed on the play screen when they changed
+        (saving/trick_kept.py): after the key's statements are saved (a trick completed
+        empties them), or `ahead` of a whole rewrite. Left as they are while the file is
+        not the match on screen (a correction keyed, a save that failed: what is saved
+        stays until it is replaced) and while no play screen is up (the setup's)."""
+        store = self.store
+        m = self.match
+        play = self.stack[0] if self.stack else None
+        cards = getattr(play, "pending", None)
+        if cards is None and hasattr(play, "draw_standings"):
+            cards = ()                  # a play screen without tricks (Abstrac)
+        if store is None or m is None or self.match_id is None or cards is None:
+            return
+        if not ahead and store.saved.get(self.match_id) != m.count:
+            return
+        from picotafel.saving import trick_kept
+        got = trick_kept.kept(self.match_id, m, cards, getattr(play, "exempt", None))
+        if got != self.kept:
+            try:
+                trick_kept.write(store, got)
+                self.kept = got
+            except (OSError, MemoryError):
+                self.kept = False       # written again at the next key
 
     def _write(self, todo):
         """One write of the statements `todo` (None among them: an undo, the whole match),

@@ -49,8 +49,9 @@ def rematch(app):
     start(app, header)
 
 
-def resume(app, match_id):
-    """Reopen a saved match at the screen where it stopped; False if it cannot be."""
+def resume(app, match_id, power_on=False):
+    """Reopen a saved match at the screen where it stopped, the cards of its trick in
+    progress with it (put_back); False if it cannot be."""
     m = app.store.load_match(match_id)
     heap.drop(heap.OPENED)
     if m is not None and m.module is not None:
@@ -60,9 +61,47 @@ def resume(app, match_id):
         return False
     app.match = m
     app.match_id = match_id
-    app.stack = [play_screen(app)] + app.notices()
+    play = play_screen(app)
+    app.stack = [play] + app.notices()
+    put_back(app, play, power_on)
     heap.drop(heap.NOT_IN_PLAY)
     return True
+
+
+def put_back(app, play, power_on):
+    """The cards of the trick being keyed when the power failed (saving/trick_kept.py)
+    back on `play`, the play screen of the match just opened (None: no match was), if
+    the record names that match as it is saved and every card is one the screen would
+    take now. Else the record goes, said at power-on (there a record that does not fit
+    comes only from a cut between two writes, or damage) and when it named this match."""
+    from picotafel.saving import trick_kept
+    store = app.store
+    got = trick_kept.read(store)
+    app.kept = got or ()
+    if got is None:
+        return
+    m = app.match if play is not None else None
+    put = getattr(play, "put_back", None)
+    if got and m is not None and got[0] == app.match_id and put is not None \
+            and got == trick_kept.kept(app.match_id, m, got[3], got[4]) and put(got[3], got[4]):
+        return
+    from picotafel import lang
+    if got is False:
+        note = lang.t("TRICK_DAMAGED", "saving")
+    elif m is not None and got[0] == app.match_id:
+        note = lang.t("TRICK_NOT_FIT", "saving") % (got[0], len(got[3]))
+    elif power_on:
+        note = lang.t("TRICK_NOT_OPEN", "saving") % (len(got[3]), got[0])
+    else:
+        note = None         # of the match left for this one: gone with its screen
+    lang.drop("saving")
+    try:
+        trick_kept.write(store, ())
+        app.kept = ()
+    except OSError:
+        app.kept = False
+    if note is not None:
+        app.notify([note])
 
 
 def names(app):

@@ -43,6 +43,12 @@ class SavedActions(Screen):
             else:
                 app.store.delete(mid)
                 if app.match_id == mid:
+                    from picotafel.saving import trick_kept
+                    try:
+                        trick_kept.write(app.store, ())     # its trick's cards with it
+                        app.kept = ()
+                    except OSError:
+                        pass
                     app.match_id = None
                     app.match = None
                     from picotafel.screens.ui_setup import new_match

@@ -58,7 +58,10 @@ class GameChoice(Screen):
         elif k == "#":
             self.app.push(Players(self.app, self.games[self.cursor]))
         elif k == "*" and self.app.match is not None:
-            self.app.stack = [play_screen(self.app)]
+            play = play_screen(self.app)
+            self.app.stack = [play]
+            from picotafel.screens.ui_open import put_back
+            put_back(self.app, play, False)     # the trick being keyed, as it was left
 
     def draw(self, fb):
         ui_draw.menu(fb, lang.t("NEW_MATCH_GAME", "setup"), [TITLES[g] for g in self.games], self.cursor)

@@ -289,11 +289,11 @@ class TrickScreen:
                     app.pending = None
                 return False
             done += 1
+        self.pending = []               # (before the host's flush: the trick kept goes)
+        self.exempt = None
         if one:
             app.flush()
             app.pending = None
-        self.pending = []
-        self.exempt = None
         d = self.game.deal
         won = d.last
         to = d.last_to                      # the winner, or after a revoke N's opponent
@@ -334,6 +334,21 @@ class TrickScreen:
             elif st[0] == "deal":
                 self.after = TABLE
             self.undone(st)
+
+    def put_back(self, cards, exempt):
+        """The cards of the trick in progress kept through a power cut (ui_open.put_back)
+        back on the screen, with the breach the table chose to record in it; each must be
+        one this screen would take now as the next card, or nothing is put back (False)."""
+        if self.phase() != "trick" or self.pending or len(cards) >= len(self.game.players):
+            return False
+        self.exempt = exempt
+        for c in cards:
+            if self.certain(c) or self.check(c):
+                self.pending = []
+                self.exempt = None
+                return False
+            self.pending.append(c)
+        return True
 
     def keep_exempt(self):
         """The breach chosen for this trick goes when its card is no longer keyed."""

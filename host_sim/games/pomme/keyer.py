@@ -60,15 +60,22 @@ def key_deal_with_cuts(table, statements, cut_for):
     emulated Pico's `table` (host_sim/emu/pico_table.Table) a statement at a time, with
     power cuts: `cut_for(n)` gives the cut for the key that completes the n-th statement
     keyed at this table so far (None: no cut). A statement lost to a cut is keyed again
-    from its first card, as a person would after the device came back (without a cut:
-    the power stays on for the second try)."""
+    from the first card the device did not give back (the cards of a trick keyed before
+    are put back on its screen: saving/trick_kept.py), as a person would after the device
+    came back (without a cut: the power stays on for the second try); a storage message
+    after a cut (a kept card the trick already holds) is read and closed first."""
     items = [[statements[0][1]]] + [st[1] for st in statements[1:] if st[0] == "trick"]
     i = 0
     again = False
     while i < len(items):
         cards = items[i]
         outcome = None
+        while type(table.app.stack[-1]).__name__ == "Notice":
+            table.key("#")
+        start = len(getattr(table.app.stack[0], "pending", ())) if i else 0
         for j, c in enumerate(cards):
+            if j < start:
+                continue
             if i == 0:                  # the turned-up card, past the last card's rest
                 keys = SUIT_KEYS[suit(c)] + RANK_KEYS[c % 9]
                 if swallowed(table, keys[0]):
