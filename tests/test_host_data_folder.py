@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SETUP = "###2222##"                         # La Pomme, P1 P2, defaults: a match begun
+SETUP = "###8888##"                         # La Pomme, P1 P2, defaults: a match begun
 DEAL = "D6 C7"                              # its turned-up card and one card
 
 

@@ -57,7 +57,7 @@ def test_a_power_cut_inside_a_save_keeps_the_log_before_or_after_the_statement(t
     table.check_files()
 
 
-JASS_SETUP = "2###2222##"          # Jass, P1-P4, default options (jass keyer's setup_keys)
+JASS_SETUP = "8###8888##"          # Jass, P1-P4, default options (jass keyer's setup_keys)
 
 
 def test_two_cards_of_a_trick_come_back_on_screen_after_a_power_cut(table):

@@ -16,9 +16,9 @@ from picotafel.saving import trick_kept
 from picotafel.saving.storage import Store
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-POMME = "###2222##D6"           # La Pomme P1 P2, defaults; J♣ turned up
-NEW = "0" + "2" * 6 + "#"         # the menu's "New match" while a match is saved
-JASS = "2###2222##D6"            # Jass, P1-P4, defaults; J♣ turned up
+POMME = "###8888##D6"           # La Pomme P1 P2, defaults; J♣ turned up
+NEW = "0" + "8" * 6 + "#"         # the menu's "New match" while a match is saved
+JASS = "8###8888##D6"            # Jass, P1-P4, defaults; J♣ turned up
 
 
 class Pico(Device):
@@ -72,7 +72,7 @@ def test_a_trick_reopened_by_undo_keeps_its_first_cards(tmp_path, kind):
 def test_a_match_started_after_one_left_mid_trick_keeps_no_card_of_it(tmp_path):
     dev = Device(str(tmp_path))
     play_keys(dev, POMME + "C7")
-    play_keys(dev, NEW + "###2222##")   # the menu's new match: La Pomme again
+    play_keys(dev, NEW + "###8888##")   # the menu's new match: La Pomme again
     again = Device(str(tmp_path))
     assert again.app.match_id == 2 and top(again) == "PlayScreen"
     assert _record(tmp_path) == b""
@@ -81,7 +81,7 @@ def test_a_match_started_after_one_left_mid_trick_keeps_no_card_of_it(tmp_path):
 def test_a_match_of_a_game_without_tricks_begun_after_one_left_mid_trick_keeps_none(tmp_path):
     dev = Device(str(tmp_path))
     play_keys(dev, POMME + "C7")
-    play_keys(dev, NEW + "222###222##")         # the menu's new match: Abstrac
+    play_keys(dev, NEW + "888###888##")         # the menu's new match: Abstrac
     assert dev.app.match.module.NAME == "abstrac"
     again = Device(str(tmp_path))
     assert again.app.match_id == 2 and top(again) == "PlayScreen"
@@ -90,7 +90,7 @@ def test_a_match_of_a_game_without_tricks_begun_after_one_left_mid_trick_keeps_n
 def test_the_running_match_deleted_mid_trick_leaves_no_card_to_speak_of(tmp_path):
     dev = Device(str(tmp_path))
     play_keys(dev, POMME + "C7")
-    play_keys(dev, "0222#" + "#" + "22##")     # menu, saved matches, match 1, delete, yes
+    play_keys(dev, "0888#" + "#" + "88##")     # menu, saved matches, match 1, delete, yes
     assert dev.app.match is None
     again = Device(str(tmp_path))
     assert top(again) == "GameChoice"
@@ -136,7 +136,7 @@ def test_a_record_of_another_match_is_dropped_with_a_word(tmp_path):
     dev = Device(str(tmp_path))
     play_keys(dev, POMME + "C7")
     kept = _record(tmp_path)
-    play_keys(dev, NEW + "###2222##")   # a new match: the record goes
+    play_keys(dev, NEW + "###8888##")   # a new match: the record goes
     _put(tmp_path, kept)                                # (as if cut before it went)
     again = Device(str(tmp_path))
     assert again.app.stack[-1].notes == [

@@ -20,8 +20,6 @@ SET_ASIDE = Partie %d, %s: beiseitegelegt als %04d.bad
 """
 SET_ASIDE_LOST = Partie %d, %s: %d Einträge weg, als %04d.bad abgelegt
 STORAGE_FAILED = gespeicherte Partien: %s
-""",
-"""
 TRICK_DAMAGED = die gemerkten Karten des laufenden Stichs waren defekt: neu eingeben
 TRICK_NOT_FIT = Partie %d: %d gemerkte Karten passten nicht zum Gespeicherten: weg, Stich prüfen
 TRICK_NOT_OPEN = %d gemerkte Karten eines Stichs von Partie %d verworfen: sie ist nicht offen

@@ -18,14 +18,12 @@ SETTINGS_DAMAGED = settings: damaged lines skipped (%d)
 SET_ASIDE = match %d %s: set aside as %04d.bad
 SET_ASIDE_LOST = match %d %s: %d statements lost, set aside as %04d.bad
 STORAGE_FAILED = saved matches: %s
-TRICK_DAMAGED = the cards kept of the trick being keyed were damaged: key them again
 """,
 """
+TRICK_DAMAGED = the cards kept of the trick being keyed were damaged: key them again
 TRICK_NOT_FIT = match %d: %d cards kept of its trick did not fit what is saved: dropped, check the trick
 TRICK_NOT_OPEN = %d cards kept of a trick of match %d dropped: that match is not open
 WHY_DAMAGED = damaged
-""",
-"""
 WHY_DAMAGED_AT = damaged at statement %d
 WHY_EMPTY = empty
 WHY_IMPOSSIBLE_AT = impossible at statement %d: %s

@@ -21,8 +21,6 @@ SET_ASIDE_LOST = partida %d, %s: %d entradas perdidas, apartada: %04d.bad
 """
 STORAGE_FAILED = partidas guardadas: %s
 TRICK_DAMAGED = las cartas guardadas de la baza en curso estaban dañadas: vuelve a marcarlas
-""",
-"""
 TRICK_NOT_FIT = partida %d: %d cartas guardadas no cuadraban con lo guardado: fuera, revisa la baza
 TRICK_NOT_OPEN = %d cartas guardadas de una baza de la partida %d descartadas: no está abierta
 WHY_DAMAGED = dañada

@@ -21,8 +21,6 @@ SET_ASIDE_LOST = partie %d, %s: %d entrées perdues, mise de côté en %04d.bad
 """
 STORAGE_FAILED = parties gardées: %s
 TRICK_DAMAGED = les cartes gardées du pli en cours étaient altérées: les saisir à nouveau
-""",
-"""
 TRICK_NOT_FIT = partie %d: %d cartes gardées de son pli ne collaient pas aux entrées: écartées, vérifier le pli
 TRICK_NOT_OPEN = %d cartes gardées d'un pli de la partie %d écartées: elle n'est pas ouverte
 WHY_DAMAGED = altérée

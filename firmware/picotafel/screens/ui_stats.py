@@ -128,7 +128,7 @@ class Statistics(Screen):
         t = lang.t
         if self.pages is None:
             ui_draw.title(fb, t("STATS_TITLE", "stats"))
-            ui_draw.centre(fb, t("READING", "stats") % (self.total - len(self.todo),
+            ui_draw.centre(fb, t("READING", "stats") % (self.total - len(self.todo or ()),
                                                          self.total), 28)
             return
         if not self.pages:
