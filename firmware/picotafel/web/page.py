@@ -104,7 +104,9 @@ class Page:
             entries = archive.backup_entries(text)
         except ValueError as e:
             if self.app is not None and self.failed is None:
-                self.app.flash(lang.t(str(e), "web"))
+                newer = str(e) == "BACKUP_VERSION"
+                self.app.flash(lang.t("BACKUP_VERSION", "web") if newer
+                               else lang.t("NOT_A_BACKUP", "web"))
                 self.show()
             return
         self.add_logs(entries, now)
