@@ -53,8 +53,10 @@ def canonical(text):
 
 
 def backup():
-    """The backup file's text: every saved match log."""
-    return json.dumps({"picotafel": KIND, "version": VERSION, "matches": dict(log_files())})
+    """The backup file's text: every saved match log. (Written a log at a time:
+    MicroPython's json.dumps of the whole dict takes seconds for a megabyte.)"""
+    logs = ",".join(json.dumps(p) + ":" + json.dumps(t) for p, t in log_files())
+    return '{"picotafel": "%s", "version": %d, "matches": {%s}}' % (KIND, VERSION, logs)
 
 
 def backup_entries(text):
@@ -82,12 +84,9 @@ def add_logs(store, entries):
     those refused: reason NOT_A_LOG or LOG_REFUSED with its line)."""
     from picotafel.core.match import load
     from picotafel.core.matchlog import LogError
-    known = set()
-    for _, text in log_files():
-        try:
-            known.add(canonical(text))
-        except LogError:
-            pass                        # a damaged saved log: what it holds is no match
+    saved = [text for _, text in log_files()]
+    files = set(saved)                  # a saved file as it is: no need to read it
+    known = None                        # the saved matches' statements, read if needed
     added = same = 0
     refused = []
     was = store.current()               # the match to reopen stays the one played
@@ -95,6 +94,17 @@ def add_logs(store, entries):
         if not isinstance(text, str) or len(text) > MAX_LOG:
             refused.append((name, "NOT_A_LOG", 0, ""))
             continue
+        if text in files:
+            same += 1
+            continue
+        if known is None:
+            known = set()
+            for t in saved:
+                try:
+                    known.add(canonical(t))
+                except LogError:
+                    pass                # a damaged saved log: what it holds is no match
+            saved = None
         try:
             key = canonical(text)
             m = load(text)
@@ -146,35 +156,60 @@ def matches(files):
                                                 sequence(m[0]) or 0, m[0]))
 
 
-def totals_after_each_deal(text):
-    """The score's `totals` after each deal of log `text` (sheet_chart's)."""
-    from picotafel.core.matchlog import parse
-    from picotafel.core.score import score
-    lines = text.split("\n")
-    starts = [n for n, st in parse(text) if st[0] == "deal"]
-    cuts = ["\n".join(lines[:n - 1]) + "\n" for n in starts[1:]] + [text]
-    return [score(cut)["totals"] for cut in cuts]
+def _running(totals):
+    """{player or side: (tally, pommes)} of a score's `totals`, taken at once (the game
+    goes on changing its own)."""
+    return dict((u, (_tally(t), t.get("pommes", ""))) for u, t in totals.items())
 
 
 def _tally(totals):
+    """The running figure a player or side is ranked by: its score, or its penalty."""
     return totals.get("score", totals.get("penalty", ""))
 
 
+def score_and_runs(text):
+    """(the score of log `text`, the running figures (_running) after each deal begun).
+    The figures after a deal are those of the log cut before the next `deal` line, as
+    host_sim's sheet_chart.totals_after_each_deal has them, taken in one replay here
+    (scoring each cut again takes the page seconds a match); LogError as match.load."""
+    from picotafel.core.match import Match
+    from picotafel.core.matchlog import parse, LogError
+    from picotafel.core.score import standings
+    m = Match()
+    runs = []
+    begun = False
+    for line, st in parse(text):
+        if st[0] == "deal":
+            if begun:
+                runs.append(_running(standings(m)["totals"]))
+            begun = True
+        m.apply(st, line)
+    if m.module is None:                # what match.load refuses at the end
+        from picotafel import lang
+        raise LogError(1, lang.t("EMPTY_LOG", "log"))
+    if getattr(getattr(m.game, "deal", None), "breach", None) is not None:
+        from picotafel.core.tricks import open_breach
+        e = open_breach(m.game)
+        raise LogError(e.line, e.msg, e.fault)
+    s = standings(m)
+    runs.append(_running(s["totals"]))
+    return s, runs
+
+
 def _named(values):
+    """`{"Ana+Cleo": 50, ...}` as "Ana+Cleo 50" for the units that have any."""
     return " ".join("%s %s" % (k, v) for k, v in sorted((values or {}).items()) if v)
 
 
 def rows(path, text, key, order):
     """The CSV rows of one match log (csv_rows.rows)."""
-    from picotafel.core.score import score
-    s = score(text)
+    s, runs = score_and_runs(text)
     units = list(s.get("sides") or s["players"])[:SLOTS]
-    runs = totals_after_each_deal(text)
     mid = sha1_hex(key.encode())[:10]
     out = []
     for n in range(len(s["deals"])):
         deal = s["deals"][n]
-        totals = runs[n]
+        run = runs[n]
         row = [mid, order, path, s["game"], n + 1, deal.get("dealer", ""),
                " ".join(str(deal[k]) for k in ("trump", "row") if deal.get(k) is not None),
                deal.get("chooser", "")]
@@ -182,8 +217,8 @@ def rows(path, text, key, order):
         for i in range(SLOTS):
             if i < len(units):
                 u = units[i]
-                t = totals.get(u, {})
-                row += [u, points.get(u, ""), _tally(t), t.get("pommes", "")]
+                tally, pommes = run.get(u, ("", ""))
+                row += [u, points.get(u, ""), tally, pommes]
             else:
                 row += ["", "", "", ""]
         rev = deal.get("revoke")
@@ -205,11 +240,17 @@ def field(v):
 
 def csv_text(files=None):
     """The CSV of every deal of the saved matches (or of `files`, [(path, text)])."""
+    from picotafel.core.matchlog import LogError
     lines = [",".join(HEADER)]
     found = matches(log_files() if files is None else files)
-    for i in range(len(found)):
-        path, text, key = found[i]
-        for row in rows(path, text, key, i + 1):
+    order = 0
+    for path, text, key in found:
+        try:
+            got = rows(path, text, key, order + 1)
+        except LogError:
+            continue                    # a saved log that cannot be replayed (as export)
+        order += 1
+        for row in got:
             lines.append(",".join(field(v) for v in row))
     return "\r\n".join(lines) + "\r\n"
 
