@@ -426,8 +426,8 @@ function wire() {
 async function openLogs(input, fromFolder) {
   let files = [...input.files];
   input.value = "";
-  if (fromFolder) files = files.filter((f) => f.name.endsWith(".log"));
   if (!files.length || moved) return;
+  if (fromFolder) files = files.filter((f) => f.name.endsWith(".log"));  // none: "0 added"
   const texts = await Promise.all(files.map((f) => f.slice(0, MAX_LOG + 1).text()));
   if (moved) return;
   if (files.length === 1 && !fromFolder) {
