@@ -83,6 +83,8 @@ WRAPPED = {
     # a key of the browser's storage set aside (a Notice, the key cut at 40), and why
     "ASIDE", "ASIDE_OUTSIDE", "ASIDE_NO_FOLDER", "ASIDE_IS_FOLDER", "ASIDE_NOT_NAME",
     "ASIDE_NOT_DATA",
+    # the browser page's backup, restore and log files opened together (web/page.py)
+    "ADDED", "ENTRY_REFUSED", "NOT_A_BACKUP", "BACKUP_VERSION",
 }
 
 # The saved matches' messages, shown on the Notice screen (ui_notice): its lines under
@@ -204,6 +206,8 @@ PLACES = {
     "CRASH_RESTART": (LINE, ()),
     # the browser page's buttons (HTML, under the keypad): a line's room as a limit
     "DOWNLOAD": (LINE, ()), "SHARE": (LINE, ()), "OPEN": (LINE, ()), "SAVE_ASIDE": (30, ()),
+    "OPEN_FOLDER": (LINE, ()), "SAVE_BACKUP": (LINE, ()), "RESTORE": (LINE, ()),
+    "SAVE_CSV": (LINE, ()),
     "STORAGE_KEPT": (LINE, ()), "STORAGE_CLEARABLE": (LINE, ()),     # a line of the menu
 }
 # An option's line is "name: value" under the cursor bar (option_lines below).

@@ -403,3 +403,128 @@ def test_a_key_a_hint_writes_during_card_entry_shows_its_own_print(table):
     table.press("#")
     table.keys(setup_keys())                # Abstrac's grid: "1: P2's cards"
     assert table.page.last["keys"] == ["cards", "1"]
+
+
+# -- the page as the table's archive: backup, restore, logs from files, the CSV ---------------
+
+EXAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "examples")
+
+
+def example(game):
+    with open(os.path.join(EXAMPLES, game + ".log"), encoding="utf-8") as f:
+        return f.read()
+
+
+def page_call(table, code):
+    """What page.<code> gives in the page (a str)."""
+    return table.page.python("result = page." + code)
+
+
+def restore(table, text):
+    """A backup file opened with the page's Restore button."""
+    table.page.send({"python": "page.restore(%r, 0)" % text})
+    return table.page.python("result = page.app.flash_text")
+
+
+def notes(table):
+    return json.loads(table.page.python(NOTICE_NOTES)) or []
+
+
+def saved_logs(table):
+    return sorted(v.decode() for p, v in table.page.kept().items() if p.endswith(".log"))
+
+
+def test_a_backup_restored_where_its_matches_are_adds_none_of_them_again(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    pomme_keyer.deal_keys(table, pomme_deal(table, 20))
+    menu_item(table, "new")
+    table.keys(POMME_SETUP)             # match 2 runs
+    backup = json.loads(page_call(table, "backup()"))
+    assert backup["picotafel"] == "backup" and backup["version"] == 1
+    assert sorted(backup["matches"]) == sorted(p for p in table.page.kept() if p.endswith(".log"))
+    before = table.page.kept()
+    assert restore(table, json.dumps(backup)) == "0 matches added, 2 there already"
+    assert table.page.kept() == before
+
+
+def test_a_restored_match_whose_file_name_is_taken_gets_the_next_number(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    pomme_keyer.deal_keys(table, pomme_deal(table, 21))
+    ours = table.app.match.text()
+    [name] = [p for p in table.page.kept() if p.endswith(".log")]
+    backup = {"picotafel": "backup", "version": 1,
+              "matches": {name: example("jass"), "matches/00/98_0002.log": example("schieber")}}
+    assert restore(table, json.dumps(backup)) == "2 matches added, 0 there already"
+    from picotafel.web.archive import canonical
+    assert sorted(canonical(t) for t in saved_logs(table)) == sorted(
+        canonical(t) for t in (ours, example("jass"), example("schieber")))
+    assert page_call(table, "app.match_id") == 1    # the running match goes on
+    assert page_call(table, "app.match.text()") == ours
+
+
+def test_junk_in_a_backup_is_said_entry_by_entry_and_the_rest_restored(table):
+    table.press("#")
+    bad = example("pomme").replace("\ndealer ", "\ndealer Zed\ndealer ", 1)
+    backup = {"picotafel": "backup", "version": 1,
+              "matches": {"a.log": example("pomme"), "b.log": "shopping list\n",
+                          "c.log": bad, "d.log": 42}}
+    assert restore(table, json.dumps(backup)) == "1 matches added, 0 there already"
+    said = notes(table)
+    assert len(said) == 3
+    assert said[0].startswith("skipped b.log: not opened, line 1: ")
+    assert said[1].startswith("skipped c.log: not opened, line ")
+    assert said[2] == "skipped d.log: this file is not a match log"
+    assert len(saved_logs(table)) == 1
+
+
+def test_a_file_that_is_no_backup_is_refused_and_nothing_changes(table):
+    table.press("#")
+    table.keys(POMME_SETUP)
+    before = table.page.kept()
+    assert restore(table, example("pomme")) == "this file is not a picotafel backup"
+    newer = {"picotafel": "backup", "version": 2, "matches": {}}
+    assert restore(table, json.dumps(newer)).startswith("a backup of a newer picotafel")
+    assert table.page.kept() == before
+
+
+def test_several_log_files_opened_together_are_added_once_each_and_junk_said(table):
+    table.press("#")
+    pairs = [["98/99_0001.log", example("coiffeur")], ["98/state", "0 1 0\n"],
+             ["copy/coiffeur.log", "# pulled twice\n" + example("coiffeur")],
+             ["98/98_0002.log", example("differenzler")]]
+    table.page.send({"python": "page.open_logs(%r, 0)" % json.dumps(pairs)})
+    assert table.page.python("result = page.app.flash_text") == "2 matches added, 1 there already"
+    assert notes(table)[0].startswith("skipped 98/state: not opened, line 1: ")
+    assert len(saved_logs(table)) == 2
+
+
+def test_the_pages_csv_is_the_hosts_export_row_for_row_but_the_file_column(table, tmp_path):
+    import csv
+    import io
+    from host_sim.cli import cmd_export
+    table.press("#")
+    games = ("pomme", "jass", "schieber", "differenzler", "abstrac", "coiffeur")
+    pairs = [["%s.log" % g, example(g)] for g in games]
+    table.page.send({"python": "page.open_logs(%r, 0)" % json.dumps(pairs)})
+    got = page_call(table, "csv()")
+    folder = tmp_path / "pulled"
+    for path, data in table.page.kept().items():
+        (folder / path).parent.mkdir(parents=True, exist_ok=True)
+        (folder / path).write_bytes(data)
+    out = tmp_path / "host.csv"
+    assert cmd_export.main([str(folder), "--csv", str(out)]) == 0
+    with open(out, encoding="utf-8", newline="") as f:
+        want = f.read()
+    page_rows = list(csv.reader(io.StringIO(got, newline="")))
+    host_rows = list(csv.reader(io.StringIO(want, newline="")))
+    assert len(host_rows) > 6 * 2 and len(page_rows) == len(host_rows)
+    assert len({r[0] for r in host_rows[1:]}) == 6
+    at = host_rows[0].index("file")
+    for mine, host in zip(page_rows, host_rows):
+        if mine[at] != "file":          # the page: the path in its data folder
+            assert os.path.join(str(folder), mine[at]) == host[at]
+            mine[at] = host[at] = ""
+        assert mine == host
+    assert got.endswith("\r\n") and got.count("\r\n") == len(host_rows)

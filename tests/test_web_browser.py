@@ -138,6 +138,53 @@ def test_the_log_is_saved_and_opened_through_the_pages_own_buttons(served, tmp_p
         d.quit()
 
 
+def test_backup_csv_and_restore_go_through_the_pages_own_buttons(served, tmp_path):
+    from picotafel.web import archive
+    examples = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                            "examples")
+    downloads = str(tmp_path / "downloads")
+    os.makedirs(downloads)
+    d = browser.driver(downloads=downloads)
+
+    def logs(page, at_least):
+        end = time.monotonic() + 30
+        while True:
+            got = {p: v.decode() for p, v in page.kept().items() if p.endswith(".log")}
+            if len(got) >= at_least or time.monotonic() > end:
+                return got
+            time.sleep(0.1)
+
+    def downloaded(action, name):
+        d.find_element("css selector", '[data-action="%s"]' % action).click()
+        path = os.path.join(downloads, name)
+        end = time.monotonic() + 30
+        while not os.path.exists(path) and time.monotonic() < end:
+            time.sleep(0.1)
+        with open(path, encoding="utf-8", newline="") as f:
+            return f.read()
+    try:
+        page = browser.BrowserPage(d, served.url)
+        page.key("#")
+        two = [os.path.join(examples, g + ".log") for g in ("pomme", "jass")]
+        d.find_element("css selector", "#open").send_keys("\n".join(two))
+        kept = logs(page, 2)
+        assert len(kept) == 2
+        backup = json.loads(downloaded("backup", "picotafel-backup.json"))
+        assert backup["matches"] == kept
+        csv = downloaded("csv", "picotafel-deals.csv")
+        assert csv == archive.csv_text(sorted(kept.items())) and csv.count("\r\n") > 2
+        with open(os.path.join(examples, "schieber.log"), encoding="utf-8") as f:
+            backup["matches"]["matches/00/97_0003.log"] = f.read()
+        path = str(tmp_path / "backup.json")
+        with open(path, "w", encoding="utf-8") as f:
+            json.dump(backup, f)
+        d.find_element("css selector", "#restore").send_keys(path)
+        after = logs(page, 3)
+        assert len(after) == 3 and all(after[p] == v for p, v in kept.items())
+    finally:
+        d.quit()
+
+
 def test_the_page_opens_offline_from_its_service_worker_with_the_match(web_site, tmp_path):
     why = browser.missing()
     if why:

@@ -90,6 +90,72 @@ class Page:
         self.host.sync()
         self.tick(now)
 
+    def backup(self):
+        """The backup file of every saved match (web/archive.py); "" after an error."""
+        from picotafel.web import archive
+        return self.act(lambda app: archive.backup()) or ""
+
+    def csv(self):
+        """The CSV of every deal of the saved matches (web/archive.py); "" after an error."""
+        from picotafel.web import archive
+        return self.act(lambda app: archive.csv_text()) or ""
+
+    def restore(self, text, now):
+        """A backup file the player opened: its matches added (add_logs), or the reason
+        it is not a backup said."""
+        from picotafel.web import archive
+        try:
+            entries = archive.backup_entries(text)
+        except ValueError as e:
+            if self.app is not None and self.failed is None:
+                newer = str(e) == "BACKUP_VERSION"
+                self.app.flash(lang.t("BACKUP_VERSION", "web") if newer
+                               else lang.t("NOT_A_BACKUP", "web"))
+                self.show()
+            return
+        self.add_logs(entries, now)
+
+    def open_logs(self, pairs, now):
+        """Log files the player opened together (`pairs`: JSON of [name, text] pairs):
+        added as a restore adds them (add_logs)."""
+        import json
+        self.add_logs([(p[0], p[1]) for p in json.loads(pairs)], now)
+
+    def add_logs(self, entries, now):
+        """(name, text) `entries` added to the saved matches (archive.add_logs); the App
+        starts again over them (its saved list, the match it resumes), then says how
+        many came in, how many were there already, and each refused with its reason."""
+        from picotafel.web import archive
+        app = self.app
+        if app is None or self.failed is not None:
+            return
+        if app.store is None:
+            app.flash(lang.t("NO_STORAGE", "web"))
+            self.show()
+            return
+
+        def job(app):
+            app.flush()
+            got = archive.add_logs(app.store, entries)
+            return got + (app.store.take_notes(),)
+        got = self.act(job)
+        self.host.sync()
+        if got is None:
+            return
+        added, same, refused, notes = got
+        self.start(now)
+        if self.app is None:
+            return
+        t = lang.t
+        said = []
+        for name, why, line, msg in refused:
+            name = name if len(name) <= 40 else name[:39] + "\u2026"
+            said.append(t("ENTRY_REFUSED", "web") % (name, t("NOT_A_LOG", "web")
+                        if why == "NOT_A_LOG" else t("LOG_REFUSED", "web") % (line, msg)))
+        self.app.notify(notes + said)
+        self.app.flash(t("ADDED", "web") % (added, same), True)
+        self.show()
+
     def warn(self, reason, flash=True):
         """The browser did not keep the saved files (its storage failed, is full or was
         closed): with `flash` said on the screen (once for each new reason); the match
@@ -258,6 +324,9 @@ class Page:
             t = lang.t
             for name, text in (("download", t("DOWNLOAD", "web")), ("share", t("SHARE", "web")),
                                ("open", t("OPEN", "web")), ("aside", t("SAVE_ASIDE", "web")),
+                               ("folder", t("OPEN_FOLDER", "web")),
+                               ("backup", t("SAVE_BACKUP", "web")),
+                               ("restore", t("RESTORE", "web")), ("csv", t("SAVE_CSV", "web")),
                                ("undo", t("KEY_UNDO", "menu")),
                                ("menu", t("KEY_MENU", "menu"))):
                 self.host.label(name, text)

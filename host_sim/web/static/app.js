@@ -391,16 +391,52 @@ function wire() {
     e.currentTarget.blur();
     saveAside();
   });
-  $("#open").addEventListener("change", async (e) => {
+  // One log opens as a match; several (or a device's folder) are added as a restore
+  // adds a backup's: no match twice, each file that is no log said.
+  $("#open").addEventListener("change", (e) => openLogs(e.target, false));
+  const folder = $("#folder");
+  if ("webkitdirectory" in folder) {
+    folder.parentElement.hidden = false;
+    folder.addEventListener("change", (e) => openLogs(e.target, true));
+  }
+  $('[data-action="backup"]').addEventListener("click", (e) => {
+    e.currentTarget.blur();
+    const text = page.backup();
+    if (text) download(new Blob([text], { type: "application/json" }), "picotafel-backup.json");
+  });
+  $('[data-action="csv"]').addEventListener("click", (e) => {
+    e.currentTarget.blur();
+    const text = page.csv();
+    if (text) download(new Blob([text], { type: "text/csv" }), "picotafel-deals.csv");
+  });
+  $("#restore").addEventListener("change", async (e) => {
     const file = e.target.files[0];
     e.target.value = "";
     if (!file) return;
-    const text = await file.slice(0, MAX_LOG + 1).text();
-    if (!moved) page.open_log(text, now());
+    const text = await file.text();
+    if (!moved) page.restore(text, now());
   });
   new ResizeObserver(fit).observe(glass);
   addEventListener("resize", fit);
   document.addEventListener("visibilitychange", () => { if (!document.hidden) schedule(0); });
+}
+
+// The log files chosen in `input`: one opens as a match (storage.open_log), several are
+// added (page.open_logs); from a folder only its *.log files (a device's folder holds its
+// state and settings too). Each is read up to MAX_LOG + 1 (a longer one is no log).
+async function openLogs(input, fromFolder) {
+  let files = [...input.files];
+  input.value = "";
+  if (!files.length || moved) return;
+  if (fromFolder) files = files.filter((f) => f.name.endsWith(".log"));  // none: "0 added"
+  const texts = await Promise.all(files.map((f) => f.slice(0, MAX_LOG + 1).text()));
+  if (moved) return;
+  if (files.length === 1 && !fromFolder) {
+    page.open_log(texts[0], now());
+    return;
+  }
+  const pairs = files.map((f, i) => [f.webkitRelativePath || f.name, texts[i]]);
+  page.open_logs(JSON.stringify(pairs), now());
 }
 
 // The keys of the storage set aside at the start, saved together as one JSON file (a
