@@ -6,7 +6,7 @@ PORT ?=
 MPREMOTE := $(VENV)/bin/mpremote $(if $(PORT),connect $(PORT),)
 BUILD := build/pico
 
-.PHONY: sim test test-long bench emu deploy repl firmware web browser clean venv case
+.PHONY: sim test test-long test-full bench emu deploy repl firmware web browser clean venv case
 
 sim:
 	$(PYTHON) -m host_sim
@@ -50,13 +50,24 @@ venv: $(VENV)/.installed $(EMU_NODE) $(WEB_NODE)
 
 # Every check that takes minutes, not hours: CPython, MicroPython (unix port) and a short
 # run of the firmware on the emulated Pico.
+# -n auto: one pytest process per core (pytest-xdist), each taking the next test as it
+# finishes one; tests marked with one xdist_group run in one process, one after the
+# other. --durations: every run ends with its slowest tests (docs/engineering.md, The CI
+# budget).
+PYTEST := $(VPY) -m pytest -q -n auto --dist loadgroup --durations=25
 test: venv
-	$(VPY) -m pytest -q
+	$(PYTEST)
 
-# The long runs on the emulated Pico: whole matches of every game, every power cut; the
-# web page in a real Chromium (installed first if missing: host_sim/web/browser.py).
+# The long runs on the emulated Pico: whole matches of every game, power cuts; a seeded
+# sample of every flip and cut of a saved match (tests/sampling.py); the web page in a
+# real Chromium (installed first if missing: host_sim/web/browser.py).
 test-long: venv browser
-	$(VPY) -m pytest -q -m long
+	$(PYTEST) -m long
+
+# Every case of the sets that test and test-long sample (PICOTAFEL_FULL=1), both suites
+# in one run: about an hour on two cores (the whole flips and cuts: about 66 CPU minutes).
+test-full: venv browser
+	PICOTAFEL_FULL=1 $(PYTEST) -m "long or not long"
 
 # Debian's Chromium and its driver for the browser tests, if they are missing (apt-get,
 # as root); says so when it cannot.

@@ -1,6 +1,7 @@
 """Shared fixtures: a folder holding the firmware compiled for MicroPython."""
 
 import os
+import random
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -13,6 +14,25 @@ import mpy
 settings.register_profile("picotafel", deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("picotafel")
+
+
+def pytest_configure(config):
+    """The seed of the run's samples (tests/sampling.py): PICOTAFEL_SEED, else a new one,
+    set in the environment before the pytest-xdist workers start, so all share it."""
+    if not os.environ.get("PICOTAFEL_SEED"):
+        os.environ["PICOTAFEL_SEED"] = str(random.SystemRandom().randrange(1, 10 ** 6))
+
+
+def pytest_report_header(config):
+    return seed_line()
+
+
+def seed_line():
+    import sampling
+    if sampling.FULL:
+        return "samples: none, every case of every set (PICOTAFEL_FULL=1)"
+    return ("samples of the long sets drawn from seed %d (PICOTAFEL_SEED=%d repeats them; "
+            "make test-full runs every case)" % (sampling.seed(), sampling.seed()))
 
 
 @pytest.fixture(autouse=True)
@@ -97,13 +117,21 @@ def pytest_runtest_call(item):
                 elif case["status"] in ("invalid", "overrun"):
                     invalid += 1
     if valid + invalid:
-        CHECKED[item.nodeid] = (valid, valid + invalid)
+        # carried by the test's report, so that the summary sees it from xdist's workers
+        item.user_properties.append(("checked", (valid, valid + invalid)))
         assert valid >= MIN_CHECKED * (valid + invalid), (
             "%s checked only %d of the %d examples it ran" % (item.name, valid, valid + invalid))
     return result
 
 
+def pytest_runtest_logreport(report):
+    for name, value in report.user_properties:
+        if name == "checked":
+            CHECKED[report.nodeid] = tuple(value)
+
+
 def pytest_terminal_summary(terminalreporter):
+    terminalreporter.write_line(seed_line())
     if not CHECKED:
         return
     low = sorted(CHECKED.items(), key=lambda kv: kv[1][0] / kv[1][1])[:3]

@@ -1,9 +1,10 @@
 """The firmware as people flash it, on an emulated Pico (docs/emulator.md): MicroPython's own rp2
 build in rp2040js, `make firmware`'s files in its littlefs, keys pressed on the emulated
 matrix, the OLED decoded from the I2C bytes, the flash chip with its real write rules.
-These are the short runs of `make test`; test_pico_long.py has whole matches and every
-power cut (`make test-long`)."""
+These are the short runs of `make test`, on one Pico booted for the module (Booted);
+test_pico_long.py has whole matches and every power cut (`make test-long`)."""
 
+import os
 import random
 
 import pytest
@@ -13,13 +14,64 @@ from host_sim.games.pomme import keyer as pomme_keyer
 from host_sim.games.pomme.random_match import play_deal
 from host_sim.bench.pomme_match import SETUP as POMME_SETUP   # La Pomme, two players, defaults
 from picotafel import config
+from picotafel.screens.ui_base import DOWN
+
+
+class Booted:
+    """One emulated Pico for the module's tests: booting one takes longer than most of
+    these tests (the boot itself is checked by the first test and by every power cut).
+    Each test gets it at the game list, reached through the menu's New match as a person
+    would; after a test that failed, or when the menu does not lead there, a new Pico is
+    booted, so that no test inherits a broken device."""
+
+    def __init__(self, firmware, workdir):
+        self.firmware, self.workdir, self.boots, self.t = firmware, workdir, 0, None
+
+    def at_game_list(self):
+        if self.t is not None:
+            try:
+                self.new_match()
+            except AssertionError:
+                self.discard()
+        if self.t is None:
+            self.boots += 1
+            self.t = Table(self.firmware, os.path.join(self.workdir, str(self.boots)))
+        t = self.t
+        assert type(t.app.stack[-1]).__name__ == "GameChoice"
+        # this test's own figures: keys, heap, cuts and wakes from here on
+        t.pressed, t.free, t.cuts, t.latency, t.latency_at = [], [], [], [], []
+        t.bytes, t.ops, t.saves = [], [], []
+        return t
+
+    def new_match(self):
+        t = self.t
+        if not getattr(t.app.stack[-1], "is_menu", False):
+            t.key("0")
+        menu = t.app.stack[-1]
+        assert getattr(menu, "is_menu", False), type(menu).__name__
+        t.keys(DOWN * menu.ids.index("new") + "#")
+        assert type(t.app.stack[-1]).__name__ == "GameChoice", type(t.app.stack[-1]).__name__
+
+    def discard(self):
+        if self.t is not None:
+            self.t.close()
+            self.t = None
+
+
+@pytest.fixture(scope="module")
+def booted(pico_firmware, tmp_path_factory):
+    b = Booted(pico_firmware, str(tmp_path_factory.mktemp("pico_table")))
+    yield b
+    b.discard()
 
 
 @pytest.fixture
-def table(pico_firmware, tmp_path):
-    t = Table(pico_firmware, str(tmp_path))
-    yield t
-    t.close()
+def table(booted, request):
+    """The module's emulated Pico at the game list (Booted)."""
+    failed = request.session.testsfailed
+    yield booted.at_game_list()
+    if request.session.testsfailed != failed:
+        booted.discard()
 
 
 def test_the_first_screen_after_power_on_is_the_simulators(table):

@@ -3,7 +3,8 @@ anywhere in a saved match of each game, or the file cut at any byte, then power-
 saved matches' list, the match's standings and its delete, under MicroPython on littlefs
 (host_sim/mp/mp_damage.py): no exception, the match listed (as damaged when its head does
 not read) until it is deleted, and deleted whole. `make test` runs a sample of the
-flips and cuts; every one is marked long (`make test-long`)."""
+flips and cuts; the long ones (`make test-long`) a seeded fifth of them
+(tests/sampling.py), `make test-full` every one."""
 
 import os
 import random
@@ -13,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 import mpy
+import sampling
 from host_sim.games.game_host import adapter
 from picotafel.core.matchlog import format_statement
 from picotafel.core.rules import GAMES
@@ -59,9 +61,13 @@ def _run(mpy_tree, game, kind, step, first=0, shards=1):
     return got
 
 
-# The long runs take every flip and cut (about 118,000 power-ons in all): one process
-# for each core, so that `make test-long` stays well inside CI's time.
-SHARDS = max(1, min(4, os.cpu_count() or 1))
+# The long runs: every LONG_STEP-th flip and cut from a first one drawn from the run's
+# seed (tests/sampling.py; LONG_STEP odd, so that the flips go round every bit of a
+# byte), every one (about 118,000 power-ons in all) in `make test-full`. In one process
+# for each core that this pytest process has to itself (pytest-xdist runs one pytest
+# process per core: then one MicroPython process each, not one per core each).
+LONG_STEP = 5
+SHARDS = max(1, min(4, (os.cpu_count() or 1) // int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", 1))))
 
 
 # Each game's sample starts at another bit and byte, so that the samples together
@@ -79,13 +85,19 @@ def test_a_sample_of_cuts_of_a_saved_match_never_stops_the_device(mpy_tree, game
     _run(mpy_tree, game, "cuts", SAMPLE_CUT_STEP, first=FIRST[game])
 
 
+def _long_run(mpy_tree, game, kind):
+    step, first = sampling.stride(LONG_STEP, "%s %s" % (game, kind))
+    print("%s %s:" % (game, kind), sampling.describe(step, first))
+    _run(mpy_tree, game, kind, step, first=first, shards=SHARDS)
+
+
 @pytest.mark.long
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_flipped_bit_in_a_saved_match_never_stops_the_device(mpy_tree, game):
-    _run(mpy_tree, game, "flips", 1, shards=SHARDS)
+    _long_run(mpy_tree, game, "flips")
 
 
 @pytest.mark.long
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_every_cut_of_a_saved_match_never_stops_the_device(mpy_tree, game):
-    _run(mpy_tree, game, "cuts", 1, shards=SHARDS)
+    _long_run(mpy_tree, game, "cuts")

@@ -6,7 +6,7 @@ mp_flash.py beside it; host_sim/bench/bench_storage.py and tests/test_storage_fl
     micropython mp_storage.py fullcheck N         the free-space check, N matches, full
     micropython mp_storage.py play LOG DIR        save LOG statement by statement in DIR
     micropython mp_storage.py resume DIR LINE     reopen DIR's match, save one more line
-    micropython mp_storage.py flips LOG           a bit flipped at every byte of a match
+    micropython mp_storage.py flips LOG [STEP FIRST]  a bit flipped at every (STEP-th) byte
     micropython mp_storage.py meta LOG STEP       bits flipped in littlefs's own blocks
     micropython mp_storage.py older LOG K STEP    bits flipped in every used block, LOG saved
                                                   whole as match 1 and match 2 begun (K
@@ -264,14 +264,16 @@ def _reopen(data, mid):
     return notes, (m.text() if m is not None else None), listed
 
 
-def flips(log):
-    """A bit flipped at every byte of a saved match's file on littlefs (the bit number
-    going round 0-7 with the byte): the match must reopen whole, the user told."""
+def flips(log, step=1, first=0):
+    """A bit flipped at every `step`-th byte from `first` of a saved match's file on
+    littlefs (the bit number going round 0-7 with the byte): the match must reopen
+    whole, the user told."""
     image, mid, m, content, at = _saved_file(log)
     want = m.text()
     test = bytearray(len(image))
-    whole = lost = told = altered = raised = 0
-    for k in range(len(content)):
+    whole = lost = told = altered = raised = tried = 0
+    for k in range(first, len(content), step):
+        tried += 1
         test[:] = image
         test[at + k] ^= 1 << (k % 8)
         notes, text, _ = _reopen(test, mid)
@@ -292,8 +294,8 @@ def flips(log):
             print("FAIL byte %d: nobody told" % k)
         if k % 64 == 0:
             gc.collect()
-    print("FLIPS bytes %d WHOLE %d MOST_LOST %d TOLD %d ALTERED %d RAISED %d STATEMENTS %d" % (
-        len(content), whole, lost, told, altered, raised, m.count))
+    print("FLIPS bytes %d TRIED %d WHOLE %d MOST_LOST %d TOLD %d ALTERED %d RAISED %d "
+          "STATEMENTS %d" % (len(content), tried, whole, lost, told, altered, raised, m.count))
 
 
 def meta(log, step):
@@ -515,7 +517,7 @@ elif mode == "play":
 elif mode == "resume":
     resume_dir(sys.argv[2], sys.argv[3])
 elif mode == "flips":
-    flips(sys.argv[2])
+    flips(sys.argv[2], *[int(a) for a in sys.argv[3:5]])
 elif mode == "meta":
     meta(sys.argv[2], int(sys.argv[3]))
 elif mode == "older":
