@@ -15,7 +15,7 @@ from test_revoke_rules import JASS, JASS_LAST, JASS_TRICKS
 
 def test_readme_picture_is_the_german_jass_sheet(tmp_path):
     got = str(tmp_path / "jass.png")
-    sheet_png.draw(build(score(example("jass")), "de"), "de", got)
+    sheet_png.draw(build(score(example("jass")), "de", example("jass")), "de", got)
     assert read_png(got) == read_png(ROOT + "/examples/jass-sheet.png"), \
         "run: python3 -m host_sim sheet examples/jass.log --lang de --png examples/jass-sheet.png"
 

@@ -17,7 +17,9 @@ from screens import screen
 FIVE_TRICKS = "###8888##D6C7A3B91A92A84B82C8C2"
 BEFORE = ("game pomme\nplayers P1 P2\ndealer P2\ndeal JC\ntrick QD 8S\ntrick AH 6H\n"
           "trick AS 7S\ntrick KS 9S\ntrick KH 7H\n")
-AFTER = BEFORE.replace("trick QD 8S", "trick QD QC")       # P2's card keyed again: D7
+# P2's card keyed again (D7); the sixth trick's two cards, the second of which the breach
+# had stopped, stay keyed through the correction and complete it.
+AFTER = BEFORE.replace("trick QD 8S", "trick QD QC") + "trick KD 7D\n"
 
 
 def _saved(tmp_path):
@@ -46,7 +48,7 @@ def test_the_correction_and_the_tricks_keyed_again_are_one_write(tmp_path, monke
     monkeypatch.setattr(Store, "save", lambda *a, **k: calls.append(a[2].count) or
                         real(*a, **k))
     play_keys(dev, "D7")
-    assert calls == [9]                                 # one save, the whole match after
+    assert calls == [10]                                # one save, the whole match after
 
 
 def test_a_correction_left_for_another_match_leaves_the_saved_one_whole(tmp_path):

@@ -40,6 +40,13 @@ def between(kept, before, after):
     return True
 
 
+def in_flight_dropped(tree):
+    """A tree read as a cut left it, less a rewrite's `.tmp` beside its log: the write in
+    flight, which power-on removes (storage_check) before anything reads it."""
+    return {n: v for n, v in tree.items()
+            if not (n.endswith(".tmp") and n[:-4] + ".log" in tree)}
+
+
 def logs(tree):
     """The match logs of a tree of files (the state file and settings left out)."""
     return {n: v for n, v in tree.items() if n.endswith(".log")}
@@ -197,7 +204,7 @@ class Table:
         self.emu.files(dest)    # as the cut left them: the boot may change them (a kept
         self.emu.start()        # card dropped), as the simulator's boot will on its copy
         matches = os.path.join(dest, "matches")
-        kept = read_tree(matches)
+        kept = in_flight_dropped(read_tree(matches))
         # The state file's count of the statements is written after the log: a cut between
         # the two leaves the log as after the key with the state as before (what it counts
         # is lower, as storage.py allows): the statement was kept.

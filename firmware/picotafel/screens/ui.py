@@ -357,3 +357,5 @@ class App:
             stats_kept.keep(self.store, self.match_id, stats_kept.figures(self.match))
         except (OSError, MemoryError):
             self.figures_at = None
+        stats_kept = None
+        heap.forget("saving.stats_kept")    # once a deal: its code need not stay for play
