@@ -88,7 +88,7 @@ def test_no_saved_match_says_so(tmp_path):
     assert st.pages == []
 
 
-def test_figures_are_kept_when_a_match_begins_and_when_a_deal_ends(tmp_path):
+def test_figures_are_kept_when_a_deal_ends(tmp_path):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, setup_keys())
     sts = [st for _, st in parse(example("pomme"))]
@@ -99,7 +99,7 @@ def test_figures_are_kept_when_a_match_begins_and_when_a_deal_ends(tmp_path):
     game, finished, deals, won, players = stats_kept.parse(kept[dev.app.match_id])[1]
     assert (game, finished, deals, won) == ("pomme", 0, 1, 0)
     assert players == (("P1", 0), ("P2", 0))
-    assert lines == 2                       # at its first deal, and when the deal ended
+    assert lines == 1                       # when the deal ended, not before
 
 
 def test_no_figures_are_kept_for_a_card_that_ends_no_deal(tmp_path):
@@ -107,7 +107,18 @@ def test_no_figures_are_kept_for_a_card_that_ends_no_deal(tmp_path):
     play_keys(dev, setup_keys())
     sts = [st for _, st in parse(example("pomme"))]
     deal_keys(dev, sts[3:8])                # the turned card and three tricks
-    assert stats_kept.read(dev.app.store)[1] == 1
+    assert stats_kept.read(dev.app.store) == ({}, 0)
+
+
+def test_a_resumed_match_keeps_a_line_only_when_a_deal_ends(tmp_path):
+    dev = Device(data_dir=str(tmp_path))
+    play_keys(dev, setup_keys())
+    sts = [st for _, st in parse(example("pomme"))]
+    second = [i for i, st in enumerate(sts) if st[0] == "deal"][1]
+    deal_keys(dev, sts[3:second])
+    again = Device(data_dir=str(tmp_path))          # power off, power on: resumed
+    play_keys(again, "#")                           # a key of the next deal's card
+    assert stats_kept.read(again.app.store)[1] == 1
 
 
 def test_a_match_without_kept_figures_is_read_once_and_then_kept(tmp_path):

@@ -342,13 +342,17 @@ class App:
 
     def keep_figures(self):
         """Keep the match's figures for the menu's Statistics (saving/stats_kept.py) when
-        a deal or the match has ended, or an undo took one back, since they were last
-        kept: so the screen opens without reading every match. A failure costs only
-        time: the screen then reads this match's log."""
+        a deal or the match has ended, or an undo took one back, since it was begun or
+        opened: so the screen opens without reading every match. The same lines whether
+        a key's statements are saved one by one (the host) or in one write (the Pico). A
+        failure costs only time: the screen then reads this match's log."""
         g = self.match.game
         if g is None or self.match_id is None:
             return
         now = (self.match_id, len(g.results), self.match.finished)
+        if self.figures_at is None or self.figures_at[0] != self.match_id:
+            self.figures_at = (self.match_id, 0, False)     # begun here (ui_open sets a
+            #                                                 resumed match's)
         if now == self.figures_at:
             return
         self.figures_at = now
@@ -356,6 +360,6 @@ class App:
         try:
             stats_kept.keep(self.store, self.match_id, stats_kept.figures(self.match))
         except (OSError, MemoryError):
-            self.figures_at = None
+            self.figures_at = (self.match_id, -1, False)     # tried again at the next save
         stats_kept = None
         heap.forget("saving.stats_kept")    # once a deal: its code need not stay for play

@@ -61,6 +61,8 @@ def resume(app, match_id, power_on=False):
         return False
     app.match = m
     app.match_id = match_id
+    g = m.game            # its Statistics line is kept again only when this changes
+    app.figures_at = (match_id, len(g.results) if g is not None else 0, m.finished)
     play = play_screen(app)
     app.stack = [play] + app.notices()
     put_back(app, play, power_on)
