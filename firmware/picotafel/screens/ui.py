@@ -24,6 +24,12 @@ LOW_WARN_EVERY_MS = 600_000   # how often a low battery is said again
 
 
 
+# A match past this many statements keeps no Statistics line while it is played: its
+# score's summary would not fit the heap beside it (the 100,000-byte match of
+# docs/figures.md has 2169); the Statistics screen reads it when it is opened.
+FIGURES_UPTO = 1000
+
+
 class App:
     # None: every statement is saved at once (the host). A list (the device's loop sets
     # one): the statements applied since the last save wait in it for flush(), None in
@@ -347,7 +353,7 @@ class App:
         a key's statements are saved one by one (the host) or in one write (the Pico). A
         failure costs only time: the screen then reads this match's log."""
         g = self.match.game
-        if g is None or self.match_id is None:
+        if g is None or self.match_id is None or self.match.count > FIGURES_UPTO:
             return
         now = (self.match_id, len(g.results), self.match.finished)
         if self.figures_at is None or self.figures_at[0] != self.match_id:

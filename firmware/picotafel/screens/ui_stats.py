@@ -102,10 +102,10 @@ class Statistics(Screen):
         try:
             m = self.app.store.load_match(mid)
             self.app.store.take_notes()       # its repair is said when it is opened
+            f = stats_kept.figures(m) if m is not None and m.module is not None else None
         except (OSError, MemoryError, ValueError):
-            m = None
-        if m is not None and m.module is not None:
-            f = stats_kept.figures(m)
+            f = None                          # too big or unreadable: counts nothing
+        if f is not None:
             self.kept[mid] = stats_kept.text(mid, f)
             self._write(stats_kept.keep, mid, f)
         if not self.todo:
