@@ -33,5 +33,11 @@ def describe(step, first):
     """How a test says which cases it ran (printed, shown when it fails)."""
     if step == 1:
         return "every case"
-    return "every %dth case from case %d (PICOTAFEL_SEED=%d; make test-full: every case)" % (
-        step, first, seed())
+    return "every %s case from case %d (PICOTAFEL_SEED=%d; make test-full: every case)" % (
+        ordinal(step), first, seed())
+
+
+def ordinal(n):
+    """3 -> "3rd", 7 -> "7th", 11 -> "11th"."""
+    last = 0 if n % 100 in (11, 12, 13) else n % 10
+    return "%d%s" % (n, {1: "st", 2: "nd", 3: "rd"}.get(last, "th"))
