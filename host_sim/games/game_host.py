@@ -12,8 +12,6 @@ tests/test_sheet.py checks). A game registered from outside the firmware (rules.
 the tests' own) registers its adapters here.
 """
 
-import importlib
-
 KINDS = ("random", "keyer", "sheet", "stats")
 MODULES = {"random": "random_match", "keyer": "keyer", "sheet": "sheet", "stats": "stats"}   # kind: file
 _PLACED = {}        # name: {kind: module path}
@@ -28,12 +26,37 @@ def unregister(name):
     _PLACED.pop(name, None)
 
 
+def _import(path):
+    """The module at `path`: importlib on CPython; on MicroPython (the phone page runs
+    the stats and sheet adapters, host_sim/stats/phone.py), which has no importlib,
+    __import__ with a fromlist gives the module itself."""
+    try:
+        import importlib
+    except ImportError:
+        return __import__(path, None, None, ("_",))
+    return importlib.import_module(path)
+
+
+def _missing(e):
+    """The module an ImportError says is not there ("" if it says something else): on
+    CPython a ModuleNotFoundError's `name`; MicroPython has no ModuleNotFoundError and
+    names the module in its message ("no module named 'x'")."""
+    try:
+        if not isinstance(e, ModuleNotFoundError):  # noqa: F821 (not in MicroPython)
+            return ""
+        return e.name or ""
+    except NameError:
+        text = str(e)
+        return text.split("'")[1] if text.startswith("no module named '") else ""
+
+
 def adapter(name, kind):
     """Game `name`'s adapter module of `kind` (one of KINDS), or None if it has none."""
     path = _PLACED.get(name, {}).get(kind) or "host_sim.games.%s.%s" % (name, MODULES[kind])
     try:
-        return importlib.import_module(path)
-    except ModuleNotFoundError as e:
-        if not (path + ".").startswith(e.name + "."):   # the adapter is there but fails
+        return _import(path)
+    except ImportError as e:
+        missing = _missing(e)
+        if not missing or not (path + ".").startswith(missing + "."):   # there but fails
             raise
         return None

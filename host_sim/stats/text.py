@@ -3,6 +3,7 @@ then head to head and partners (docs/statistics.md says what each figure counts)
 
 from picotafel.games import TITLES
 from host_sim.games.game_host import adapter
+from host_sim.sheet.sheet_fixed import fmt
 
 
 def _share(won, played):
@@ -13,7 +14,7 @@ def _own_lines(game, f):
     """The points per deal, then the lines of the game's stats adapter."""
     lines = []
     if f.common["deals"]:
-        lines.append("points per deal %.1f" % f.points_per_deal())
+        lines.append(fmt("points per deal %.1f", f.points_per_deal()))
     own = adapter(game, "stats")
     if own is not None:
         lines.extend(own.lines(f))

@@ -1,6 +1,7 @@
 """Coiffeur's own figures over many matches (host_sim/stats/figures.py): the rows the
 player's side chose and filled, what it wrote in them, its Matches and Striche."""
 
+from host_sim.sheet.sheet_fixed import fmt
 from host_sim.stats.figures import count_striche, marks_line
 
 
@@ -17,5 +18,5 @@ def lines(f):
     o = f.own
     out = [marks_line(f)]
     if o.get("rows"):
-        out.append("rows filled %d, %.1f written a row" % (o["rows"], o["row_points"] / o["rows"]))
+        out.append(fmt("rows filled %d, %.1f written a row", (o["rows"], o["row_points"] / o["rows"])))
     return out

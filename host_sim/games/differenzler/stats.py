@@ -1,6 +1,8 @@
 """Differenzler's own figures over many matches (host_sim/stats/figures.py): the average
 difference between a player's estimate and their points, and the deals estimated exactly."""
 
+from host_sim.sheet.sheet_fixed import fmt
+
 
 def add(f, standings, player, unit, deals):
     for d in deals:
@@ -13,5 +15,5 @@ def lines(f):
     deals = f.common["deals"]
     if not deals:
         return []
-    return ["difference per deal %.1f, exact estimates %d"
-            % (f.own.get("difference", 0) / deals, f.own.get("exact", 0))]
+    return [fmt("difference per deal %.1f, exact estimates %d",
+                (f.own.get("difference", 0) / deals, f.own.get("exact", 0)))]
