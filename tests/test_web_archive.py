@@ -1,0 +1,111 @@
+"""The phone page's statistics and score sheets (docs/web.md, The table's archive): the
+host's own `stats` and `sheet --svg` code run by the page's MicroPython (host_sim/stats/
+phone.py, shipped by host_sim/web/build.py) gives what the host's commands give for the
+same logs: the examples of every game and the tests' saved layouts."""
+
+import glob
+import json
+import os
+
+import pytest
+
+from host_sim.cli import cmd_sheet, cmd_stats
+from host_sim.web.node import NodePage
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LOGS = sorted(glob.glob(os.path.join(ROOT, "examples", "*.log"))
+              + glob.glob(os.path.join(ROOT, "tests", "layouts", "**", "*.log"), recursive=True))
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+@pytest.fixture(scope="module")
+def page(web_site):
+    """A page in English holding every log of LOGS (opened together, as "Open logs")."""
+    p = NodePage(web_site)
+    p.key("#")                              # English, the language list's first
+    pairs = [[os.path.relpath(f, ROOT), read(f)] for f in LOGS]
+    p.send({"python": "page.open_logs(%r, 0)" % json.dumps(pairs)})
+    yield p
+    p.close()
+
+
+def pulled(page, folder):
+    """The page's saved files written into `folder`, as a device's pulled folder."""
+    for path, data in page.kept().items():
+        target = folder / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    return folder
+
+
+def saved_logs(page):
+    return sorted(p for p in page.kept() if p.endswith(".log"))
+
+
+def test_the_page_holds_a_match_of_every_game():
+    games = {line.split()[1] for f in LOGS for line in read(f).splitlines()
+             if line.startswith("game ")}
+    assert games >= {
+        "pomme", "jass", "schieber", "differenzler", "abstrac", "coiffeur"}
+
+
+def test_the_pages_statistics_are_the_hosts_stats_of_its_saved_logs(page, tmp_path, capsys):
+    got = page.python("from host_sim.stats import phone\n"
+                      "result = phone.stats_text(page.backup())")
+    folder = pulled(page, tmp_path / "pulled")
+    capsys.readouterr()
+    assert cmd_stats.main([str(folder)]) == 0
+    want = capsys.readouterr().out
+    assert got + "\n" == want
+    assert "Head to head" in got and "Partners" in got and "points per deal" in got
+
+
+def test_a_page_with_no_saved_match_says_no_matches_as_stats_does(web_site):
+    p = NodePage(web_site)
+    try:
+        p.key("#")
+        assert p.python("from host_sim.stats import phone\n"
+                        "result = phone.stats_text(page.backup())") == "no matches"
+    finally:
+        p.close()
+
+
+def host_svg(tmp_path, path, lang):
+    out = tmp_path / "host.svg"
+    assert cmd_sheet.main([str(path), "--svg", str(out), "--lang", lang]) == 0
+    return out.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es"])
+def test_every_saved_matchs_sheet_on_the_page_is_the_hosts_svg(page, tmp_path, capsys, lang):
+    folder = pulled(page, tmp_path / "pulled")
+    logs = saved_logs(page)
+    assert len(logs) >= 6
+    for rel in logs:
+        got = page.python("from host_sim.stats import phone\n"
+                          "result = phone.sheet_svg('x\\n' + open('/data/%s').read(), %r)"
+                          % (rel, lang))
+        assert got == host_svg(tmp_path, folder / rel, lang), rel
+    capsys.readouterr()
+
+
+def test_the_sheet_of_the_match_pointed_at_is_in_the_pages_language(web_site, tmp_path, capsys):
+    p = NodePage(web_site)
+    try:
+        p.key("8")                          # Deutsch, the language list's second
+        p.key("#")
+        p.open_log(read(os.path.join(ROOT, "examples", "jass.log")))
+        got = p.python("from host_sim.stats import phone\n"
+                       "from picotafel import lang\n"
+                       "result = phone.sheet_svg(page.download(), lang.current())")
+        [rel] = saved_logs(p)
+        folder = pulled(p, tmp_path / "pulled")
+        assert got == host_svg(tmp_path, folder / rel, "de")
+        assert "<title>Punkteblatt - Jass: " in got
+    finally:
+        p.close()
+    capsys.readouterr()
