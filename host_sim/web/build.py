@@ -4,6 +4,7 @@
 
 What a phone downloads: index.html (the keypad's legends from the overlay's own
 hardware/make_overlay.legend), style.css, app.js and engine.js (the page's glue),
+serial.js (reading a device over USB),
 firmware.bin (every firmware/picotafel/**.py compiled by mpy-cross to portable bytecode,
 with the host's statistics and sheet modules the page runs, packed in one file, as
 engine.js unpacks it), micropython/ (MicroPython's
@@ -39,7 +40,7 @@ MICROPYTHON = ("micropython.mjs", "micropython.wasm")
 # not every server knows .mjs).
 SITE_NAMES = {"micropython.mjs": "micropython.js"}
 # Copied as they are; index.html, sw.js and the manifest are made from theirs.
-COPIED = ("style.css", "app.js", "engine.js")
+COPIED = ("style.css", "app.js", "engine.js", "serial.js")
 RED = "#c8102e"                 # the overlay's red suits
 # The host's statistics and sheet modules the page runs (host_files).
 PAGE_STATS = ("__init__", "match", "figures", "text", "phone")

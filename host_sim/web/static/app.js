@@ -14,6 +14,7 @@
 
 import { loadMicroPython } from "./micropython/micropython.js";
 import { start, Keeper } from "./engine.js";
+import { pickPort, readDevice } from "./serial.js";
 
 const MANUAL = new URLSearchParams(location.search).get("clock") === "manual";
 const TICK_MS = 50;            // config.SCAN_MS: the loop's pace while nothing plays
@@ -420,6 +421,14 @@ function wire() {
     e.currentTarget.blur();
     if (api.view) download(new Blob([api.view.text], { type: api.view.type }), api.view.name);
   });
+  const serial = $('[data-action="serial"]');
+  if (navigator.serial) {
+    serial.hidden = false;
+    serial.addEventListener("click", (e) => {
+      e.currentTarget.blur();
+      readUsb();
+    });
+  }
   $("#restore").addEventListener("change", async (e) => {
     const file = e.target.files[0];
     e.target.value = "";
@@ -481,6 +490,26 @@ function showView(kind) {
   else $("#view-text").textContent = text;
   $("#view").hidden = false;
   $("#view").scrollTop = 0;
+}
+
+// "Read a device (USB)", where the browser has Web Serial: the matches of a picotafel
+// the user picks, read over its USB serial line (serial.js), added as "Open logs" adds
+// several files (no match twice); a failure is said on the screen.
+async function readUsb() {
+  const port = await pickPort();
+  if (!port || moved) return;
+  let files;
+  try {
+    files = await readDevice(port);
+  } catch (e) {
+    console.error(e);
+    if (!moved) page.serial_failed(String(e.message || e));
+    return;
+  }
+  if (moved) return;
+  const utf8 = new TextDecoder();
+  const pairs = files.map(([path, bytes]) => [path, utf8.decode(bytes)]);
+  page.open_logs(JSON.stringify(pairs), now());
 }
 
 // The keys of the storage set aside at the start, saved together as one JSON file (a
