@@ -66,11 +66,12 @@ class Incoming {
     return true;
   }
 
-  // Everything before `marker` (a string), taken with the marker from what came in.
+  // Everything before `marker` (a string), taken with the marker from what came in;
+  // SerialError once the line stays silent for timeoutMs.
   async until(marker, what) {
     const m = new TextEncoder().encode(marker);
-    const deadline = Date.now() + this.timeoutMs;
-    for (;;) {
+    let deadline = Date.now() + this.timeoutMs;
+    for (let seen = this.buf.length; ; seen = this.buf.length) {
       const at = find(this.buf, m);
       if (at >= 0) {
         const out = this.buf.slice(0, at);
@@ -78,6 +79,7 @@ class Incoming {
         return out;
       }
       if (!(await this.more(deadline))) throw new SerialError("no answer from the device: " + what);
+      if (this.buf.length > seen) deadline = Date.now() + this.timeoutMs;
     }
   }
 
@@ -120,7 +122,7 @@ export function parseListing(text) {
 
 // Every match log of the device on `port`: [[path on the device, bytes]]. The device's
 // firmware is started again afterwards, also when the reading failed half way. `timeoutMs`:
-// how long each answer may take.
+// how long the line may stay silent while an answer is awaited.
 export async function readDevice(port, { timeoutMs = 10000, opened = false } = {}) {
   if (!opened) await port.open({ baudRate: BAUD });
   const writer = port.writable.getWriter();
