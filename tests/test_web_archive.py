@@ -109,3 +109,32 @@ def test_the_sheet_of_the_match_pointed_at_is_in_the_pages_language(web_site, tm
     finally:
         p.close()
     capsys.readouterr()
+
+
+TIES = [40.25, 41.25, 0.125, 0.375, -0.125, 2.675, 160.125, 1.005, -0.0, 0.0, 1e20, 123.455]
+
+
+def test_figures_with_decimals_are_written_as_cpython_writes_them():
+    import random
+    from host_sim.sheet.sheet_fixed import fixed, fmt
+    rng = random.Random(37)
+    values = TIES + [rng.uniform(-500, 500) for _ in range(3000)] + [
+        rng.randint(-10 ** 5, 10 ** 5) / 8 for _ in range(1000)]
+    for v in values:
+        for places in (0, 1, 2, 3):
+            assert fixed(v, places) == "%.*f" % (places, v), (v, places)
+    assert fmt('<a x="%.2f" n="%s" k="%d%%" w="%g"/>', (40.125, "Ana", 7, 210.0)) == \
+        '<a x="%.2f" n="%s" k="%d%%" w="%g"/>' % (40.125, "Ana", 7, 210.0)
+
+
+def test_micropython_writes_the_figures_with_decimals_as_cpython_does(tmp_path):
+    import shutil
+    import subprocess
+    from mpy import MICROPYTHON as mp
+    if mp is None:
+        pytest.skip("no MicroPython unix port in .venv: run 'make venv'")
+    shutil.copy(os.path.join(ROOT, "host_sim", "sheet", "sheet_fixed.py"), tmp_path / "sheet_fixed.py")
+    script = ("import sys\nsys.path.insert(0, %r)\nfrom sheet_fixed import fixed\n"
+              "for v in %r:\n    print(fixed(v, 1), fixed(v, 2))\n" % (str(tmp_path), TIES))
+    out = subprocess.run([mp, "-c", script], capture_output=True, text=True, timeout=60)
+    assert out.stdout.splitlines() == ["%.1f %.2f" % (v, v) for v in TIES], out.stderr
