@@ -4,7 +4,8 @@ found by the game's name so that the shared host code names no game.
 A game's adapters live in host_sim/games/<game>/: random_match.py (random legal matches
 for the tests: random_match(rng, ...), LONG_OPTIONS), keyer.py (the fewest keys, for make
 bench: setup_keys, key_deal, keys_per_deal), stats.py (its own figures over many matches:
-add(f, standings, player, unit, deals) and lines(f), see host_sim/stats/figures.py) and
+add(f, standings, player, unit, deals) and lines(f, w), w the words of stats_words.py,
+see host_sim/stats/figures.py) and
 sheet.py (its score sheet's columns:
 columns(s, w, out), see host_sim/sheet/sheet.py; a sheet of a row per deal also lists a
 deal's figures for a side in its columns' order, figures(d, side), which

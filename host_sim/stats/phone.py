@@ -5,7 +5,8 @@ imports (PAGE_MODULES there) into the site; the page's script calls it with what
 firmware's Page gives (web/page.py: `backup()`, every saved log; `download()`, the log
 of the match pointed at).
 
-- stats_text(backup): the text `python3 -m host_sim stats` prints for the same logs.
+- stats_text(backup, lang): the text `python3 -m host_sim stats --lang L` prints for the
+  same logs.
 - sheet_svg(pointed, lang): the SVG `python3 -m host_sim sheet --svg` writes for the log.
 """
 
@@ -18,8 +19,7 @@ from host_sim.stats.text import render
 from host_sim.sheet.sheet import build
 from host_sim.sheet.sheet_svg import svg
 from host_sim.sheet.sheet_words import LANGS, DEFAULT
-
-NO_MATCHES = "no matches"       # what cmd_stats prints for none
+from host_sim.stats import stats_words
 
 
 def matches(logs):
@@ -36,13 +36,15 @@ def matches(logs):
     return list(seen.values())
 
 
-def stats_text(backup):
+def stats_text(backup, lang=DEFAULT):
     """The statistics of every match of `backup` (the page's backup file, archive.py), as
-    `stats` writes them; "" if `backup` is empty (the page's error is on its screen)."""
+    `stats --lang` writes them in language `lang` (English for one stats does not speak);
+    "" if `backup` is empty (the page's error is on its screen)."""
     if not backup:
         return ""
+    lang = lang if lang in stats_words.LANGS else stats_words.DEFAULT
     found = matches(json.loads(backup)["matches"])
-    return "\n".join(render(collect(found)) or [NO_MATCHES])
+    return "\n".join(render(collect(found), lang) or [stats_words.WORDS[lang]["none"]])
 
 
 def sheet_svg(pointed, lang=DEFAULT):

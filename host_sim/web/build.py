@@ -43,7 +43,7 @@ SITE_NAMES = {"micropython.mjs": "micropython.js"}
 COPIED = ("style.css", "app.js", "engine.js", "serial.js")
 RED = "#c8102e"                 # the overlay's red suits
 # The host's statistics and sheet modules the page runs (host_files).
-PAGE_STATS = ("__init__", "match", "figures", "text", "phone")
+PAGE_STATS = ("__init__", "match", "figures", "text", "stats_words", "phone")
 PAGE_SHEET = ("__init__", "sheet", "sheet_chart", "sheet_rows", "sheet_totals", "sheet_words",
               "sheet_text", "sheet_svg", "sheet_fixed")
 

@@ -14,9 +14,9 @@ def add(f, standings, player, unit, deals):
     count_striche(f, standings, unit)
 
 
-def lines(f):
+def lines(f, w):
     o = f.own
-    out = [marks_line(f)]
+    out = [marks_line(f, w)]
     if o.get("rows"):
-        out.append(fmt("rows filled %d, %.1f written a row", (o["rows"], o["row_points"] / o["rows"])))
+        out.append(fmt(w["rows"], (o["rows"], o["row_points"] / o["rows"])))
     return out

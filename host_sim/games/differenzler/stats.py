@@ -11,9 +11,9 @@ def add(f, standings, player, unit, deals):
         f.add_own("exact", 1 if diff == 0 else 0)
 
 
-def lines(f):
+def lines(f, w):
     deals = f.common["deals"]
     if not deals:
         return []
-    return [fmt("difference per deal %.1f, exact estimates %d",
+    return [fmt(w["difference"],
                 (f.own.get("difference", 0) / deals, f.own.get("exact", 0)))]

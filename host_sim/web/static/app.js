@@ -460,7 +460,7 @@ async function openLogs(input, fromFolder) {
 }
 
 // The statistics of every saved match ("stats") or the score sheet of the match pointed
-// at with its chart ("sheet", in the firmware's language), made by the host's own
+// at with its chart ("sheet"), in the firmware's language, made by the host's own
 // `stats` and `sheet --svg` code run here by MicroPython (host_sim/stats/phone.py), shown
 // over the device until closed; "Save as file" saves what is shown.
 function showView(kind) {
@@ -468,12 +468,13 @@ function showView(kind) {
   let name = "picotafel-statistics.txt";
   try {
     const phone = mp.pyimport("host_sim.stats.phone");
+    const lang = mp.pyimport("picotafel.lang").current();
     if (kind === "stats") {
-      text = phone.stats_text(page.backup());
+      text = phone.stats_text(page.backup(), lang);
     } else {
       const got = page.download();
       name = got.slice(0, got.indexOf("\n")).replace(/\.log$/, "") + ".svg";
-      text = got && phone.sheet_svg(got, mp.pyimport("picotafel.lang").current());
+      text = got && phone.sheet_svg(got, lang);
     }
   } catch (e) {
     console.error(e);
