@@ -56,3 +56,31 @@ def test_the_usb_reader_pulls_every_saved_match_byte_for_byte_and_the_device_pla
     assert sorted(got["files"]) == sorted(logs)
     assert got["same"], got["serial"]
     assert got["back"], got["serial"]
+
+
+SILENT = """
+import { readDevice, SerialError } from "%s";
+const written = [];
+let closed = false;
+const port = {
+  async open(o) { if (o.baudRate !== 115200) throw new Error("baud"); },
+  async close() { closed = true; },
+  readable: new ReadableStream({ pull() { return new Promise(() => {}); } }),
+  writable: new WritableStream({ write(c) { written.push(...c); } }),
+};
+let said = null;
+try { await readDevice(port, { timeoutMs: 300 }); } catch (e) { said = [e instanceof SerialError, e.message]; }
+console.log(JSON.stringify({ said, written, closed }));
+"""
+
+
+def test_a_port_that_never_answers_is_said_and_the_device_is_sent_its_restart(tmp_path):
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed")
+    script = tmp_path / "silent.mjs"
+    script.write_text(SILENT % os.path.join(ROOT, "host_sim", "web", "static", "serial.js"))
+    r = subprocess.run(["node", str(script)], capture_output=True, text=True, timeout=60)
+    got = json.loads(r.stdout.splitlines()[-1]) if r.stdout else r.stderr
+    assert got["said"] == [True, "no answer from the device: its REPL"]
+    assert got["written"][:3] == [13, 3, 3]         # Ctrl-C twice: the loop stops
+    assert got["written"][-1] == 4 and got["closed"]  # Ctrl-D: the firmware runs again

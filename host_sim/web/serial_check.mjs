@@ -1,5 +1,6 @@
 // The page's USB reader (static/serial.js) against the emulated Pico (host_sim/pico/):
-// the Pico's USB serial line given to readDevice as a Web Serial port would be, the
+// the Pico's USB serial line picked from a navigator.serial of its own (pickPort, by the
+// Pico's vendor id) and given to readDevice as a Web Serial port would be, the
 // matches it pulls compared byte for byte with the device's files, then the device must
 // be back at play (its console's key trace on, a key handled). tests/test_web_serial.py
 // runs it:
@@ -12,7 +13,7 @@
 
 import fs from "fs";
 import { Pico, flashImage } from "../pico/pico.mjs";
-import { readDevice } from "./static/serial.js";
+import { pickPort, readDevice, PICO_VENDOR } from "./static/serial.js";
 
 const SLICE_MS = 2;               // emulated time run between looks at the line
 const LIMIT_MS = 30000;           // emulated time a read may wait for bytes
@@ -63,6 +64,18 @@ function fakePort() {
   };
 }
 
+// navigator.serial as the page sees it: the user picks the one Pico there, which the
+// page must ask for by its vendor id.
+const fakeSerial = {
+  asked: null,
+  async requestPort(options) {
+    this.asked = options;
+    const ids = (options.filters || []).map((f) => f.usbVendorId);
+    if (!ids.includes(PICO_VENDOR)) throw new Error("NotFoundError: no such port");
+    return fakePort();
+  },
+};
+
 // Run until the line says `re` (at most `ms` of emulated time).
 function runUntil(re, ms) {
   const from = said.length;
@@ -74,7 +87,9 @@ async function main() {
   pico.cdc.sendSerialByte("t".charCodeAt(0));
   pico.answerRead();
   if (!runUntil(/trace on free=\d+/, 8000)) throw new Error("the device did not start:\n" + said);
-  const pulled = await readDevice(fakePort(), { timeoutMs: 120000 });
+  const port = await pickPort(fakeSerial);
+  if (!port) throw new Error("no port picked: " + JSON.stringify(fakeSerial.asked));
+  const pulled = await readDevice(port, { timeoutMs: 120000 });
   const files = {};
   for (const [path, bytes] of pulled) files[path] = Buffer.from(bytes).toString("base64");
   const want = config.expect;
