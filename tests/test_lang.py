@@ -85,6 +85,8 @@ WRAPPED = {
     "ASIDE_NOT_DATA",
     # the browser page's backup, restore and log files opened together (web/page.py)
     "ADDED", "ENTRY_REFUSED", "NOT_A_BACKUP", "BACKUP_VERSION",
+    # the browser page reading a device over USB (app.js, web/page.py serial_failed)
+    "SERIAL_FAILED",
 }
 
 # The saved matches' messages, shown on the Notice screen (ui_notice): its lines under
@@ -207,7 +209,8 @@ PLACES = {
     # the browser page's buttons (HTML, under the keypad): a line's room as a limit
     "DOWNLOAD": (LINE, ()), "SHARE": (LINE, ()), "OPEN": (LINE, ()), "SAVE_ASIDE": (30, ()),
     "OPEN_FOLDER": (LINE, ()), "SAVE_BACKUP": (LINE, ()), "RESTORE": (LINE, ()),
-    "SAVE_CSV": (LINE, ()),
+    "SAVE_CSV": (LINE, ()), "STATS": (LINE, ()), "SHEET": (LINE, ()), "READ_DEVICE": (LINE, ()),
+    "SAVE_FILE": (LINE, ()), "CLOSE": (LINE, ()),
     "STORAGE_KEPT": (LINE, ()), "STORAGE_CLEARABLE": (LINE, ()),     # a line of the menu
 }
 # An option's line is "name: value" under the cursor bar (option_lines below).
