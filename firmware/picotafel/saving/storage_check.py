@@ -9,7 +9,8 @@ from binascii import crc32
 from picotafel.lang import t
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError, parse_statement, is_number as digits
-from picotafel.saving.storage_format import HEAD, END, OVER, VERSION, NOTE, LAYOUT, record, write_state
+from picotafel.saving.storage_format import (HEAD, END, OVER, VERSION, NOTE, LAYOUT, SHARD,
+    record, write_state)
 from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, read_state
 from picotafel.saving import storage_known as known
 from picotafel.saving.storage_write import mkshard, rename_old
@@ -121,7 +122,7 @@ def boot(st):
             st.notes.append(t("MATCHES_MOVED", "saving") % moved)
         _only_tmp(st, st.state[0])
         _gone(st)
-        _left_last(st)
+        _check_known(st)
     except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
         st.notes.append(t("STORAGE_FAILED", "saving") % e)
     if st.settings_bad:
@@ -147,32 +148,72 @@ def _gone(st):
         write_state(st, st.state[0], last + 1, st.state[2])
 
 
-def _left_last(st):
-    """The match left last (storage_known) checked against what was known of it then:
-    the flash gave it back shorter, or not at all, or without its `# over`. The others
-    are checked when they are opened (shorter): the same check at power-on for a
-    thousand matches would read a thousand files."""
-    r = known.left_last(st)
-    if r is None:
+def _check_known(st):
+    """The saved matches checked against what was known of them when they were left
+    (storage_known): the newest folder (where new matches are written), the folder of
+    the match played, and one older folder in turn, each listed once with its files'
+    sizes. A file whose size is its record's is taken as it was left; any other is read
+    (its ends, or the whole of it when they do not read): a loss said once
+    with its exact count, a file gone said, a lost `# over` put back. Every match is so
+    checked within as many power-ons as there are folders, and a power-on reads at most
+    three folders and their records, whatever the number of matches."""
+    top = (st.state[1] - 1) // SHARD if st.state[1] > 1 else 0
+    todo = [top]
+    if st.state[0] and st.state[0] // SHARD not in todo:
+        todo.append(st.state[0] // SHARD)
+    if top > 0:
+        older = known.turn(st, top)
+        if older not in todo:
+            todo.append(older)
+    for shard in todo:
+        _check_folder(st, shard)
+
+
+def _check_folder(st, shard):
+    recs = known.last_records(st, shard)
+    if not recs:
         return
-    mid, count, over = r
-    if _missing(st, mid):
-        st.notes.append(t("MATCH_LOST_N", "saving") % (mid, count))
-        known.put(st, mid, 0, False)
-        return
-    e = entry(st, mid)
-    if e is not None:       # else its ends do not read: said when it is opened
-        _against(st, mid, e[4], e[3], True)
+    sizes, other = known.listed(st, shard)
+    for mid in sorted(recs):
+        count, over, size = recs[mid]
+        if mid == st.state[0]:
+            continue                # the state file counts it: load_match checks it
+        has = sizes.get(mid)
+        if has is None:
+            if mid in other:        # a .tmp alone, or a .bad: opening it says the rest
+                if st._size(st.path(mid, "bad")) < 0:
+                    st.load_match(mid)
+            elif _missing(st, mid):
+                st.notes.append(t("MATCH_LOST_N", "saving") % (mid, count))
+                known.put(st, mid, 0, False)
+            continue
+        if has == size:
+            continue
+        e = entry(st, mid)          # a folder rolled back gives whole records
+        if e is not None:
+            _against(st, mid, e[4], e[3], True)
+        else:                       # its ends do not read: opened, mended, counted
+            st.load_match(mid)
+    gc_collect()
+
+
+def gc_collect():
+    try:
+        import gc
+        gc.collect()
+    except ImportError:
+        pass
 
 
 def _against(st, mid, has, finished, sound):
     """Match `mid` (not the one played), `has` statements (`finished`; its file `sound`
     or mended), against what was known of it when it was left: a loss said once, a lost
-    `# over` put back (every statement is there)."""
+    `# over` put back (every statement is there); the record written again with what
+    the file holds now (its size too), so that the next power-on finds it as left."""
     k = known.known(st, mid)
     if k is None:
         return
-    count, over = k
+    count, over, size = k
     if has < count:
         if sound:
             lost = count - has
@@ -181,7 +222,8 @@ def _against(st, mid, has, finished, sound):
         known.put(st, mid, has, finished)
     elif over and not finished and has == count and sound:
         known.over_marker(st, mid, count)
-    elif has != count:
+        known.put(st, mid, count, True)
+    elif has != count or finished != over or size != st._size(st.path(mid)):
         known.put(st, mid, has, finished)
 
 
