@@ -72,8 +72,11 @@ def wear(log):
 def startup(n, repeats=1):
     """N saved matches (a short finished one each, the newest unfinished), then the cost
     of power-on (boot, current, the match reopened) and of the saved-matches list's
-    first screen: block reads (the same every time) and microseconds (the median of
-    `repeats` power-ons, each mounting the flash afresh)."""
+    first screen: block reads (the most of a whole turn of the folders each power-on
+    checks, and power-on's least; a power-on that compacted littlefs's block of the
+    folder, an erase, counted apart) and microseconds (the
+    median of `repeats` power-ons or of the turn, each mounting the flash afresh; and
+    the most of power-on)."""
     blocks = 64 + n * 2
     flash = Counting(blank(blocks))
     mount(flash)
@@ -92,10 +95,13 @@ def startup(n, repeats=1):
     play(store, done[:1] + done[2:9], None)
     store = None
     boots, lists = [], []
-    for _ in range(repeats):
+    # Each power-on checks one folder of a hundred in turn (storage_check._check_known):
+    # a whole turn of them at least, the reads of the dearest one counted
+    for _ in range(max(repeats, n // 100 + 1)):
         gc.collect()
         mount(flash)
         r0 = flash.reads
+        e0 = flash.erases
         t0 = time.ticks_us()
         store = Store("/fl/matches")
         notes = store.boot()
@@ -109,14 +115,20 @@ def startup(n, repeats=1):
         r2 = flash.reads
         assert not notes and m is not None and m.count == 8 and len(listing) == n, (notes, n)
         assert shown[0][0] == mid
-        boots.append((time.ticks_diff(t1, t0), r1 - r0))
+        boots.append((time.ticks_diff(t1, t0), r1 - r0, flash.erases - e0))
         lists.append((time.ticks_diff(t2, t1), r2 - r1))
         store = listing = shown = m = None
-    assert len(set(b[1] for b in boots)) == 1 and len(set(x[1] for x in lists)) == 1
+    # A power-on that erased a block compacted littlefs's block of the folder (the turn
+    # written into it filled it, as a save's state file does at other times): apart
+    plain = [b[1] for b in boots if not b[2]] or [0]
+    compacting = [b[1] for b in boots if b[2]] or [0]
     boots.sort()
     lists.sort()
-    print("STARTUP matches %d BOOT_US %d BOOT_READS %d LIST_US %d LIST_READS %d" % (
-        n, boots[repeats // 2][0], boots[0][1], lists[repeats // 2][0], lists[0][1]))
+    print("STARTUP matches %d BOOT_US %d BOOT_READS %d BOOT_READS_LEAST %d BOOT_US_MOST %d "
+          "BOOT_READS_COMPACTING %d POWER_ONS %d LIST_US %d LIST_READS %d" % (
+              n, boots[len(boots) // 2][0], max(plain), min(plain), boots[-1][0],
+              max(compacting), len(boots), lists[len(lists) // 2][0],
+              max(x[1] for x in lists)))
 
 
 def fullcheck(n, checks=20):

@@ -150,23 +150,32 @@ def _gone(st):
 
 def _check_known(st):
     """The saved matches checked against what was known of them when they were left
-    (storage_known): the newest folder (where new matches are written), the folder of
-    the match played, and one older folder in turn, each listed once with its files'
-    sizes. A file whose size is its record's is taken as it was left; any other is read
-    (its ends, or the whole of it when they do not read): a loss said once
-    with its exact count, a file gone said, a lost `# over` put back. Every match is so
-    checked within as many power-ons as there are folders, and a power-on reads at most
-    three folders and their records, whatever the number of matches."""
+    (storage_known): one folder of a hundred in turn, newest first, listed once with its
+    files' sizes, and the match left last. A file whose size is its record's is taken
+    as it was left; any other is read (its ends, or the whole of it when they do not
+    read): a loss said once with its exact count, a file gone said, a lost `# over` put
+    back. Every match is so checked within as many power-ons as there are folders (all
+    of them at each power-on up to a hundred matches), and a power-on lists one folder
+    whatever the number of matches: listing a full folder reads about as much as the
+    rest of power-on, and each folder more would add as much again."""
     top = (st.state[1] - 1) // SHARD if st.state[1] > 1 else 0
-    todo = [top]
-    if st.state[0] and st.state[0] // SHARD not in todo:
-        todo.append(st.state[0] // SHARD)
-    if top > 0:
-        older = known.turn(st, top)
-        if older not in todo:
-            todo.append(older)
-    for shard in todo:
-        _check_folder(st, shard)
+    shard = known.turn(st, top + 1)
+    _check_folder(st, shard)
+    if not top:
+        return              # one folder: the match left last was in it
+    r = known.left_last(st)
+    if r is None or r[0] // SHARD == shard:
+        return
+    mid, count, size = r[0], r[1], r[3]
+    if st._size(st.path(mid)) == size:
+        return              # as it was left
+    if _missing(st, mid):
+        st.notes.append(t("MATCH_LOST_N", "saving") % (mid, count))
+        known.put(st, mid, 0, False)
+        return
+    e = entry(st, mid)
+    if e is not None:       # else its ends do not read: said when it is opened
+        _against(st, mid, e[4], e[3], True)
 
 
 def _check_folder(st, shard):

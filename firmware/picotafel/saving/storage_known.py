@@ -30,7 +30,8 @@ from picotafel.saving.storage_list import unrecord, entry, names, shards, parse_
 KNOWN_MAX = 8192            # bytes of a file before it is written again (a hundred
 #                             records of ~40 bytes, one a match, fit twice)
 _LINE = 80                  # a record is ~40 bytes; a longer line is damage
-CHECKED = "checked"         # beside the state file: the older folder checked last
+_TAIL = 200                 # the bytes read at power-on: the last few records
+CHECKED = "checked"         # beside the state file: the folder checked last
 
 
 def path(st, mid):
@@ -57,19 +58,36 @@ def _line(mid, count, over, size):
 
 
 def _records(st, p):
-    """The sound records of file `p`, in order (a damaged line costs itself only)."""
+    """The sound records of file `p`, in order (a damaged line costs itself only). Read
+    512 bytes at a time (MicroPython reads a line a byte at a time), at most
+    2 * KNOWN_MAX bytes, a line longer than _LINE dropped."""
     out = []
     if not regular(st, p):
         return out
     try:
         with open(p, "rb") as f:
             left = 2 * KNOWN_MAX
+            rest = b""
+            long = False            # inside a line longer than _LINE: damage
             while left > 0:
-                line = f.readline(_LINE)
-                if not line:
+                chunk = f.read(min(512, left))
+                if not chunk:
                     break
-                left -= len(line)
-                r = _parse(line)
+                left -= len(chunk)
+                lines = (rest + chunk).split(b"\n")
+                rest = lines.pop()
+                for line in lines:
+                    if long:
+                        long = False
+                        continue
+                    r = _parse(line)
+                    if r is not None:
+                        out.append(r)
+                if len(rest) > _LINE:
+                    rest = b""
+                    long = True
+            if rest and not long:
+                r = _parse(rest)
                 if r is not None:
                     out.append(r)
     except OSError:
@@ -197,11 +215,14 @@ def listed(st, shard):
 
 
 def turn(st, folders):
-    """The older folder (of `folders`, 1 or more: 0 to folders - 1) to check at this
-    power-on, the one after the folder checked at the last (kept in CHECKED), so that
-    each is checked in turn. Never raises: a turn not kept checks the same folder again."""
+    """The folder (0 to `folders` - 1) to check at this power-on: the one below the
+    folder checked at the last (kept in CHECKED), the newest after the oldest, so that
+    each is checked in turn; with one folder, that one (nothing written). Never raises:
+    a turn not kept checks the same folder again."""
+    if folders < 2:
+        return 0
     p = "%s/%s" % (st.root, CHECKED)
-    last = -1
+    last = 0
     try:
         with open(p, "rb") as f:
             got = unrecord(f.read(40).rstrip(b"\n"))
@@ -209,13 +230,38 @@ def turn(st, folders):
             last = int(got[0][8:])
     except OSError:
         pass
-    now = (last + 1) % folders
+    now = last - 1 if 0 < last < folders else folders - 1
     try:
         with open(p, "wb") as f:
             f.write(record("checked %d" % now, 0))
     except (OSError, MemoryError):
         pass
     return now
+
+
+def left_last(st):
+    """(mid, count, over, size) of the match left last, as far as the newest file says
+    (its last records only), or None."""
+    state = st.state
+    if not state:
+        return None
+    top = max(state[0], state[1] - 1)
+    for shard in (top // SHARD, top // SHARD - 1):
+        if shard < 0:
+            break
+        p = "%s/known%02d" % (st.root, shard)
+        try:
+            with open(p, "rb") as f:
+                size = f.seek(0, 2)
+                f.seek(max(0, size - _TAIL))
+                tail = f.read(_TAIL)
+        except OSError:
+            continue
+        for line in reversed(tail.split(b"\n")):
+            r = _parse(line)
+            if r is not None:
+                return r if r[1] and r[0] != state[0] else None
+    return None
 
 
 def over_marker(st, mid, count):
