@@ -179,6 +179,8 @@ def _check_known(st):
 
 
 def _check_folder(st, shard):
+    """Folder `shard`'s matches with a record (but the one played) against it, by the
+    sizes of one listing (_check_known)."""
     recs = known.last_records(st, shard)
     if not recs:
         return
@@ -203,15 +205,6 @@ def _check_folder(st, shard):
             _against(st, mid, e[4], e[3], True)
         else:                       # its ends do not read: opened, mended, counted
             st.load_match(mid)
-    gc_collect()
-
-
-def gc_collect():
-    try:
-        import gc
-        gc.collect()
-    except ImportError:
-        pass
 
 
 def _against(st, mid, has, finished, sound):

@@ -7,20 +7,21 @@ being played (storage.py); this counts every other one.
 A small file per hundred matches, `known00`, `known01`..., beside the state file: in
 the blocks of the folder that holds the folders, not in the match's own folder, so that
 damage rolling the match's folder back to an earlier littlefs commit cannot take the
-record with the match's end. A record is appended (`known MID COUNT OVER SIZE #0 CRC`: SIZE the bytes of the
-match's file then; firmware before it wrote no SIZE), the last one of a match counts,
-COUNT 0 says nothing is known (the match was deleted); past KNOWN_MAX bytes the file is
-written again with the last record of each match, beside it and renamed over it. A
-look-up reads one such file (at most a few KB) whatever the number of saved matches.
-Power-on (storage_check.boot) lists the newest folder, the folder of the match played
-and one older folder in turn (`checked`, beside the state file, says which was checked
-last), with the sizes littlefs keeps in the folder's entries, and compares each with
-its match's record: only a file whose size differs is read (damage that rolled its
-folder back made it shorter). So every match is checked within as many power-ons as
-there are folders, and each power-on reads at most three folders and their records;
-a match is also checked whenever it is opened (storage_check.shorter). Records are written before the state file
-names another match, and removed before a match's files: a power cut between the two
-leaves a record that is true, never one that says a deleted match was lost.
+record with the match's end. A record is appended (`known MID COUNT OVER SIZE #0 CRC`:
+SIZE the bytes of the match's file then; firmware before it wrote no SIZE), the last one
+of a match counts, COUNT 0 says nothing is known (the match was deleted); past KNOWN_MAX
+bytes the file is written again with the last record of each match, beside it and
+renamed over it. A look-up reads one such file (at most a few KB) whatever the number of
+saved matches. Power-on (storage_check._check_known) lists one folder of a hundred in
+turn, newest first (CHECKED, beside the state file, names the folder checked last), with
+the sizes littlefs keeps in the folder's entries, and compares each with its match's
+record: only a file whose size differs is read (damage that rolled its folder back made
+it shorter); the match left last is checked by its size at every power-on. So every
+match is checked within as many power-ons as there are folders, each power-on listing
+one; a match is also checked whenever it is opened (storage_check.shorter). Records are
+written before the state file names another match, and removed before a match's files:
+a power cut between the two leaves a record that is true, never one that says a deleted
+match was lost.
 """
 
 from picotafel.core.matchlog import is_number as digits
