@@ -10,7 +10,7 @@ import pytest
 
 import mpy
 from host_sim.bench.pomme_match import SETUP
-from host_sim.heap_groups import declared
+from host_sim.bench.heap_groups import declared
 from host_sim.sim.device import Device, play_keys
 from picotafel import heap
 from picotafel.screens.ui_base import DOWN
@@ -71,6 +71,21 @@ def test_a_module_a_screen_on_the_stack_belongs_to_is_kept_by_a_drop(tmp_path):
     assert heap.drop("NOT_IN_PLAY", [menu]) == ["screens.ui_menu"]
     assert loaded("screens.ui_menu")
     assert heap.drop("NOT_IN_PLAY", []) == [] and not loaded("screens.ui_menu")
+
+
+def test_a_module_of_an_object_a_screen_holds_is_kept_by_a_drop(tmp_path):
+    dev = playing(tmp_path)
+    menu_item(dev, "saved")
+    dev.press("#")                      # the list, holding its Listing
+    dev.press("#")                      # the match's actions
+    play_keys(dev, DOWN + "#")          # its standings: read by the power-on checks
+    assert screen(dev).KIND == "view" and dev.app.drops == ["OPENED"]
+    listing = dev.app.stack[1].entries
+    assert type(listing) is sys.modules["picotafel.saving.storage_list"].Listing
+    assert not loaded("saving.storage_check")
+    play_keys(dev, "***")               # the standings, the actions, the list: gone
+    assert screen(dev).KIND == "menu" and not loaded("saving.storage_list")
+    assert dev.app.drops == []
 
 
 def test_the_menu_is_not_dropped_while_its_own_key_runs(tmp_path):

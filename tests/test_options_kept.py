@@ -53,7 +53,7 @@ def _setting(app, name, value=None):
         from picotafel.saving.storage_write import put_setting
         said = put_setting(app.store, name, value)
     setting = put_setting = None
-    app.drop("LISTED")
+    app.drop("NOT_IN_PLAY")
     return said
 
 

@@ -250,15 +250,6 @@ def test_a_new_match_s_first_save_leaves_no_saved_list_code_in_play(tmp_path):
     assert "picotafel.saving.storage_write" not in sys.modules
 
 
-def test_the_setup_keeps_no_saved_list_code_once_it_has_the_saved_names(tmp_path):
-    import sys
-    dev = Device(data_dir=str(tmp_path))
-    play_keys(dev, SETUP + " D6 A6 2")
-    play_keys(dev, "0 888888 # #")               # menu, New match, La Pomme: the names
-    assert screen(dev).KIND == "players" and "P1" in screen(dev).known
-    assert "picotafel.saving.storage_list" not in sys.modules
-
-
 def test_saved_match_standings_shown_without_resuming_it(tmp_path):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP + DEAL_A_KEYS)

@@ -1,46 +1,46 @@
 """What leaves the Pico's heap, and when: groups of modules dropped together.
 
 The Pico's 246 KB heap holds the firmware's code (MicroPython loads each module's code
-into it), so the modules a screen no longer needs are dropped from `sys.modules` and
-loaded from flash again at their next import (some 100 ms: the menu, the saved list).
+into it), so the modules play does not need are dropped from `sys.modules` and loaded
+from flash again at their next import (some 100 ms: the menu, the saved list).
 
-A module says which groups it belongs to where it is defined, at its top:
+A module says which groups it leaves with where it is defined, at its top:
 
     HEAP = ("NOT_IN_PLAY", "OPENED")
 
 and drop(group) drops the loaded modules that say it: there is no list of a group's
 modules to keep in step. The groups, and the heap their modules take on the emulated Pico
 (bytes, the compiled firmware, imported after lang, core.match and screens.ui; `make
-bench` prints them as pico_heap_group_bytes_*; tests/test_heap_freed.py measures what a
-drop frees under MicroPython):
+bench` prints them as pico_heap_group_bytes_*; tests/test_heap.py measures what a drop
+frees under MicroPython):
 
   NOT_IN_PLAY    the setup, menu (and its device screens), saved-list (and one match's
                  actions), statistics (and the figures kept for it), notice, language and
                  points screens, the opening of a match, the saved-matches list and its
                  writes, the kept options, and what a deal entered by its points scores
-                 (core.points, resultline): dropped when play comes back to a running
-                 match's screen alone (never all loaded at once)             39,104
+                 (core.points, resultline): dropped when a match begins, after its first
+                 save, and whenever play is back on a match's screen alone (never all
+                 loaded at once)                                        48,368
   OPENED         the power-on checks, the list, its writes and the repairs, the opening
                  of a match and the log's reader: dropped once a match is open
-                 (power-on, resume, a saved match's standings or log)      19,952
-  LISTED         the saved-matches list and its writes, after a new match's first save
-                 and the setup's names                                      7,632
-  SET_UP         the kept options, the list and its writes, once the options screen
-                 has read or kept them                                      8,304
+                 (power-on, resume, a saved match's standings or log) 28,560
 
 Only the App drops (screens.ui: App.drop asks, App.dropped does it), and only between
-keys: a drop asked for while a screen's key, or the App's start, runs is done once it
-has returned, so no module is dropped while its code runs. A module that a screen on the
-App's stack belongs to (its class is the module's) stays, and the group is dropped
-again after the next key: a screen never outlives its code's module, so no second copy
-of a class is loaded beside the first. Screens are known by their KIND, never by their
-class. A group's name that no module could say fails at once (ValueError).
+keys: a drop asked for while a screen's key, the App's start or an action of the web
+page runs is done once it has returned, so no module is dropped while its code runs. A
+module that a screen on the App's stack belongs to, or an object the screen holds (the
+saved list's Listing), stays, and its group is dropped again after the next key: no
+screen outlives its module, so no second copy of a class loads beside the first. Screens
+are known by their KIND, never by their class. A group's name that is not one of GROUPS
+fails at once (ValueError), a module's name that is not loaded too (KeyError).
 
-With them the emulated Pico keeps 133.2 KB free at the worst moment of a Coiffeur match
-(the saved list opened before its last deal) and 142.1 KB of a La Pomme match
-(docs/figures.md). A module that says LANG_PART takes that part of the words with it
-(picotafel.lang); a language part's own module is dropped at once (lang._load), its
-words kept as bytes.
+A group stays only while it pays: with these two the emulated Pico keeps 121.6 KB free at
+the worst moment of a Coiffeur match (docs/figures.md; the floor is 120). Two more, the
+list's code dropped after the setup's names and after its options, were measured not to
+(the worst moments are not the setup's), and the crash screen and the keypad's wiring
+test (0.7 and 4 KB, used before or after play) stay once loaded. A module that
+says LANG_PART takes that part of the words with it (picotafel.lang); a language part's
+own module is dropped at once (lang._load), its words kept as bytes.
 """
 
 import sys
@@ -53,7 +53,7 @@ except ImportError:             # CPython: the value itself
 
 PACKAGE = "picotafel"
 # The groups' names (what each holds: above; each module says its own in HEAP).
-GROUPS = ("NOT_IN_PLAY", "OPENED", "LISTED", "SET_UP")
+GROUPS = ("NOT_IN_PLAY", "OPENED")
 
 
 def check(group):
@@ -77,19 +77,25 @@ def members(group):
 
 def drop(group, live=()):
     """Drop the loaded modules of `group` but those that an object of `live` (the App's
-    screens) belongs to, its class being the module's: their names, kept. Only the App
-    calls this, between keys (App.dropped)."""
+    screens) or one it holds (a screen's attribute: the saved list's Listing) belongs
+    to, its class being the module's: their names, kept. Only the App calls this,
+    between keys (App.dropped)."""
     kept = []
     for name in members(group):
         m = sys.modules[PACKAGE + "." + name]
         for o in live:
-            t = type(o)
-            if getattr(m, t.__name__, None) is t:
+            if _of(m, o) or any(_of(m, v) for v in getattr(o, "__dict__", {}).values()):
                 kept.append(name)
                 break
         else:
             forget(name)
     return kept
+
+
+def _of(m, o):
+    """Whether object `o` is of a class of module `m`."""
+    t = type(o)
+    return getattr(m, t.__name__, None) is t
 
 
 def forget(name):

@@ -357,7 +357,7 @@ def heap_groups(firmware):
     import os
     import shutil
     from host_sim.emu.pico_emu import PicoEmu
-    from host_sim.heap_groups import declared
+    from host_sim.bench.heap_groups import declared
     from picotafel import heap
     groups = declared()
     out = {}

@@ -5,7 +5,7 @@ last match of that game was played with."""
 
 from picotafel.core.rules import default_options, parse_option, RuleError
 
-HEAP = ("NOT_IN_PLAY", "SET_UP")   # its groups (picotafel.heap)
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
 
 
 def kept_options(store, module):

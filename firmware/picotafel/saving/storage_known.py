@@ -22,7 +22,7 @@ from picotafel.core.matchlog import is_number as digits
 from picotafel.saving.storage_format import SHARD, OVER, record, regular
 from picotafel.saving.storage_list import unrecord, entry, names, shards
 
-HEAP = ("NOT_IN_PLAY", "OPENED", "LISTED")   # its groups (picotafel.heap)
+HEAP = ("NOT_IN_PLAY", "OPENED")   # its groups (picotafel.heap)
 
 KNOWN_MAX = 4096            # bytes of a file before it is written again, one record a match
 _LINE = 80                  # a record is ~30 bytes; a longer line is damage

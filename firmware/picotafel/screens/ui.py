@@ -406,7 +406,7 @@ class App:
             if self.match_id is None:
                 self.match_id = self.store.new(self.match)
                 notes = self.store.take_notes()
-                self.drop("LISTED")      # new() loads it; play does not need it
+                self.drop("NOT_IN_PLAY")     # new() loads the list: play needs none of it
             elif None in todo:
                 notes = self.store.save(self.match_id, self.match)
             elif len(todo) == 1:

@@ -2,7 +2,7 @@
 
 Apart from the menu (ui_menu) so that the menu over the play screen does not hold their
 code: the menu imports them in the branch that opens one, and they leave the heap with
-it (heap.NOT_IN_PLAY).
+it (its group NOT_IN_PLAY: picotafel.heap).
 """
 
 from picotafel.screens import font, ui_draw

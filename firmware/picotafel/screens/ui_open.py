@@ -109,7 +109,6 @@ def names(app):
                         out.append(n)
         except OSError:
             pass
-        app.drop("LISTED")           # the setup does not need it again
     for n in ("P1", "P2", "P3", "P4"):
         if n not in out:
             out.append(n)

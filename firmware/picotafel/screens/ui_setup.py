@@ -272,7 +272,6 @@ class Options(GameSetup):
         self.module = game_module(game)
         from picotafel.saving.options_kept import kept_options
         self.values = kept_options(app.store, self.module)     # the last match's
-        app.drop("SET_UP")
         self.cursor = 0
         self.typing = None
         self.digits = False
