@@ -7,6 +7,8 @@ from picotafel import lang
 from picotafel.core.cards import parse_card
 from picotafel.core.logwords import LogError, KEYWORDS, check_name, is_number
 
+HEAP = ("OPENED",)   # its group (picotafel.heap)
+
 
 def _cards(tokens):
     return tuple(parse_card(t) for t in tokens)

@@ -15,6 +15,8 @@ from picotafel.saving.storage_list import unrecord, names, shards, newest_first,
 from picotafel.saving import storage_known as known
 from picotafel.saving.storage_write import mkshard, rename_old
 
+HEAP = ("OPENED",)   # its group (picotafel.heap)
+
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
 
 LINE_MAX = 256                 # a record is at most ~60 bytes; longer is damage

@@ -28,6 +28,8 @@ from picotafel.core.matchlog import is_number as digits
 from picotafel.saving.storage_format import SHARD, OVER, record, regular
 from picotafel.saving.storage_list import unrecord, entry, names, shards, parse_name
 
+HEAP = ("NOT_IN_PLAY", "OPENED")   # its groups (picotafel.heap)
+
 KNOWN_MAX = 8192            # bytes of a file before it is written again (a hundred
 #                             records of ~40 bytes, one a match, fit twice)
 _LINE = 80                  # a record is ~40 bytes; a longer line is damage

@@ -52,6 +52,7 @@ def lead_line(head, name, lead, hint):
 
 
 class TrickScreen:
+    KIND = "play"
     cards = True   # the keyboard maps ranks and suits here (host_sim.sim.keyboard)
 
     def __init__(self, app):

@@ -279,7 +279,7 @@ class Page:
         if self.app is None or self.failed is not None:
             return None
         try:
-            out = job(self.app)
+            out = self.app.run(job, self.app)     # its drops after it (App.drop)
             self.show()
         except Exception as e:  # noqa: BLE001
             self.crash(e)
