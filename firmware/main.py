@@ -22,7 +22,6 @@ from picotafel.screens.gfx import new_screen
 from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
 from picotafel.hw.power import Power, Battery
-from picotafel.loop import Loop
 
 
 def build(machine, time):
@@ -74,6 +73,7 @@ def make_app(battery, with_store):
 def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=None):
     """Run the ui until something raises: a key at a time (each one's screen is sent),
     one pass of picotafel.loop each."""
+    from picotafel.loop import Loop     # (not for the crash screen: main alone does)
     step = Loop(app, fb, buf, display.show, power.set_contrast, power, sound,
                 keypad.waiting, None, console).step
     while True:
