@@ -1,4 +1,5 @@
-"""picotafel in a browser tab: main.py's loop for MicroPython's WebAssembly port.
+"""picotafel in a browser tab: the device's loop (picotafel/loop.py) for MicroPython's
+WebAssembly port.
 
 The page's script (host_sim/web/app.js) owns the events and the clock. It makes one Page
 with `host`, its side of the drivers (a JavaScript object): show(hex) draws a frame on
