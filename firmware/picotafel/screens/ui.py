@@ -4,11 +4,11 @@ the simulator (host_sim) feed it keys and time and show what it draws.
 
 Screens are objects with key(k), draw(fb) and tick(now); the App keeps a stack of them
 (the menu sits over the play screen). Every statement goes through `App.apply`, which
-asks the core, saves, and flashes the core's refusal in the bottom line. On the device
-the save waits in `pending` until the loop (picotafel/loop.py, the same on the Pico, the
-page and the host) has sent the key's screen and calls flush(): a key shows at once, all
-the statements of a key go in one write, and at most the statement in flight is lost to
-a power cut. The cards of a trick in progress are kept after them (keep_trick,
+asks the core, saves, and flashes the core's refusal in the bottom line. The save waits
+in `pending` until the loop (picotafel/loop.py, the same on the Pico, the page and the
+host) has sent the key's screen and calls flush(): a key shows at once, all the
+statements of a key go in one write, and at most the statement in flight is lost to a
+power cut. The cards of a trick in progress are kept after them (keep_trick,
 saving/trick_kept.py). Screens only apply and undo: when the saves happen is the App's
 and the loop's.
 """
