@@ -1,11 +1,12 @@
 """picotafel on the Pico: builds the hardware from picotafel.config and runs the ui.
 
 The loop: take a key (a timer interrupt scans the matrix into a queue, so keys are read
-while the loop works), hand it to the ui, let it redraw and send the changed display
-bytes, then let the ui save the statement the key completed (the screen first: a key
-shows within the bus time, and the save is off that path), let it prepare what the next
-screen needs if no key waits (App.prepare), answer the serial console
-(picotafel.hw.console), then sleep as the power policy says (on cells a lightsleep until
+while the loop works) and make one pass of picotafel/loop.py with it, the pass the web
+page and the host simulator make too: the ui takes the key, redraws and sends the changed
+display bytes, then saves the statement the key completed (the screen first: a key
+shows within the bus time, and the save is off that path), prepares what the next
+screen needs if no key waits (App.prepare), answers the serial console
+(picotafel.hw.console), then sleeps as the power policy says (on cells a lightsleep until
 a key or the next timed event of the ui or the sound: App.wake_in, Sound.wake_in; left
 on without a key for half an hour, until a key only, which then says so: hw/power.py).
 Any error is shown on the screen; after a key the ui is built again from the saved match
@@ -20,7 +21,7 @@ from picotafel import config
 from picotafel.screens.gfx import new_screen
 from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
-from picotafel.hw.power import Power, Battery, soonest
+from picotafel.hw.power import Power, Battery
 
 
 def build(machine, time):
@@ -66,57 +67,18 @@ def make_app(battery, with_store):
             Store = None
         if Store is not None:
             store = Store("/matches")
-    app = App(store=store, battery=battery.volts)
-    app.pending = []        # the loop saves after the screen is sent (App.flush)
-    return app
+    return App(store=store, battery=battery.volts)
 
 
 def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=None):
-    """Run the ui until something raises."""
-    contrast = dim = None
-    mem_free = getattr(gc, "mem_free", None)    # MicroPython's (not in the tests' CPython)
+    """Run the ui until something raises: a key at a time (each one's screen is sent),
+    one pass of picotafel.loop each."""
+    from picotafel.loop import Loop     # (not for the crash screen: main alone does)
+    step = Loop(app, fb, buf, display.show, power.set_contrast, power, sound,
+                keypad.waiting, None, console).step
     while True:
         now = ticks_ms()
-        k = keypad.next(now)        # one key at a time: each one's screen is sent
-        if k and power.key(now):
-            app.tick(now)           # the ui's clock first: the last pass may be a sleep ago
-            app.key(k)
-        app.tick(now)
-        told = power.left_on() if k else None     # the key that ended the deepest sleep
-        if told:
-            app.flash(told, True)
-        if app.contrast != contrast:
-            contrast = app.contrast
-            power.set_contrast(contrast)
-        if app.dim != dim:
-            dim = app.dim
-            power.set_dim(dim)
-        if app.dirty:
-            app.draw(fb)
-            display.show(buf)
-        if sound is not None and not power.deep():
-            sound.update(app, now)          # after the screen: a click costs a key no time
-        if app.flush() and app.dirty:       # a message from the save
-            app.draw(fb)
-            display.show(buf)
-        if not app.dirty and not keypad.waiting():
-            app.prepare()                   # ahead of the next key (setup: the play screen)
-            if k and mem_free is not None and mem_free() < config.IDLE_GC_FREE:
-                gc.collect()                # in the pause after a key, not inside the next
-        if console is not None:
-            console.handled(k, now)
-            console.serve()
-        power.update(now)
-        if power.deep():                    # left on: only a key wakes it, the LED dark
-            if sound is not None:
-                sound.off()
-            power.wait(now)
-        elif sound is None:
-            power.wait(now, app.wake_in(now))   # lightsleep to a key or the ui's next event
-        elif not sound.busy():
-            power.wait(now, soonest(app.wake_in(now), sound.wake_in(now)))
-        else:
-            power.sleep_ms(config.SOUND_STEP_MS)    # no lightsleep: it would stop the PWM
+        step(keypad.next(now), now)
 
 
 def show_error(display, power, fb, buf, exc, saved, now):

@@ -106,7 +106,6 @@ def test_the_main_loop_flashes_it_and_keeps_the_led_dark_meanwhile(tmp_path):
     display, keypad, power, battery = main.build(pico.machine, pico.time)
     sound = Sound.build(pico.machine, config, pico.time.ticks_diff)
     app = App(battery=battery.volts)
-    app.pending = []
     led = []
     sound._led = lambda on, set_=sound._led: (led.append((pico.clock.elapsed, on)), set_(on))
     at = DEEP_AFTER_MS + 35 * 60_000 + 30_000

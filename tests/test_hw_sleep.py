@@ -7,7 +7,8 @@ from fakes import FakeBoard, FakeClock, FakeI2C, FakeTimer, Panel, ticks_diff
 from picotafel import config
 from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
-from picotafel.hw.power import DIM, ON, Power, soonest
+from picotafel.hw.power import DIM, ON, Power
+from picotafel.loop import soonest
 
 
 def device(usb=False):

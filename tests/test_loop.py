@@ -9,6 +9,7 @@ import random
 import pytest
 
 import main
+import picotafel.loop
 from fakes import FakePico, Stop
 from host_sim.bench.pomme_match import SETUP
 from host_sim.sim.device import Recorder, play_keys
@@ -42,7 +43,6 @@ class Device:
         display, keypad, power, battery = main.build(self.pico.machine, self.pico.time)
         self.display, self.keypad, self.power = display, keypad, power
         self.app = App(store=self.store, battery=battery.volts)
-        self.app.pending = []
         self.handled = []
         show = display.show
 
@@ -215,7 +215,7 @@ def collects_after_keys(tmp_path, monkeypatch, free):
     keys, _ = pomme_keys()
     keys = keys[:12]
     dev = Device(str(tmp_path), limit_ms=500 + 200 * len(keys) + 1000)
-    monkeypatch.setattr(main, "gc", HeapGauge(dev.events, free))
+    monkeypatch.setattr(picotafel.loop, "gc", HeapGauge(dev.events, free))
     paced(dev, keys)
     return dev.events
 

@@ -588,6 +588,7 @@ def test_starting_a_match_on_a_full_flash_is_said_on_the_screen():
     app = App(store=Store(s.root, FullFs(0)))
     from picotafel.screens.ui_open import start
     start(app, [("game", "pomme"), ("players", ("Ana", "Ben"))])
+    app.flush()                 # saved as the loop saves it: after the key's screen
     notes = app.stack[-1].notes
     assert notes == ["flash full: this statement was not saved; delete a saved match"]
 

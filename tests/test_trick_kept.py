@@ -9,8 +9,6 @@ import shutil
 import subprocess
 import sys
 
-import pytest
-
 from host_sim.sim.device import Device, play_keys
 from picotafel.saving import trick_kept
 from picotafel.saving.storage import Store
@@ -21,19 +19,6 @@ NEW = "0" + "8" * 6 + "#"         # the menu's "New match" while a match is save
 JASS = "8###8888##D6"            # Jass, P1-P4, defaults; J♣ turned up
 
 
-class Pico(Device):
-    """The device as its loop runs it (main.loop): each key's statements and cards saved
-    after its screen is drawn (App.flush)."""
-
-    def __init__(self, data_dir):
-        Device.__init__(self, data_dir)
-        self.app.pending = []
-
-    def press(self, k):
-        Device.press(self, k)
-        self.app.flush()
-
-
 def play(dev):
     return dev.app.stack[0]
 
@@ -42,11 +27,10 @@ def top(dev):
     return dev.app.stack[-1].KIND
 
 
-@pytest.mark.parametrize("kind", [Device, Pico])
-def test_the_cards_of_a_trick_in_progress_are_on_the_screen_after_a_power_cut(tmp_path, kind):
-    dev = kind(str(tmp_path))
+def test_the_cards_of_a_trick_in_progress_are_on_the_screen_after_a_power_cut(tmp_path):
+    dev = Device(str(tmp_path))
     play_keys(dev, JASS + "A7 A8 A9")          # Q♠ K♠ A♠ of the first trick: three cards
-    again = kind(str(tmp_path))                # power off, power on
+    again = Device(str(tmp_path))                # power off, power on
     assert play(again).pending == play(dev).pending and len(play(again).pending) == 3
     assert bytes(again.buf) == bytes(dev.buf)  # the same screen
     play_keys(again, "A5")                     # the fourth card completes the trick
@@ -54,19 +38,17 @@ def test_the_cards_of_a_trick_in_progress_are_on_the_screen_after_a_power_cut(tm
     assert _record(tmp_path) == b""
 
 
-@pytest.mark.parametrize("kind", [Device, Pico])
-def test_a_card_taken_back_is_not_put_back(tmp_path, kind):
-    dev = kind(str(tmp_path))
+def test_a_card_taken_back_is_not_put_back(tmp_path):
+    dev = Device(str(tmp_path))
     play_keys(dev, JASS + "A7 A8*")
-    assert play(kind(str(tmp_path))).pending == play(dev).pending == [6]    # Q♠
+    assert play(Device(str(tmp_path))).pending == play(dev).pending == [6]    # Q♠
 
 
-@pytest.mark.parametrize("kind", [Device, Pico])
-def test_a_trick_reopened_by_undo_keeps_its_first_cards(tmp_path, kind):
-    dev = kind(str(tmp_path))
+def test_a_trick_reopened_by_undo_keeps_its_first_cards(tmp_path):
+    dev = Device(str(tmp_path))
     play_keys(dev, POMME + "C7 A3 *")          # trick Q♦ 8♠, then * takes back 8♠
     assert dev.log().endswith("deal JC\n")
-    assert play(kind(str(tmp_path))).pending == [24]                         # Q♦
+    assert play(Device(str(tmp_path))).pending == [24]                         # Q♦
 
 
 def test_a_match_started_after_one_left_mid_trick_keeps_no_card_of_it(tmp_path):

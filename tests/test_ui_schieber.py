@@ -135,6 +135,7 @@ def test_a_log_stopped_between_deal_and_trump_asks_for_the_trump(tmp_path):
     dev = Device(data_dir=str(tmp_path))
     play_keys(dev, SETUP)
     dev.app.apply(("deal", None))
+    dev.app.flush()                 # saved as the loop saves it
     again = Device(data_dir=str(tmp_path))
     assert screen(again).phase() == "choose"
     again.press("C")

@@ -60,10 +60,10 @@ class Mirror:
         self.dev.app.battery = self.battery()
 
     def key(self, k, now):
-        """Key `k` handled by the Pico's loop at ticks `now` (its trace says when)."""
+        """Key `k` handled by the Pico's loop at ticks `now` (its trace says when): the
+        same pass (picotafel/loop.py), the ui's clock moved first."""
         dev = self.dev
         dev.now = now
-        dev.app.tick(now)
         dev.press(k)
 
     def picture(self):

@@ -1,10 +1,12 @@
 # Run under MicroPython (in a folder of the compiled firmware): press the keys of a
-# file through the real App, drawing after every key as the device does, and report
-# the log, the final screen and the cost per key. Used by `make bench` and the tests.
-# With a second argument DIR the match is saved in DIR after every statement, through
-# storage.Store, as on the device. A third argument is the language (default English).
+# file through the real App, one pass of the device's loop (picotafel/loop.py) each:
+# drawn after every key, then saved, as on the device; report the log, the final screen
+# and the cost per key. Used by `make bench` and the tests. With a second argument DIR
+# the match is saved in DIR after every key's statements, through storage.Store, as on
+# the device. A third argument is the language (default English).
 import sys
 import time
+from picotafel.loop import Loop
 from picotafel.screens.gfx import new_screen
 from picotafel.screens.ui import App
 
@@ -15,18 +17,15 @@ if len(sys.argv) > 2:
     from picotafel.saving.storage import Store
     store = Store(sys.argv[2])
 app = App(store=store, language=sys.argv[3] if len(sys.argv) > 3 else "en")
-app.tick(0)
-app.draw(fb)
+loop = Loop(app, fb, buf)
+loop.step("", 0)
 import array
 hist = array.array("H", bytes(512))   # keys per 20 us step of cost, for the median
 worst = 0
 total = 0
 for k in keys:
     t = time.ticks_us()
-    app.key(k)
-    app.tick(0)
-    if app.dirty:
-        app.draw(fb)
+    loop.step(k, 0)
     dt = time.ticks_diff(time.ticks_us(), t)
     total += dt
     if dt > worst:

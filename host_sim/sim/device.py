@@ -1,6 +1,9 @@
 """The device as the host runs it: the shared App on an in-memory screen, with a clock
-the caller moves, and a folder as the filesystem (or no storage at all)."""
+the caller moves, and a folder as the filesystem (or no storage at all). Every key and
+every wait is one pass of the Pico's loop (picotafel/loop.py): the key, the screen drawn,
+then its saves."""
 
+from picotafel.loop import Loop
 from picotafel.screens.gfx import new_screen
 from picotafel.screens.ui import App
 
@@ -23,24 +26,20 @@ class Device:
         self.buf, self.fb = new_screen()
         self.now = 0
         self.app = App(store=store, battery=battery, language=lang)
-        self.app.tick(self.now)
-        self.redraw()
+        self.loop = Loop(self.app, self.fb, self.buf)   # the frame buffer is the screen
+        self.loop.step("", self.now)
 
     def redraw(self):
         self.app.draw(self.fb)
 
     def press(self, k):
-        """One keypad key ("0"-"9", "A"-"D", "*", "#"); the screen is redrawn."""
-        self.app.key(k)
-        self.app.tick(self.now)
-        if self.app.dirty:
-            self.redraw()
+        """One keypad key ("0"-"9", "A"-"D", "*", "#"): the screen is redrawn, then
+        what the key applied is saved."""
+        self.loop.step(k, self.now)
 
     def wait(self, ms):
         self.now += ms
-        self.app.tick(self.now)
-        if self.app.dirty:
-            self.redraw()
+        self.loop.step("", self.now)
 
     def log(self):
         m = self.app.match

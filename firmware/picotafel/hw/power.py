@@ -150,15 +150,6 @@ class Power:
         self.dim_after = min(ms, self.off_after)
 
 
-def soonest(*deadlines):
-    """The smallest of some ms-from-now deadlines, None meaning none."""
-    out = None
-    for d in deadlines:
-        if d is not None and (out is None or d < out):
-            out = d
-    return out
-
-
 class Battery:
     """VSYS from its ADC (VSYS/3 on a plain Pico), averaged over a few readings."""
 

@@ -4,10 +4,13 @@ the simulator (host_sim) feed it keys and time and show what it draws.
 
 Screens are objects with key(k), draw(fb) and tick(now); the App keeps a stack of them
 (the menu sits over the play screen). Every statement goes through `App.apply`, which
-asks the core, saves, and flashes the core's refusal in the bottom line. On the device
-(`pending`) the save waits until the loop has sent the key's screen and calls flush():
-a key shows at once, and at most the statement in flight is lost to a power cut. The
-cards of a trick in progress are kept after them (keep_trick, saving/trick_kept.py).
+asks the core, saves, and flashes the core's refusal in the bottom line. The save waits
+in `pending` until the loop (picotafel/loop.py, the same on the Pico, the page and the
+host) has sent the key's screen and calls flush(): a key shows at once, all the
+statements of a key go in one write, and at most the statement in flight is lost to a
+power cut. The cards of a trick in progress are kept after them (keep_trick,
+saving/trick_kept.py). Screens only apply and undo: when the saves happen is the App's
+and the loop's.
 """
 
 from picotafel.core.match import Match  # noqa: F401  (the type of App.match: ui_open sets it)
@@ -31,16 +34,15 @@ FIGURES_UPTO = 1000
 
 
 class App:
-    # None: every statement is saved at once (the host). A list (the device's loop sets
-    # one): the statements applied since the last save wait in it for flush(), None in
-    # it for a save of the whole match (undo, a new match).
-    pending = None
     # () -> [(label, action)]: the menu's own lines of the platform (web/page.py)
     menu_extra = None  # type: object
 
     def __init__(self, store=None, battery=None, language=None):
         self.store = store
         self.battery = battery
+        # The statements applied since the last save, waiting for flush() (None among
+        # them: a save of the whole match, after an undo or for a new match).
+        self.pending = []
         self.match = None  # type: Match | None
         self.match_id = None
         self.stack = []
@@ -115,8 +117,6 @@ class App:
         self.run(top.key, k)
         if self.starting is not None:
             self.begin()
-        if self.pending is None:    # the host saves inside the key: the trick's cards too
-            self.keep_trick()
 
     def run(self, fn, *args):
         """fn(*args), a screen's key or an action on the App from outside (the web
@@ -326,7 +326,7 @@ class App:
     def undo(self, save=True):
         """Drop the match's last statement and save; the statement or None. save=False
         (a correction) leaves the file as it is: what is saved stays saved until the
-        statements that replace it are keyed, then saved with them (at_once)."""
+        statements that replace it are keyed, then saved with them (flush)."""
         if self.match is None or not self.match.count:
             return None
         st = self.match.undo()
@@ -334,37 +334,20 @@ class App:
             self.save()
         return st
 
-    def at_once(self, fn, *args):
-        """fn(*args) with its saves made in one write when it returns (the device's loop
-        does so for every key: App.flush); what fn gives."""
-        if self.pending is not None:
-            return fn(*args)
-        self.pending = []
-        try:
-            return fn(*args)
-        finally:
-            self.flush()
-            self.pending = None
-
     def save(self, st=None):
         """Save the match after every statement (`st`, the one just applied: the store
         appends it; None after an undo or for a new match: the file is written whole;
         storage.Store makes it power-cut safe); any message it has (flash low, oldest
-        match removed, not saved) is flashed. With `pending` it waits for flush()."""
+        match removed, not saved) is flashed. It waits in `pending` for flush()."""
         if self.store is None or self.match is None:
             return
-        if self.pending is not None:
-            self.pending.append(st if self.match_id is not None else None)
-            return
-        self._write([st])
+        self.pending.append(st if self.match_id is not None else None)
 
     def flush(self):
-        """Do the saves that wait in `pending` (the device's loop calls it once the key's
-        screen is sent): the statements appended in one write, or the whole match after
-        an undo; True if there were any."""
+        """Do the saves that wait in `pending` (the loop calls it once the key's screen
+        is sent): the statements appended in one write, or the whole match after an
+        undo; True if there were any."""
         todo = self.pending
-        if todo is None:
-            return False
         self.pending = []
         wrote = bool(todo) and self.store is not None and self.match is not None
         if wrote:
@@ -421,8 +404,8 @@ class App:
     def keep_figures(self):
         """Keep the match's figures for the menu's Statistics (saving/stats_kept.py) when
         a deal or the match has ended, or an undo took one back, since it was begun or
-        opened: so the screen opens without reading every match. The same lines whether
-        a key's statements are saved one by one (the host) or in one write (the Pico). A
+        opened: so the screen opens without reading every match. The same lines however
+        many statements a write holds. A
         failure costs only time: the screen then reads this match's log."""
         g = self.match.game
         if g is None or self.match_id is None or self.match.count > FIGURES_UPTO:

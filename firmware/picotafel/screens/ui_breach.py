@@ -147,11 +147,8 @@ def untake(play, took):
     screen, was, _ = took
     app = play.app
     count, pending, exempt, after, redo = was
-
-    def back():
-        while app.match.count > count:
-            app.undo()
-    app.at_once(back)
+    while app.match.count > count:      # saved in one write after the key (App.flush)
+        app.undo()
     play.entry.clear()
     play.entry.guard = None
     play.pending = pending

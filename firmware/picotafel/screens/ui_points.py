@@ -33,11 +33,8 @@ KINDS = ("result", "weis", "stoeck")
 
 
 def commit(app, statements):
-    """Apply `statements` in one save, all of them or none; True if they stand (else
-    the core's refusal is flashed)."""
-    one = app.pending is None           # the host saves them in one write too
-    if one:
-        app.pending = []
+    """Apply `statements`, all of them or none (saved in one write after the key:
+    App.flush); True if they stand (else the core's refusal is flashed)."""
     done = 0
     for st in statements:
         if not app.apply(st):
@@ -47,9 +44,6 @@ def commit(app, statements):
             app.flash(why)
             break
         done += 1
-    if one:
-        app.flush()
-        app.pending = None
     return done == len(statements)
 
 

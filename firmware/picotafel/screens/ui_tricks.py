@@ -207,14 +207,8 @@ class TrickScreen:
         elif c is not None:
             if self.entry.took is not None:    # one key took it: say which card
                 self.app.flash(lang.t("TOOK") % card_label(c), True)
-            if self.redo:               # a correction: saved with what is keyed again
-                self.app.at_once(self.take_and_replay, c)
-            elif self.take(c):
+            if self.take(c):            # a correction: saved with what is keyed again
                 self.replay()
-
-    def take_and_replay(self, c):
-        if self.take(c):
-            self.replay()
 
     def fault(self, c):
         """(player, trick) of the breach that refusing card `c` (None: no card) proves, or
@@ -269,10 +263,7 @@ class TrickScreen:
         sts = self.trick_statements(cards)
         if self.exempt is not None:         # the breach recorded in this very trick
             sts += (("revoke", self.game.players[self.exempt[0]], self.exempt[1]),)
-        one = app.pending is None           # the host too saves them in one write
-        if one:
-            app.pending = []
-        for st in sts:
+        for st in sts:                      # saved in one write after the key (App.flush)
             if not app.apply(st):
                 why = app.flash_text      # e.g. the deal audited: a broken obligation
                 fault = app.fault
@@ -285,16 +276,10 @@ class TrickScreen:
                     self.breach(why, fault, cards[-1], True)
                 self.pending.pop()
                 self.keep_exempt()
-                if one:
-                    app.flush()
-                    app.pending = None
                 return False
             done += 1
-        self.pending = []               # (before the host's flush: the trick kept goes)
+        self.pending = []               # the trick kept goes with the save
         self.exempt = None
-        if one:
-            app.flush()
-            app.pending = None
         d = self.game.deal
         won = d.last
         to = d.last_to                      # the winner, or after a revoke N's opponent

@@ -1,4 +1,5 @@
-"""picotafel in a browser tab: main.py's loop for MicroPython's WebAssembly port.
+"""picotafel in a browser tab: the device's loop (picotafel/loop.py) for MicroPython's
+WebAssembly port.
 
 The page's script (host_sim/web/app.js) owns the events and the clock. It makes one Page
 with `host`, its side of the drivers (a JavaScript object): show(hex) draws a frame on
@@ -10,8 +11,9 @@ keys(mode, written) says what the keypad's keys show (screens/ui_base, keys_show
 the mode and the keys written as printed). Then it calls key(k, now) for a keypad
 button, keyboard(name, now) for the laptop's keys and tick(now) every few ms, `now`
 being the page's clock in ms (which the tests move by hand). Each call is one pass of
-main.loop: the key, the screen drawn and shown, the tones and blinks moved on, the
-save after the screen (App.flush), then the saved files copied out. An error is shown
+the Pico's loop (picotafel/loop.py): the key, the screen drawn and shown, the tones and
+blinks moved on, the save after the screen (App.flush), then the saved files copied out
+(host.sync); the page's script keeps the time between passes. An error is shown
 on the screen as on the device, and the next key builds the App again from the saved
 matches. The keys of the storage set aside at the start are said (set_aside), a
 failed save too (warn), and the screen says when another page took the matches over
@@ -21,6 +23,7 @@ failed save too (warn), and the screen says when another page took the matches o
 import sys
 
 from picotafel import lang
+from picotafel.loop import Loop
 from picotafel.screens.gfx import new_screen
 from picotafel.screens.ui_base import keys_shown
 from picotafel.web import storage
@@ -41,6 +44,7 @@ class Page:
         self.canvas = Canvas(host)
         self.sound = Sound(Buzzer(host), Light(host), ticks_diff)
         self.app = None
+        self.loop = None            # the App's (picotafel/loop.py)
         self.failed = None          # the error on the screen, until a key
         self.failed_starts = 0
         self.contrast = None
@@ -230,14 +234,16 @@ class Page:
         from picotafel.screens.ui import App
         self.failed = None
         self.app = None
+        self.loop = None
         try:
             store = storage.open_store() if self.failed_starts < 2 else None
             app = App(store=store)
             app.contrast = 255     # a screen in a room, not a battery
-            app.pending = []        # saved after the screen is shown (App.flush)
             if self.persisted is not None:
                 app.menu_extra = self.menu_items
             self.app = app
+            self.loop = Loop(app, self.fb, self.buf, self.canvas.show, self.set_contrast,
+                             sound=self.sound, sync=self.host.sync)
             self.failed_starts = 0
         except Exception as e:  # noqa: BLE001  (shown, then the next key tries again)
             self.failed_starts += 1
@@ -247,32 +253,23 @@ class Page:
         self.run("", now)
 
     def run(self, k, now):
-        app = self.app
         try:
-            if k:
-                app.key(k)
-            app.tick(now)
-            self.show()
-            self.sound.update(app, now)         # after the screen, as on the device
-            if app.flush():
-                self.show()                     # a message from the save
-            if k:
-                self.host.sync()                # the key's saves, deletes, settings
-                if not app.dirty:
-                    app.prepare()
+            self.loop.step(k, now)
         except Exception as e:  # noqa: BLE001  (show every failure, as main.run does)
             self.crash(e)
         self.words()
         self.legends()
 
     def show(self):
+        """The screen shown after what the page itself did to the App (a message)."""
         app = self.app
-        if app.contrast != self.contrast:
-            self.contrast = app.contrast
-            self.canvas.contrast(app.contrast)
-        if app.dirty:
-            app.draw(self.fb)
-            self.canvas.show(self.buf)
+        self.set_contrast(app.contrast)
+        self.loop.draw()
+
+    def set_contrast(self, level):
+        if level != self.contrast:
+            self.contrast = level
+            self.canvas.contrast(level)
 
     def act(self, job):
         """What job(app) gives, the screen shown after it (None after an error)."""
