@@ -91,9 +91,18 @@ def test_a_match_whose_head_does_not_read_is_listed_as_damaged(tmp_path):
     dev.redraw()                                   # the list draws (it divided by 0)
 
 
-def test_a_match_listed_as_damaged_can_be_deleted(tmp_path):
+def test_a_match_cut_shorter_than_known_is_said_at_power_on_and_set_aside(tmp_path):
     dev, s = _two_matches(tmp_path, lambda d: d[:20])
-    _saved_lines(dev)
+    assert screen(dev).notes == ["match 1 damaged at statement 1: 5 statements lost, "
+                                 "set aside as 0001.bad"]
+    play_keys(dev, "#")
+    assert _saved_lines(dev) == ["2 La Pomme P1-P2 *"]
+
+
+def test_a_match_listed_as_damaged_can_be_deleted(tmp_path):
+    # its head damaged, its size as known: nothing said at power-on, listed as damaged
+    dev, s = _two_matches(tmp_path, lambda d: d.replace(b"players", b"plaYers"))
+    assert _saved_lines(dev) == ["2 La Pomme P1-P2 *", "1 damaged"]
     play_keys(dev, "8 # 88 # #")                  # the second, Delete, # again
     assert s.ids() == [2]
     dev.redraw()
@@ -137,7 +146,8 @@ def test_a_match_cut_inside_a_record_says_at_power_on_every_statement_it_lost(tm
 
 
 def test_resuming_a_match_listed_as_damaged_that_cannot_be_kept_says_so(tmp_path):
-    dev, s = _two_matches(tmp_path, lambda d: d[:20])
+    # overwritten after its first 20 bytes, its size as known: listed as damaged
+    dev, s = _two_matches(tmp_path, lambda d: d[:20] + b"x" * (len(d) - 20))
     assert _saved_lines(dev) == ["2 La Pomme P1-P2 *", "1 damaged"]
     play_keys(dev, "8 # #")                        # the second, Resume
     assert screen(dev).notes == [      # its count kept when match 2 began
