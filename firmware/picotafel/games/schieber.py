@@ -45,7 +45,7 @@ STOECK = 20
 # The multiplier of `mult=swiss` by trump mode S H D C O U.
 SWISS_MULT = (2, 1, 1, 2, 3, 3)
 # A Weis run's value by its length (index 3 to 9) in tens: 20, 50, then 50 more a card
-# (the shape of melds.JASS_RUNS, which stops at 100).
+# (the shape of jass.RUNS, which stops at 100).
 WEIS_RUNS = b"\x00\x00\x00\x02\x05\x0a\x0f\x14\x19\x1e"
 
 PHASE_DEAL = "deal"    # a new deal comes next
@@ -69,6 +69,8 @@ def deal_total(r, s):
 
 
 class Game(melds.KnownHands):
+    runs = WEIS_RUNS  # (the screen's Weis values)
+
     def __init__(self, players, options, dealer):
         self.players = players
         self.n = 4
