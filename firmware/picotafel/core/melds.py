@@ -87,8 +87,9 @@ class KnownHands:
     were played by someone else, were shown absent, or prove an earlier play illegal.
 
     The game (Jass, Schieber) has players, n, hand (cards per hand), deal (a TrickDeal),
-    runs (its run values by length), melds [(player, cards, line)], owner and by (per card: 1 + the player known to hold
-    it / who played it, or 0), and obligation(hand, pending, card, trump).
+    runs (its run values by length), melds [(player, cards, line)], owner and by (per
+    card: 1 + the player known to hold it / who played it, or 0), and obligation(hand,
+    pending, card, trump).
     """
 
     def declare(self, st, line):
