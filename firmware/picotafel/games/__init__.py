@@ -4,12 +4,21 @@ The registry's list: the games of this firmware in the order the new-match list 
 them, and what screens and score sheets call each. The titles live here rather than in
 the games (or in the language words) so that the menu can name every game without
 loading one (a game module costs the Pico's heap some KB, this table a few hundred
-bytes) and one table holds everything a new game adds outside its own files.
+bytes) and one table holds everything a new game adds outside its own files: its name,
+its title and the statements of its own.
 """
 
 GAMES = ["pomme", "jass", "differenzler", "abstrac", "schieber", "coiffeur"]
 TITLES = {"pomme": "La Pomme", "jass": "Jass", "differenzler": "Differenzler",
           "abstrac": "Abstrac", "schieber": "Schieber", "coiffeur": "Coiffeur"}
+# The statements the games add to the log's shared ones (core/statements.py says the
+# forms), so that any log can be read without loading its game: La Pomme's swap,
+# Differenzler's estimate, Abstrac's took, the trump of Schieber and Coiffeur, a deal
+# entered by its points (Schieber, Coiffeur, Differenzler) and Schieber's Weis and Stöck.
+STATEMENTS = (("swap", "name"), ("estimate", "name number"), ("took", "name cards"),
+              ("trump", "byte", "picotafel.core.trumpline"),
+              ("result", "name number", "picotafel.core.resultline"),
+              ("weis", "name wide"), ("stoeck", "name"))
 
 from picotafel import lang      # noqa: E402  (each game's words: one at a time)
 lang.ALONE = GAMES     # the same list: a game registered later (tests/kurz.py) is in it
