@@ -152,7 +152,7 @@ class Game(melds.KnownHands):
             if d.trump >= 0:
                 raise RuleError(lang.t("TRUMP_CHOSEN", "log"))
             if st[1] > 5 or st[2] > 1 or st[3]:
-                raise RuleError(lang.t("SCHIEBER_TRUMP", "log"))
+                raise RuleError(lang.t("SCHIEBER_TRUMP", "schieber"))
             d.trump = st[1]
             self.pushed = st[2]
             return
