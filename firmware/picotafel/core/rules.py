@@ -56,14 +56,32 @@ from picotafel.games import GAMES, TITLES
 PLACED = {}     # name: (game module, screen module) of a game registered from outside
 
 
-def register(name, title, game, screen):
+def register(name, title, game, screen, words=None, statements=()):
     """Add game `name` titled `title` whose rules are module `game` and play screen module
-    `screen` (dotted paths): a game that lives outside the firmware (the tests' own, which
-    take it out of GAMES, TITLES and PLACED again; the device never needs to)."""
+    `screen` (dotted paths), its words the modules <code>_<name>.py of package `words`
+    (a dotted path; None: picotafel.lang's) and its own statements' rows `statements`
+    (core/statements.py): a game that lives outside the firmware (the tests' own, which
+    unregister() takes out again; the device never needs to)."""
     if name not in GAMES:
         GAMES.append(name)
     TITLES[name] = title
     PLACED[name] = (game, screen)
+    if words is not None:
+        lang.PLACES[name] = words
+    if statements:
+        from picotafel.core.statements import add
+        add(statements)
+
+
+def unregister(name):
+    """Take game `name` out of the registry again (its statements' rows stay: a match
+    packed with them may still be read)."""
+    if name in GAMES:
+        GAMES.remove(name)
+    TITLES.pop(name, None)
+    PLACED.pop(name, None)
+    lang.PLACES.pop(name, None)
+    lang.drop(name)
 
 
 def places(name):

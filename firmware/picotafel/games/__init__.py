@@ -21,4 +21,4 @@ STATEMENTS = (("swap", "name"), ("estimate", "name number"), ("took", "name card
               ("weis", "name wide"), ("stoeck", "name"))
 
 from picotafel import lang      # noqa: E402  (each game's words: one at a time)
-lang.ALONE = GAMES     # the same list: a game registered later (tests/kurz.py) is in it
+lang.ALONE = GAMES     # the same list: a game registered later (tests/kurz/) is in it
