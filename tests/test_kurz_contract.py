@@ -14,6 +14,7 @@ from host_sim.cli import cmd_score, cmd_sheet
 from host_sim.sim.device import Device
 from picotafel.core.match import load
 from picotafel.core.matchlog import LogError, write
+from picotafel.core.cards import parse_card
 from picotafel.core.score import score
 from screens import deals_of, screen
 from support import log
@@ -129,6 +130,27 @@ def test_a_revoke_recorded_gives_the_rest_of_the_deal_to_the_other_player():
     d = m.game.deal
     assert d.revoked[:2] == (1, 1) and d.taken[1] == 0     # Ben's Q♥ trick is Ana's
     assert score(log("game kurz", *KURZ_NOW, "revoke Ben 1"))["game"] == "kurz"
+
+
+def test_its_own_statement_is_read_written_and_packed_as_its_row_says():
+    text = log("game kurz", *KURZ_NOW[:3], "double Ana", "trick AH 7S")
+    m = load(text)
+    assert m.statements[4] == ("double", "Ana") and m.text() == text
+    assert m.undo() == ("trick", (parse_card("AH"), parse_card("7S")))
+    assert m.last_statement == ("double", "Ana")
+
+
+def test_a_double_counts_the_deal_twice_and_only_its_leader_before_its_first_trick():
+    sts = next(s for s in (generated(n) for n in range(20)) if ("double", "P1") in s)
+    s = score(write(sts))
+    d = [d for d in s["deals"] if d["double"]][0]
+    assert d["double"] in NAMES
+    totals = sum(sum(d["points"].values()) * (2 if d["double"] else 1) for d in s["deals"])
+    assert totals == sum(t["score"] for t in s["totals"].values())
+    with pytest.raises(LogError, match="only Ana"):
+        load(log("game kurz", *KURZ_NOW[:3], "double Ben"))
+    with pytest.raises(LogError, match="before its first trick"):
+        load(log("game kurz", *KURZ_NOW, "double Ana"))
 
 
 def test_the_turned_up_card_is_out_of_play():

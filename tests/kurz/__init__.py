@@ -2,7 +2,7 @@
 (firmware core/rules.py) holds for a game of its own: its rules (rules.py), its screen
 (screen.py), its words in four languages (lang/), and on the host its random matches
 (random_match.py), its keyer (keyer.py) and its score sheet (sheet.py), none borrowed
-from another game. Nothing outside this folder and the tests that register it
+from another game, and a statement of its own (`double`). Nothing outside this folder and the tests that register it
 (registered()) knows it.
 """
 
@@ -21,7 +21,9 @@ def registered():
     while the block runs."""
     from picotafel.core import rules
     from host_sim.games import game_host
-    rules.register(NAME, TITLE, "kurz.rules", "kurz.screen", words="kurz.lang")
+    from kurz.rules import ROWS
+    rules.register(NAME, TITLE, "kurz.rules", "kurz.screen", words="kurz.lang",
+                   statements=ROWS)
     game_host.register(NAME, random="kurz.random_match", keyer="kurz.keyer",
                        sheet="kurz.sheet")
     try:

@@ -1,7 +1,8 @@
 """A player at the table keying Kurz deals (tests/kurz/rules.py) into the real ui with
-the fewest keys the entry allows: the turned-up card, then the tricks a card at a time."""
+the fewest keys the entry allows: the turned-up card, # where the leader doubles, then
+the tricks a card at a time."""
 
-from host_sim.games.keyer import keyed_exactly, press_turned, press_cards, setup_keys_for
+from host_sim.games.keyer import keyed_exactly, press, press_turned, press_cards, setup_keys_for
 
 from kurz.rules import NAME
 
@@ -14,11 +15,15 @@ def setup_keys(options=""):
 
 
 def deal_keys(dev, statements):
-    """Key one deal (its statements: deal, tricks) into `dev`; the keys pressed."""
+    """Key one deal (its statements: deal, a double, tricks) into `dev`; the keys
+    pressed (# before the first card doubles)."""
     screen = dev.app.stack[-1]
     keys = press_turned(dev, statements[0][1])
     for st in statements[1:]:
-        keys += press_cards(dev, st[1], screen.check, screen.certain)
+        if st[0] == "double":
+            keys += press(dev, "#")
+        else:
+            keys += press_cards(dev, st[1], screen.check, screen.certain)
     return keys
 
 

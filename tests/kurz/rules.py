@@ -7,16 +7,22 @@ taken (the last trick's 5 in) add up towards the target (300 unless the header s
 otherwise): after a deal that takes a total to the target, the higher total wins
 (equal totals play on). `revoke N T`: trick T and every later one of the deal go to the
 other player.
+
+Kurz has a statement of its own, `double N` (ROWS: a name, as core/statements.py's forms
+say): before the deal's first trick the player who leads it may double, and the deal's
+card points then count twice on the totals.
 """
 
 from picotafel import lang
 from picotafel.core.cards import suit, card_label
+from picotafel.core.rules import RuleError
 from picotafel.core.tricks import TrickDeal, check_place, check_trick, revoke_entry
 
 NAME = "kurz"
 PLAYERS = (2, 2)
 PLAYERS_FIRST = 2
-STATEMENTS = ("deal", "trick", "revoke")
+STATEMENTS = ("deal", "double", "trick", "revoke")
+ROWS = (("double", "name"),)     # its own statement's row (rules.register)
 OPTIONS = (("target", (300, 1, 999)),)
 OPTION_WORDS = ()
 TRICKS = 9
@@ -27,12 +33,13 @@ PHASE_OVER = "over"   # the match is finished
 
 # A deal's result, a flat tuple: per player (player 0 first) the card points credited,
 # the turned-up card, who was credited with the last trick, the revoke's player (-1:
-# none) and its trick.
+# none) and its trick, who doubled (-1: nobody).
 R_POINTS = 0
 R_TURNED = 2
 R_LAST = 3
 R_REVOKER = 4
 R_REVOKE_TRICK = 5
+R_DOUBLER = 6
 
 
 class Game:
@@ -42,6 +49,7 @@ class Game:
         self.target = options["target"]
         self.next_dealer = dealer
         self.deal = None
+        self.doubler = None      # who doubled this deal
         self.results = []
         self.totals = [0, 0]
         self.finished = False
@@ -59,6 +67,17 @@ class Game:
             return lang.t("TURNED_OUT", "kurz") % card_label(c)
         return d.check_card(pending, c, self.players)
 
+    def check_double(self, name):
+        """Why player `name` cannot double now, or None."""
+        d = self.deal
+        if name not in self.players:
+            return lang.t("NOT_A_PLAYER", "log") % name
+        if d.tricks or self.doubler is not None:
+            return lang.t("DOUBLE_BEFORE_FIRST", "kurz")
+        if self.players.index(name) != d.leader:
+            return lang.t("DOUBLE_WHO", "kurz") % self.players[d.leader]
+        return None
+
     def refusal_proves(self, p, pending, c):
         """No hand is known: a refusal proves no breach in its own trick."""
         return False
@@ -74,6 +93,13 @@ class Game:
         if word == "deal":
             self.deal = TrickDeal(2, self.next_dealer, st[1], TRICKS)
             self.next_dealer = 1 - self.next_dealer
+            self.doubler = None
+            return
+        if word == "double":
+            why = self.check_double(st[1])
+            if why:
+                raise RuleError(why)
+            self.doubler = self.players.index(st[1])
             return
         if word == "revoke":
             from picotafel.core import revoke
@@ -89,9 +115,10 @@ class Game:
         d = self.deal
         pts = d.taken
         rev = d.revoked[:2] if d.revoked is not None else (-1, 0)
-        self.results.append((pts[0], pts[1], d.turned, d.last_to, rev[0], rev[1]))
+        doubler = -1 if self.doubler is None else self.doubler
+        self.results.append((pts[0], pts[1], d.turned, d.last_to, rev[0], rev[1], doubler))
         for p in (0, 1):
-            self.totals[p] += pts[p]
+            self.totals[p] += pts[p] * (1 if doubler < 0 else 2)
         t = self.totals
         if max(t) >= self.target and t[0] != t[1]:
             self.winner = 0 if t[0] > t[1] else 1
@@ -107,6 +134,7 @@ class Game:
                 "trump": card_label(r[R_TURNED]),
                 "last_trick": names[r[R_LAST]],
                 "revoke": revoke_entry(rev, names),
+                "double": None if r[R_DOUBLER] < 0 else names[r[R_DOUBLER]],
             })
         out = {"deals": deals, "target": self.target,
                "totals": {names[0]: {"score": self.totals[0]},

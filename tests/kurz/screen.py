@@ -1,15 +1,37 @@
 """Kurz's play screen (tests/kurz/rules.py): the trick screen every trick game shares,
-with Kurz's summary of a deal, its table of the two totals towards the target, and its
-winner."""
+with # before the deal's first card for the leader's `double`, Kurz's summary of a deal,
+its table of the two totals towards the target, and its winner."""
 
 from picotafel import lang
 from picotafel.screens import font, ui_draw
-from picotafel.screens.ui_tricks import TrickScreen
+from picotafel.screens.ui_tricks import TrickScreen, lead_line, turn_line
 
-from kurz.rules import R_POINTS, R_LAST, R_REVOKER, R_REVOKE_TRICK
+from kurz.rules import R_POINTS, R_LAST, R_REVOKER, R_REVOKE_TRICK, R_DOUBLER
 
 
 class PlayScreen(TrickScreen):
+    def may_double(self):
+        g = self.game
+        return not self.pending and not self.entry.partial and \
+            g.check_double(g.players[g.deal.leader]) is None
+
+    def key_play(self, k, ph):
+        if k == "#" and self.may_double():
+            g = self.game
+            self.app.apply(("double", g.players[g.deal.leader]))
+        else:
+            self.key_card(k)
+
+    def trick_bottom(self, head, turn, won, pts, cards):
+        """Trump, trick and turn; before the deal's first card a hint that # doubles."""
+        names = self.game.players
+        if turn is not None and self.may_double():
+            name = names[turn]
+            return lead_line(head, name, lang.t("LEADS_DOUBLE", "kurz") % name, " #x2")
+        if turn is None:
+            return TrickScreen.trick_bottom(self, head, turn, won, pts, cards)
+        return turn_line(head, names[turn])
+
     def draw_summary(self, fb):
         """The deal's card points per player, big; who took the last trick, or the
         revoke; the totals."""
@@ -21,7 +43,9 @@ class PlayScreen(TrickScreen):
             ui_draw.centre(fb, names[p], 12, 1, p * 64, 64)
             s = "%d" % r[R_POINTS + p]
             font.big(fb, s, p * 64 + (64 - font.big_width(s)) // 2, 22)
-        if r[R_REVOKER] < 0:
+        if r[R_REVOKER] < 0 and r[R_DOUBLER] >= 0:
+            font.text(fb, lang.t("DOUBLED_BY", "kurz") % names[r[R_DOUBLER]], 0, 46)
+        elif r[R_REVOKER] < 0:
             font.text(fb, lang.t("LAST_TRICK") % names[r[R_LAST]], 0, 46)
         else:
             ui_draw.revoked(fb, names[r[R_REVOKER]], r[R_REVOKE_TRICK], 46)

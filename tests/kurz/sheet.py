@@ -1,5 +1,6 @@
 """Kurz's score sheet (tests/kurz/rules.py): per player the deal's card points and the
-running total; the target below (host_sim/sheet/sheet.py)."""
+running total (a doubled deal's points twice, noted "x2"); the target below
+(host_sim/sheet/sheet.py)."""
 
 from host_sim.sheet import sheet_rows as sr
 
@@ -13,7 +14,7 @@ def columns(s, w, out):
     names = s["players"]
     out["lead"].append(w["trump"])
     out["groups"] = [(n, [w["cards"], w["total"]]) for n in names]
-    sr.deals(s, w, out, names, figures, lambda d, n: d["points"][n],
-             lambda d: sr.revoke_note(w, d, "revoke"))
+    sr.deals(s, w, out, names, figures, lambda d, n: d["points"][n] * (2 if d["double"] else 1),
+             lambda d: sr.notes("x2" if d["double"] else "", sr.revoke_note(w, d, "revoke")))
     out["totals"] = [["", str(s["totals"][n]["score"])] for n in names]
     out["footer"].append(w["to_target"] % s["target"])
