@@ -35,10 +35,12 @@ The game contract. A game is one module `picotafel/games/<name>.py` with:
   the player broke an obligation in this very trick (by the cards the game knows are
   theirs: melds.KnownHands.known; False where no hand is known), which `revoke`
   (core/revoke.py) records. Card order and points come from the deal's trump mode
-  (cards.points, strength); melds and Weis from melds.py.
+  (cards.points, strength); melds and Weis from melds.py with the game's run values;
+  what a deal scores is the game's own.
   Its screen is `picotafel/screens/ui_<name>.py` with a PlayScreen(app)
   (ui_tricks.TrickScreen for trick games); its words `lang/<code>_<name>.py`; its title
-  goes into the registry (games/__init__.py). The host adds its adapters in
+  and the rows of its own statements (core/statements.py) go into the registry
+  (games/__init__.py). The host adds its adapters in
   host_sim/games/<name>/: random_match.py (random legal matches for the tests), keyer.py
   (the fewest keys, for make bench) and sheet.py (its score sheet's columns), found by
   host_sim/games/game_host.py.
