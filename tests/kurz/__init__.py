@@ -29,5 +29,8 @@ def registered():
     try:
         yield
     finally:
-        rules.unregister(NAME)
+        from picotafel import lang
+        rules.GAMES.remove(NAME)
+        del rules.TITLES[NAME], rules.PLACED[NAME], lang.PLACES[NAME]
+        lang.drop(NAME)
         game_host.unregister(NAME)

@@ -16,13 +16,14 @@ card points then count twice on the totals.
 from picotafel import lang
 from picotafel.core.cards import suit, card_label
 from picotafel.core.rules import RuleError
+from picotafel.core.statements import NAME as NAME_FORM
 from picotafel.core.tricks import TrickDeal, check_place, check_trick, revoke_entry
 
 NAME = "kurz"
 PLAYERS = (2, 2)
 PLAYERS_FIRST = 2
 STATEMENTS = ("deal", "double", "trick", "revoke")
-ROWS = (("double", "name"),)     # its own statement's row (rules.register)
+ROWS = (("double", NAME_FORM),)       # its own statement's row (rules.register)
 OPTIONS = (("target", (300, 1, 999)),)
 OPTION_WORDS = ()
 TRICKS = 9

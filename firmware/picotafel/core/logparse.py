@@ -52,7 +52,7 @@ def parse_statement(text):
     word = tokens[0].lower()
     args = tokens[1:]
     n = len(args)
-    if not statements.known(word):
+    if word not in statements.HEADER and statements.kind(word) < 0:
         raise ValueError(lang.t("UNKNOWN_STATEMENT", "log") % tokens[0])
     if word == "game":
         if n != 1:
@@ -74,27 +74,27 @@ def parse_statement(text):
     own = statements.module(word)
     if own is not None:
         return own.parse(word, args)
-    form = "name" if word == "dealer" else statements.FORMS[statements.KINDS.index(word)]
-    if form == "name":
+    form = statements.NAME if word == "dealer" else statements.ROWS[statements.kind(word)][1]
+    if form == statements.NAME:
         if n != 1:
             raise ValueError(lang.t("TAKES_ONE_NAME", "log") % word)
         return (word, check_name(args[0]))
-    if form == "card":
+    if form == statements.CARD:
         if n > 1:
             raise ValueError(lang.t("DEAL_TAKES_CARD", "log"))
         return (word, parse_card(args[0]) if n else None)
-    if form == "name number" or form == "name wide":
+    if form == statements.NAME_NUMBER or form == statements.NAME_WIDE:
         if n != 2:
             raise ValueError(lang.t("TAKES_NAME_NUMBER", "log") % word)
         check_name(args[0])
         if not is_number(args[1]):
             raise ValueError(lang.t("NOT_A_NUMBER", "log") % (word, args[1]))
         return (word, args[0], int(args[1]))
-    if form == "cards":
+    if form == statements.CARDS:
         if n == 0:
             raise ValueError(lang.t("TRICK_TAKES_CARDS", "log"))
         return (word, _cards(args))
-    # "name cards": a name and cards
+    # NAME_CARDS: a name and cards
     if n < 2:
         raise ValueError(lang.t("TAKES_NAME_CARDS", "log") % word)
     return (word, check_name(args[0]), _cards(args[1:]))

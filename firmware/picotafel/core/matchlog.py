@@ -43,16 +43,16 @@ def format_statement(st):
     own = statements.module(word)
     if own is not None:
         return own.text(st)
-    form = statements.FORMS[statements.KINDS.index(word)]
-    if form == "card":
+    form = statements.ROWS[statements.kind(word)][1]
+    if form == statements.CARD:
         return word if st[1] is None else word + " " + card_name(st[1])
-    if form == "cards":
+    if form == statements.CARDS:
         return word + " " + " ".join(card_name(c) for c in st[1])
-    if form == "name":
+    if form == statements.NAME:
         return "%s %s" % (word, st[1])
-    if form == "name cards":
+    if form == statements.NAME_CARDS:
         return "%s %s %s" % (word, st[1], " ".join(card_name(c) for c in st[2]))
-    return "%s %s %d" % (word, st[1], st[2])        # "name number", "name wide"
+    return "%s %s %d" % (word, st[1], st[2])        # NAME_NUMBER, NAME_WIDE
 
 
 def write(sts):

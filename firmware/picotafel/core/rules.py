@@ -63,7 +63,8 @@ def register(name, title, game, screen, words=None, statements=()):
     `screen` (dotted paths), its words the modules <code>_<name>.py of package `words`
     (a dotted path; None: picotafel.lang's) and its own statements' rows `statements`
     (core/statements.py): a game that lives outside the firmware (the tests' own, which
-    unregister() takes out again; the device never needs to)."""
+    take it out of GAMES, TITLES, PLACED and lang.PLACES again; its statements' rows stay,
+    so that a match packed with them can still be read; the device never needs to)."""
     if name not in GAMES:
         GAMES.append(name)
     TITLES[name] = title
@@ -73,17 +74,6 @@ def register(name, title, game, screen, words=None, statements=()):
     if statements:
         from picotafel.core.statements import add
         add(statements)
-
-
-def unregister(name):
-    """Take game `name` out of the registry again (its statements' rows stay: a match
-    packed with them may still be read)."""
-    if name in GAMES:
-        GAMES.remove(name)
-    TITLES.pop(name, None)
-    PLACED.pop(name, None)
-    lang.PLACES.pop(name, None)
-    lang.drop(name)
 
 
 def places(name):
