@@ -65,9 +65,10 @@ def kind(word):
 def module(word):
     """The module of statement `word`'s own form, or None."""
     k = kind(word)
-    if k < 0 or len(ROWS[k]) < 3:
+    row = ROWS[k] if k >= 0 else ()
+    if len(row) < 3:
         return None
-    return __import__(ROWS[k][2], None, None, ("x",))
+    return __import__(row[2], None, None, ("x",))  # pyright: ignore (rows of 2 or 3)
 
 
 def pack(st, players):
