@@ -86,11 +86,8 @@ def _load(part):
                 _recent.clear()
     from picotafel.heap import forget
     mod = _code + "_" + part
-    place = PLACES.get(part)
-    if place is not None:
-        words = __import__(place + "." + mod, None, None, ("WORDS",)).WORDS
-    else:
-        words = getattr(__import__("picotafel.lang." + mod).lang, mod).WORDS
+    words = __import__(PLACES.get(part, "picotafel.lang") + "." + mod, None, None,
+                       ("WORDS",)).WORDS
     words = _parts[part] = tuple(s.encode() for s in words)
     forget("lang." + mod)
     return words
