@@ -121,8 +121,8 @@ def loop(app, display, keypad, power, buf, fb, ticks_ms, console=None, sound=Non
 
 def show_error(display, power, fb, buf, exc, saved, now):
     """The error on the screen, in the chosen language and the device's font
-    (screens/ui_crash.py, loaded now and forgotten after); if that fails in any way (no
-    heap for it or its words, a broken module) the English screen of plain_error."""
+    (screens/ui_crash.py, loaded now); if that fails in any way (no heap for it or its
+    words, a broken module) the English screen of plain_error."""
     power.key(now)      # display on, contrast back: the message must be seen
     worded = False
     try:
@@ -130,12 +130,6 @@ def show_error(display, power, fb, buf, exc, saved, now):
         ui_crash.draw(fb, exc, saved)
         worded = True
     except Exception:  # noqa: BLE001  (MemoryError included)
-        pass
-    ui_crash = None
-    try:
-        from picotafel import heap
-        heap.drop(heap.CRASH)          # and its words
-    except Exception:  # noqa: BLE001
         pass
     if not worded:
         gc.collect()    # what the failed attempt took, for the plain screen's few bytes
@@ -180,9 +174,6 @@ def run(machine, time, console=None):
     if keypad.held():       # a key held at power-on: the keypad's wiring test
         from picotafel.screens import ui_keytest
         ui_keytest.run(display, keypad, buf, fb, time.ticks_ms, time.ticks_diff, time.sleep_ms)
-        ui_keytest = None
-        from picotafel import heap
-        heap.drop(heap.KEYTEST)
     failed_starts = 0
     while True:
         app = None

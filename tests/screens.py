@@ -29,7 +29,7 @@ def shown_refusal(dev):
     """The refusal flashed on the screen (the App wraps a long one over two lines), or
     the reason of a breach shown over the play screen (ui_breach)."""
     top = dev.app.stack[-1]
-    if type(top).__name__ == "Breach":
+    if top.KIND == "breach":
         return top.why
     return dev.app.flash_text
 
@@ -125,7 +125,7 @@ def check_keys_keep_the_log(dev, keys, stay_in_the_deal=False, each=None):
     for k in keys:
         if stay_in_the_deal and len(dev.app.stack) > 1:
             # A menu: back; a breach (ui_breach): any other key, back with nothing changed.
-            dev.press("1" if type(dev.app.stack[-1]).__name__ == "Breach" else "*")
+            dev.press("1" if dev.app.stack[-1].KIND == "breach" else "*")
             continue
         before = dev.log()
         # After a correction (ui_breach) a key may replay the cards keyed after it.

@@ -85,6 +85,8 @@ WRAPPED = {
     "ASIDE_NOT_DATA",
     # the browser page's backup, restore and log files opened together (web/page.py)
     "ADDED", "ENTRY_REFUSED", "NOT_A_BACKUP", "BACKUP_VERSION",
+    # the browser page reading a device over USB (app.js, web/page.py serial_failed)
+    "SERIAL_FAILED",
 }
 
 # The saved matches' messages, shown on the Notice screen (ui_notice): its lines under
@@ -207,7 +209,8 @@ PLACES = {
     # the browser page's buttons (HTML, under the keypad): a line's room as a limit
     "DOWNLOAD": (LINE, ()), "SHARE": (LINE, ()), "OPEN": (LINE, ()), "SAVE_ASIDE": (30, ()),
     "OPEN_FOLDER": (LINE, ()), "SAVE_BACKUP": (LINE, ()), "RESTORE": (LINE, ()),
-    "SAVE_CSV": (LINE, ()),
+    "SAVE_CSV": (LINE, ()), "STATS": (LINE, ()), "SHEET": (LINE, ()), "READ_DEVICE": (LINE, ()),
+    "SAVE_FILE": (LINE, ()), "CLOSE": (LINE, ()),
     "STORAGE_KEPT": (LINE, ()), "STORAGE_CLEARABLE": (LINE, ()),     # a line of the menu
 }
 # An option's line is "name: value" under the cursor bar (option_lines below).
@@ -384,10 +387,10 @@ DEAL_START = " D6 A6 2 C7 A3"
 def test_a_new_device_asks_its_language_first_each_named_in_itself(tmp_path):
     dev = Device(data_dir=str(tmp_path), lang=None)
     top = dev.app.stack[-1]
-    assert type(top).__name__ == "LangChoice"
+    assert top.KIND == "lang"
     assert ui_lang.NAMES == ("English", "Deutsch", "Fran\u00e7ais", "Espa\u00f1ol")
     play_keys(dev, "8#")                       # down to Deutsch, OK
-    assert type(dev.app.stack[-1]).__name__ == "GameChoice"
+    assert dev.app.stack[-1].KIND == "game"
     assert lang.current() == "de"
     with open(tmp_path / "settings") as f:
         assert "lang de\n" in f.read()
@@ -396,14 +399,14 @@ def test_a_new_device_asks_its_language_first_each_named_in_itself(tmp_path):
 def test_the_language_screen_cannot_be_left_without_a_choice_at_the_first_start(tmp_path):
     dev = Device(data_dir=str(tmp_path), lang=None)
     play_keys(dev, "*0*")
-    assert type(dev.app.stack[-1]).__name__ == "LangChoice"
+    assert dev.app.stack[-1].KIND == "lang"
 
 
 def test_the_kept_language_speaks_at_the_next_power_on_without_asking(tmp_path):
     play_keys(Device(data_dir=str(tmp_path), lang=None), "88#")     # Français
     lang.use("en")
     dev = Device(data_dir=str(tmp_path), lang=None)
-    assert type(dev.app.stack[-1]).__name__ == "GameChoice"
+    assert dev.app.stack[-1].KIND == "game"
     assert lang.current() == "fr"
     assert lang.t("NEW_MATCH_GAME", "setup") == "Nouvelle partie: jeu"
 
@@ -414,7 +417,7 @@ def test_the_menu_changes_the_language_and_keeps_it(tmp_path):
     menu = dev.app.stack[-1]
     assert menu.items[-1] == "Language: English"
     play_keys(dev, "2#")                                   # up round to the last line, OK
-    assert type(dev.app.stack[-1]).__name__ == "LangChoice"
+    assert dev.app.stack[-1].KIND == "lang"
     play_keys(dev, "888#")                                 # Español
     assert lang.current() == "es"
     play_keys(dev, "0")
@@ -465,8 +468,9 @@ def asked_for():
             out.add((n, part or "play"))
         if os.path.basename(os.path.dirname(path)) == "saving":
             # the saved matches' messages as data, ("NAME", arguments...), worded from
-            # the part `saving` when shown (storage_check.word)
-            said = re.findall(r'(?<![\w.])\("([A-Z][A-Z0-9_]*)"[,)]', code)
+            # the part `saving` when shown (storage_check.word); not the heap's groups
+            said = re.findall(r'(?<![\w.])\("([A-Z][A-Z0-9_]*)"[,)]',
+                              re.sub(r"(?m)^HEAP = .*$", "", code))
             out |= {(n, "saving") for n in said}
     out |= {("VALUE_" + said, "setup")
             for g in GAMES for _, _, said in game_module(g).OPTION_WORDS}

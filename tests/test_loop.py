@@ -192,7 +192,7 @@ def test_the_setup_imports_the_chosen_games_play_screen_while_it_waits(tmp_path,
     dev = Device(str(tmp_path), limit_ms=1500)
     dev.pico.tap(500, SETUP[0], hold=80)     # La Pomme chosen: the players' screen waits
     dev.run()
-    assert type(dev.app.stack[-1]).__name__ == "Players"
+    assert dev.app.stack[-1].KIND == "players"
     assert "picotafel.screens.ui_pomme" in sys.modules
 
 

@@ -26,7 +26,7 @@ def _options_screen(app, game):
     choice = app.stack[-1]
     _keys(app, "8" * choice.games.index(game) + "#")
     for _ in range(8):
-        if type(app.stack[-1]).__name__ == "Options":
+        if app.stack[-1].KIND == "options":
             return app.stack[-1]
         app.key("#")
     raise AssertionError("no options screen")
@@ -46,7 +46,6 @@ def _play(app, game, changes=""):
 def _setting(app, name, value=None):
     """The device's setting `name` (or with `value`, kept): the saving modules are loaded
     only for it, as the firmware does (a copy held here would be a second one on the heap)."""
-    from picotafel.heap import forget
     if value is None:
         from picotafel.saving.storage_list import setting
         said = setting(app.store, name)
@@ -54,7 +53,7 @@ def _setting(app, name, value=None):
         from picotafel.saving.storage_write import put_setting
         said = put_setting(app.store, name, value)
     setting = put_setting = None
-    forget("saving.storage_write", "saving.storage_list")
+    app.drop("NOT_IN_PLAY")
     return said
 
 

@@ -37,7 +37,7 @@ class Booted:
             self.boots += 1
             self.t = Table(self.firmware, os.path.join(self.workdir, str(self.boots)))
         t = self.t
-        assert type(t.app.stack[-1]).__name__ == "GameChoice"
+        assert t.app.stack[-1].KIND == "game"
         # this test's own figures: keys, heap, cuts and wakes from here on
         t.pressed, t.free, t.cuts, t.latency, t.latency_at = [], [], [], [], []
         t.bytes, t.ops, t.saves = [], [], []
@@ -45,12 +45,12 @@ class Booted:
 
     def new_match(self):
         t = self.t
-        if not getattr(t.app.stack[-1], "is_menu", False):
+        if t.app.stack[-1].KIND != "menu":
             t.key("0")
         menu = t.app.stack[-1]
-        assert getattr(menu, "is_menu", False), type(menu).__name__
+        assert menu.KIND == "menu", menu.KIND
         t.keys(DOWN * menu.ids.index("new") + "#")
-        assert type(t.app.stack[-1]).__name__ == "GameChoice", type(t.app.stack[-1]).__name__
+        assert t.app.stack[-1].KIND == "game", t.app.stack[-1].KIND
 
     def discard(self):
         if self.t is not None:
@@ -88,8 +88,8 @@ def fresh_table(booted, request):
 def test_the_first_screen_after_power_on_is_the_simulators(table):
     # Table checks it at power-on: a new device asks for its language, then shows the
     # game list (Table chose English with #).
-    assert table.first_screen == "LangChoice"
-    assert table.app.stack[-1].__class__.__name__ == "GameChoice"
+    assert table.first_screen == "lang"
+    assert table.app.stack[-1].KIND == "game"
 
 
 def test_a_la_pomme_deal_keyed_on_the_matrix_shows_the_simulators_screen_after_every_key(table):
@@ -193,9 +193,9 @@ def test_a_breach_corrected_says_what_moved_on_the_matrix(fresh_table):
     # screen; * back to trick 1 where P2 really played A♦, which wins it, so K♦ and 7♦
     # change hands: the screen that says so, then play goes on. As the simulator shows.
     table.keys(POMME_SETUP + " D6 C7 A3 C8 2")
-    assert type(table.app.stack[-1]).__name__ == "Breach"
+    assert table.app.stack[-1].KIND == "breach"
     table.keys("* 9")
-    assert type(table.app.stack[-1]).__name__ == "Moved"
+    assert table.app.stack[-1].KIND == "moved"
     table.keys("5")
     assert table.app.match.text().endswith("deal JC\ntrick QD AD\ntrick KD 7D\n")
     assert min(table.free) >= 120 * 1024, min(table.free)

@@ -85,7 +85,7 @@ def person_keys(rng, s, c, led):
 
 def answer_breaches(dev):
     """`#` at every breach screen: it happened."""
-    while type(dev.app.stack[-1]).__name__ == "Breach":
+    while dev.app.stack[-1].KIND == "breach":
         dev.press("#")
 
 

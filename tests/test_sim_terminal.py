@@ -71,7 +71,7 @@ def test_ok_on_the_players_count_goes_on_and_4_6_change_it():
     play_keys(dev, "6")
     assert s.count == 4
     play_keys(dev, "#")
-    assert type(screen(dev)).__name__ == "Options"
+    assert screen(dev).KIND == "options"
 
 
 # -- a terminal smaller than 80x24 ------------------------------------------------------

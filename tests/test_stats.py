@@ -174,6 +174,35 @@ def test_the_text_view_gives_each_games_own_figures(tmp_path, capsys):
     assert "Partners, Schieber" in out and "Ana+Cleo: 1 matches, 1 won (100%)" in out
 
 
+def test_the_text_view_speaks_the_language_asked(tmp_path, capsys):
+    for g in ("pomme", "schieber", "abstrac"):
+        put(tmp_path, g + ".log", example(g))
+    status, out = text_view(capsys, str(tmp_path), "--lang", "de")
+    assert status == 0
+    assert "Ana\n  La Pomme: 1 Partien, 0 gewonnen (0%), 0 unbeendet" in out
+    assert "Weis 120, Stöck 0" in out and "Direkter Vergleich, La Pomme" in out
+    assert "Partner, Schieber" in out and "Ana+Cleo: 1 Partien, 1 gewonnen (100%)" in out
+    assert "matches" not in out
+
+
+def fields(pattern):
+    import re
+    return re.findall(r"%[-.0-9]*[sdf]", pattern)
+
+
+def test_every_language_of_stats_has_every_word_with_the_same_fields():
+    from host_sim.stats.stats_words import WORDS, LANGS
+    for lang in LANGS:
+        assert sorted(WORDS[lang]) == sorted(WORDS["en"]), lang
+        for k, v in WORDS["en"].items():
+            assert fields(WORDS[lang][k]) == fields(v), (lang, k)
+
+
+def test_a_language_stats_does_not_speak_is_a_usage_error(tmp_path, capsys):
+    assert cmd_stats.main([put(tmp_path, "p.log", example("pomme")), "--lang", "xx"]) == 1
+    assert "no language 'xx'" in capsys.readouterr().err
+
+
 def test_differenzlers_difference_is_the_sum_of_its_penalties(tmp_path, capsys):
     from picotafel.core.score import score
     s = score(example("differenzler"))

@@ -68,7 +68,8 @@ def test_power_on_reopens_the_match_last_played_while_it_is_unfinished():
 
 def test_power_on_reads_no_match_but_the_one_it_reopens():
     s = store_with(OPEN, OVER, OPEN)
-    write(s.path(2), b"garbage\n")                     # not looked at until opened
+    size = len(read(s.path(2)))
+    write(s.path(2), b"x" * (size - 1) + b"\n")    # its size as left: not read until opened
     again = Store(s.root)
     assert again.boot() == [] and again.current() == 3
     assert again.load_match(2) is None
@@ -273,11 +274,13 @@ def test_the_list_starts_at_the_newest_folder_the_state_file_names_without_listi
     s = store_with(OPEN, OVER, OPEN)
     os.mkdir(s.root + "/02")
     os.rename(s.path(3), s.path(250))           # folders 00 and 02; none of 100-199
-    os.remove(s.path(2))
+    s.delete(2)
     write_state(s, 250, 251)
     fs = _Listed()
     again = Store(s.root, fs)
     assert again.boot() == [] and again.current() == 250
+    assert s.root not in fs.listed      # power-on lists folders 02 and one older one
+    del fs.listed[:]
     listing = again.listing()
     assert listing.count_upto(5) == 2 and [listing[i][0] for i in range(2)] == [250, 1]
     assert s.root not in fs.listed and fs.listed == [s.root + "/02", s.root + "/01",

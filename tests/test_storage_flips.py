@@ -129,3 +129,25 @@ def test_a_100000_byte_match_saves_reopens_and_takes_the_next_statement(mpy_tree
     assert os.path.getsize(os.path.join(mpy_tree, "bigdata", "00", "98_0001.log")) > 100000
     f = _run(mpy_tree, ["resume", "bigdata", "deal"], "RESUMED")
     assert f["statements"] == text.count("\n") + 1
+
+
+# Three matches on littlefs: match 1 (an older one), match 2 (the match left last), match
+# 3 begun. A bit flipped every OLDERS_STEP-th byte of every used block (a seeded sample;
+# make test-full: every byte).
+OLDERS_STEP = 23
+
+
+def test_bits_flipped_anywhere_say_every_loss_of_an_older_match_at_power_on(mpy_tree):
+    log = _tree(mpy_tree, 25, 4)
+    step, first = sampling.stride(OLDERS_STEP, "older matches flips")
+    print("flips with older matches:", sampling.describe(step, first))
+    f = _run(mpy_tree, ["olders", log, "5", str(step), str(first)], "OLDERS")
+    print("flips with older matches:", json.dumps(f))
+    assert f["TRIES"] > 500 and f["STATEMENTS1"] > 30
+    assert f["RAISED"] == 0 and f["ALTERED"] == 0
+    for which in ("1", "2"):            # the older matches: said at power-on, exactly
+        for kind in ("SHORTER", "GONE"):
+            for where in ("OPEN", "INEXACT", "SILENT"):
+                assert f[kind + "_" + where + which] == 0, f
+    for kind in ("SHORTER", "GONE"):    # the match played: said, exactly
+        assert f[kind + "_INEXACT3"] == 0 and f[kind + "_SILENT3"] == 0, f

@@ -41,15 +41,14 @@ def test_an_older_match_one_statement_short_is_said_too():
     assert Store(s.root).boot() == ["match 1: the flash lost its last statement (16 kept)"]
 
 
-def test_a_match_left_before_the_last_one_is_checked_when_it_is_opened():
+def test_a_match_left_before_the_last_one_is_checked_at_power_on_too():
     s = store_with(OPEN, OPEN, OPEN)
     write(s.path(1), _records(read(s.path(1)), 10))
     again = Store(s.root)
-    assert again.boot() == []               # power-on reads only the match left last
-    assert again.load_match(1).count == 9
-    assert again.take_notes() == ["match 1: the flash lost its last 8 statements (9 kept)"]
+    assert again.boot() == ["match 1: the flash lost its last 8 statements (9 kept)"]
+    assert again.load_match(1).count == 9 and again.take_notes() == []
     third = Store(s.root)
-    third.boot()
+    assert third.boot() == []
     assert third.load_match(1).count == 9 and third.take_notes() == []
 
 
@@ -62,6 +61,52 @@ def test_a_finished_match_cut_before_its_over_is_still_finished():
     assert again.boot() == []               # nothing lost: the marker is put back
     assert read(s.path(1)) == data
     assert [e[3] for e in again.matches() if e[0] == 1] == [True]
+
+
+def test_an_older_finished_match_that_lost_its_over_gets_it_back_at_power_on():
+    s = store_with(OVER, OPEN, OPEN)        # match 1 left before the match left last
+    data = read(s.path(1))
+    write(s.path(1), _records(data, _lines(data) - 1))  # the `# over` record gone
+    again = Store(s.root)
+    assert again.boot() == []               # nothing lost: the marker is put back
+    assert read(s.path(1)) == data
+    assert [e[3] for e in again.matches() if e[0] == 1] == [True]
+
+
+def test_an_older_match_whose_size_is_as_left_is_not_read_at_power_on():
+    s = store_with(OPEN, OPEN, OPEN)
+    data = read(s.path(1))
+    write(s.path(1), b"x" * (len(data) - 1) + b"\n")     # damage, not a roll-back
+    again = Store(s.root)
+    assert again.boot() == []               # its size says nothing: found when opened
+    assert again.load_match(1) is None
+    assert again.take_notes() == [
+        "match 1 not a match file: 17 statements lost, set aside as 0001.bad"]
+
+
+def _in_folders(*ids):
+    """A store with matches 1 (OPEN), then each of `ids` begun after it, in their
+    folders of a hundred (the last one played)."""
+    from picotafel.saving.storage_format import write_state
+    s = store_with(OPEN)
+    lines = [l for l in OPEN.split("\n") if l]
+    for mid in ids:
+        write_state(s, s.state[0], mid, s.state[2])
+        assert s.new("\n".join(lines[:3]) + "\n") == mid
+        for n in range(4, len(lines) + 1):
+            assert s.save(mid, "\n".join(lines[:n]) + "\n") == []
+    return s
+
+
+def test_every_folder_is_checked_in_turn_within_as_many_power_ons_as_folders():
+    s = _in_folders(150, 250)               # folders 00, 01 and 02; match 150 left last
+    for mid in (1, 150):
+        write(s.path(mid), _records(read(s.path(mid)), 12))
+    said = [Store(s.root).boot() for _ in range(3)]
+    assert said[0] == ["match 150: the flash lost its last 6 statements (11 kept)"]
+    assert said[1] == []                    # folder 01: match 150 said already
+    assert said[2] == ["match 1: the flash lost its last 6 statements (11 kept)"]
+    assert [Store(s.root).boot() for _ in range(3)] == [[], [], []]
 
 
 def test_a_finished_match_cut_before_its_last_statements_says_them_and_is_not_over():

@@ -98,7 +98,8 @@ def test_a_version_1_match_cut_short_says_what_it_lost_once_known(tmp_path):
     with open(p, "wb") as f:                    # its last three statements and its end
         f.write(b"\n".join(lines[:-5]) + b"\n")
     again = Store(root)
-    assert again.boot() == []                   # its ends do not read: said when opened
+    said = ["match 1 incomplete or damaged: kept 11 statements, 3 lost (old file kept "
+            "as 0001.bad)"]
+    assert again.boot() == said             # its size changed: read at power-on
     assert again.load_match(1).count == 11
-    assert again.take_notes() == ["match 1 incomplete or damaged: kept 11 statements, 3 "
-                                  "lost (old file kept as 0001.bad)"]
+    assert again.take_notes() == said       # the repair's note, kept in its file

@@ -24,7 +24,7 @@ def _damaged_device(tmp_path, bits, lang="en"):
 
 def test_a_repaired_match_at_power_on_is_said_in_full_over_its_screen(tmp_path):
     dev = _damaged_device(tmp_path, [9])
-    assert type(screen(dev)).__name__ == "Notice"
+    assert screen(dev).KIND == "notice"
     assert screen(dev).notes == ["match 1: a damaged byte repaired, nothing lost (old file "
                                  "kept as 0001.bad)"]
     dev.redraw()

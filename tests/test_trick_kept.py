@@ -39,7 +39,7 @@ def play(dev):
 
 
 def top(dev):
-    return type(dev.app.stack[-1]).__name__
+    return dev.app.stack[-1].KIND
 
 
 @pytest.mark.parametrize("kind", [Device, Pico])
@@ -74,7 +74,7 @@ def test_a_match_started_after_one_left_mid_trick_keeps_no_card_of_it(tmp_path):
     play_keys(dev, POMME + "C7")
     play_keys(dev, NEW + "###8888##")   # the menu's new match: La Pomme again
     again = Device(str(tmp_path))
-    assert again.app.match_id == 2 and top(again) == "PlayScreen"
+    assert again.app.match_id == 2 and top(again) == "play"
     assert _record(tmp_path) == b""
 
 
@@ -84,7 +84,7 @@ def test_a_match_of_a_game_without_tricks_begun_after_one_left_mid_trick_keeps_n
     play_keys(dev, NEW + "888###888##")         # the menu's new match: Abstrac
     assert dev.app.match.module.NAME == "abstrac"
     again = Device(str(tmp_path))
-    assert again.app.match_id == 2 and top(again) == "PlayScreen"
+    assert again.app.match_id == 2 and top(again) == "play"
 
 
 def test_the_running_match_deleted_mid_trick_leaves_no_card_to_speak_of(tmp_path):
@@ -93,7 +93,7 @@ def test_the_running_match_deleted_mid_trick_leaves_no_card_to_speak_of(tmp_path
     play_keys(dev, "0888#" + "#" + "88##")     # menu, saved matches, match 1, delete, yes
     assert dev.app.match is None
     again = Device(str(tmp_path))
-    assert top(again) == "GameChoice"
+    assert top(again) == "game"
 
 
 def _record(tmp_path):

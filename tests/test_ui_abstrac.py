@@ -297,7 +297,7 @@ def test_match_reopens_on_the_last_result_after_power_off(tmp_path):
 def test_menu_standings_and_undo():
     dev = new_match(KEYS_1 + "#")
     play_keys(dev, "08#")                  # menu, Standings
-    assert type(screen(dev)).__name__ == "View"
+    assert screen(dev).KIND == "view"
     play_keys(dev, "1*")                   # back to the menu, closed
     play_keys(dev, "0#")                   # menu, Undo: the deal back on the grid
     assert dev.log() == HEADER and screen(dev).count() == 14
@@ -308,7 +308,7 @@ def test_deals_and_target_together_are_refused_before_the_dealer_is_chosen():
     # options: deals 3 (4 4), target 100 (typed), then start: the core refuses the pair
     play_keys(dev, SETUP[:-len("888##")] + "8 44 8 #100# 8#")
     assert dev.app.flash_text == "set option deals or target, not both"
-    assert type(screen(dev)).__name__ == "Options" and dev.log() == ""
+    assert screen(dev).KIND == "options" and dev.log() == ""
     play_keys(dev, "2 #0# 8# #")           # target back to 0: the dealer, and the match
     assert dev.log() == "game abstrac\noption deals=3\nplayers P1 P2\ndealer P2\n"
 

@@ -134,7 +134,7 @@ def test_zero_is_a_digit_while_predicting_and_the_menu_key_elsewhere():
     play_keys(dev, "1#2#3#")
     assert not screen(dev).digits
     dev.press("0")
-    assert type(screen(dev)).__name__ == "Menu"
+    assert screen(dev).KIND == "menu"
 
 
 def test_a_leading_zero_is_dropped():
@@ -334,7 +334,7 @@ def test_the_menus_undo_and_standings():
     play_keys(dev, "0#")                   # menu, Undo
     assert screen(dev).pending == [8, 0, 1]
     play_keys(dev, "3 0 8#")               # the last card again; menu, Standings
-    assert type(screen(dev)).__name__ == "View"
+    assert screen(dev).KIND == "view"
 
 
 # -- power cut ---------------------------------------------------------------------------

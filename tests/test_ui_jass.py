@@ -426,7 +426,7 @@ def test_the_menus_undo_and_standings():
     play_keys(dev, "0#")                   # menu, Undo
     assert screen(dev).pending == [7, 1, 4]
     play_keys(dev, "9 0 8#")               # the last card again; menu, Standings
-    assert type(screen(dev)).__name__ == "View"
+    assert screen(dev).KIND == "view"
     assert dev.log() == AFTER1
 
 

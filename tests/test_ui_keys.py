@@ -30,7 +30,7 @@ def check_keys_make_only_meant_cards(keys):
     dev = render(SETUP + "D6")                 # J♣ turned up
     for k in keys:
         if len(dev.app.stack) > 1:            # a breach or the menu: back, nothing changed
-            dev.press("1" if type(dev.app.stack[-1]).__name__ == "Breach" else "*")
+            dev.press("1" if dev.app.stack[-1].KIND == "breach" else "*")
             continue
         s = dev.app.stack[0]
         if s.phase() != "trick":

@@ -94,7 +94,7 @@ def test_the_name_screen_s_letters_fit_its_line():
     for code in lang.CODES:
         dev = Device(lang=code)
         play_keys(dev, "# 5")                 # La Pomme, the first player's name typed
-        assert type(screen(dev)).__name__ == "NameEditor"
+        assert screen(dev).KIND == "names"
         with texts_drawn() as drawn:
             dev.redraw()
         check_texts_fit(drawn, code)

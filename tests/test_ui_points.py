@@ -27,7 +27,7 @@ PREDICT = " B6 45#12#0#33#"
 
 
 def top(dev):
-    return type(dev.app.stack[-1]).__name__
+    return dev.app.stack[-1].KIND
 
 
 # -- opening the entry ------------------------------------------------------------------------
@@ -36,7 +36,7 @@ def test_schieber_the_weis_key_then_hash_opens_the_points_before_the_first_card(
     dev = render(SCHIEBER + "B #")
     assert screen(dev).phase() == "meld"
     dev.press("#")
-    assert top(dev) == "SidePoints" and dev.app.stack[-1].side == 0
+    assert top(dev) == "side_points" and dev.app.stack[-1].side == 0
 
 
 def test_schieber_once_a_card_is_keyed_the_weis_key_is_the_weis_only():
@@ -45,14 +45,14 @@ def test_schieber_once_a_card_is_keyed_the_weis_key_is_the_weis_only():
 
 
 def test_coiffeur_and_differenzler_open_the_points_with_hash_before_the_first_card():
-    assert top(render(COIFFEUR + "B#")) == "SidePoints"
-    assert top(render(DIFF + PREDICT + "#")) == "PlayerPoints"
+    assert top(render(COIFFEUR + "B#")) == "side_points"
+    assert top(render(DIFF + PREDICT + "#")) == "player_points"
     assert top(render(DIFF + PREDICT + "A9 #")) != "PlayerPoints"
 
 
 def test_star_on_an_empty_entry_goes_back_to_the_cards():
     dev = render(COIFFEUR + "B#*")
-    assert top(dev) == "PlayScreen" and screen(dev).phase() == "trick"
+    assert top(dev) == "play" and screen(dev).phase() == "trick"
 
 
 # -- a side's points ---------------------------------------------------------------------------
@@ -83,7 +83,7 @@ def test_a_figure_past_157_is_said_at_its_digit_and_kept_as_typed():
 def test_hash_writes_nothing_the_table_did_not_type():
     dev = render(SCHIEBER + "A##200#")            # the third digit is not dropped
     assert shown_refusal(dev) == "200: at most 157"
-    assert dev.log() == S_HEAD + "deal\ntrump S\n" and top(dev) == "SidePoints"
+    assert dev.log() == S_HEAD + "deal\ntrump S\n" and top(dev) == "side_points"
 
 
 def test_a_digit_after_157_makes_a_figure_no_deal_has():
@@ -198,7 +198,7 @@ def test_star_steps_back_a_key_at_a_time():
     play_keys(dev, "*")
     assert entry.typed == ["8", ""]
     play_keys(dev, "**")
-    assert top(dev) == "PlayScreen"
+    assert top(dev) == "play"
 
 
 # -- Differenzler ------------------------------------------------------------------------------
@@ -241,7 +241,7 @@ def test_undo_on_the_summary_of_a_points_deal_reopens_its_entry_with_its_figures
     dev = render(SCHIEBER + "B##87C4D#")
     full = dev.log()
     dev.press("*")
-    assert top(dev) == "SidePoints" and dev.log() == S_HEAD + "deal\ntrump H\n"
+    assert top(dev) == "side_points" and dev.log() == S_HEAD + "deal\ntrump H\n"
     entry = dev.app.stack[-1]
     assert (entry.typed, entry.weis, entry.stoeck) == (["87", ""], [(0, 50)], 0)
     dev.press("#")
@@ -252,7 +252,7 @@ def test_undo_reopens_a_differenzler_points_deal_and_the_same_keys_write_it_agai
     dev = render(DIFF + PREDICT + "#40#30#50##")
     full = dev.log()
     dev.press("*")
-    assert top(dev) == "PlayerPoints" and dev.app.stack[-1].got == [40, 30, 50]
+    assert top(dev) == "player_points" and dev.app.stack[-1].got == [40, 30, 50]
     play_keys(dev, "*")
     assert dev.app.stack[-1].typed == "50"
     play_keys(dev, "##")
@@ -262,7 +262,7 @@ def test_undo_reopens_a_differenzler_points_deal_and_the_same_keys_write_it_agai
 def test_undo_goes_on_back_through_the_entry_into_the_cards_and_the_trump():
     dev = render(COIFFEUR + "B#87#")
     play_keys(dev, "*" + "**" + "*")        # reopen, its 7, its 8, out of the entry
-    assert top(dev) == "PlayScreen" and dev.log() == C_HEAD + "deal\ntrump H\n"
+    assert top(dev) == "play" and dev.log() == C_HEAD + "deal\ntrump H\n"
     dev.press("*")
     assert dev.log() == C_HEAD
 
@@ -354,7 +354,7 @@ def test_a_deal_entered_by_its_points_leaves_its_rules_code_once_scored():
     with the entry: a match with one deal by points does not keep it for the rest."""
     import sys
     dev = render(COIFFEUR + "B#87#")
-    assert top(dev) == "PlayScreen" and len(dev.app.match.game.results) == 1
+    assert top(dev) == "play" and len(dev.app.match.game.results) == 1
     assert "picotafel.core.points" not in sys.modules
     assert "picotafel.core.resultline" not in sys.modules
 
@@ -363,7 +363,7 @@ def test_one_entrys_code_is_on_the_heap_at_a_time(monkeypatch):
     import sys
     monkeypatch.delitem(sys.modules, "picotafel.screens.ui_points_side", raising=False)
     dev = render(DIFF + PREDICT + "#")
-    assert top(dev) == "PlayerPoints"
+    assert top(dev) == "player_points"
     assert "picotafel.screens.ui_points_side" not in sys.modules
     dev.press("*")
     assert "picotafel.screens.ui_points_player" not in sys.modules

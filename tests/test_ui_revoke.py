@@ -51,7 +51,7 @@ def jass_to_last_card(lang="en"):
 def test_pomme_revoke_shows_the_whole_reason_until_a_key():
     dev = render(POMME + POMME_REVOKE)
     s = screen(dev)
-    assert type(s).__name__ == "Breach"
+    assert s.KIND == "breach"
     assert s.why == "P2 showed no \u2666" and s.fault == (1, 1)
     dev.wait(60_000)
     assert screen(dev) is s               # no timer takes it away
@@ -83,11 +83,11 @@ def test_a_correction_says_what_changed_hands_before_play_goes_on():
     dev = render(POMME_MOVED)
     s = screen(dev)
     assert dev.log().endswith("deal JC\ntrick QD AD\ntrick KD 7D\n")
-    assert type(s).__name__ == "Moved"
+    assert s.KIND == "moved"
     assert s.rows == ["K\u2666 to P2, not P1", "7\u2666 to P1, not P2",
                       "trick 1 to P2, not P1"]
     play_keys(dev, "5")                   # any key: play goes on, the key does nothing more
-    assert type(screen(dev)).__name__ == "PlayScreen" and screen(dev).pending == []
+    assert screen(dev).KIND == "play" and screen(dev).pending == []
     assert dev.log().endswith("trick KD 7D\n")
 
 
@@ -99,7 +99,7 @@ def test_other_key_goes_back_with_nothing_changed():
     dev = render(POMME + POMME_REVOKE)
     before = dev.log()
     play_keys(dev, "5")
-    assert type(screen(dev)).__name__ == "PlayScreen"
+    assert screen(dev).KIND == "play"
     assert dev.log() == before and screen(dev).pending == [parse_card("KD")]
     assert not screen(dev).entry.partial
 
@@ -112,7 +112,7 @@ POMME_RANK_ALONE = "###8888##C5 A92 B4D1 D92 A74 B59"
 def test_a_followers_rank_alone_is_the_suit_led_though_a_void_was_shown():
     dev = render(POMME_RANK_ALONE)
     s = screen(dev)
-    assert type(s).__name__ == "Breach"          # never the A♦, the only ace "left"
+    assert s.KIND == "breach"          # never the A♦, the only ace "left"
     assert s.why == "P2 showed no \u2665" and s.fault == (1, 2)
     play_keys(dev, "#")
     assert dev.log().endswith("trick QS 9S\nrevoke P2 2\ntrick TH AH\n")
@@ -143,7 +143,7 @@ def test_a_suit_key_waits_for_its_rank_when_only_a_shown_void_leaves_one_card():
     assert s.entry.partial and s.pending == [parse_card("9H"), parse_card("6C")]
     play_keys(dev, "5")            # the 10♥ P3 really played
     b = screen(dev)
-    assert type(b).__name__ == "Breach" and b.card == parse_card("TH")
+    assert b.KIND == "breach" and b.card == parse_card("TH")
     assert b.why == "P3 showed no \u2665 but the J" and b.fault == (2, 7)
     play_keys(dev, "#")
     key_cards(dev, "6H")
@@ -178,7 +178,7 @@ def test_the_habitual_other_half_of_a_card_one_key_took_leaves_the_breach_up():
     key_cards(dev, "9C KS 7S")
     play_keys(dev, "D")                      # ♣: the only club left, the 6♣, is taken
     s = screen(dev)
-    assert type(s).__name__ == "Breach"
+    assert s.KIND == "breach"
     play_keys(dev, "1")                      # its rank, keyed by habit
     assert screen(dev) is s and dev.app.flash_text == "took 6\u2663: 6 ignored"
     play_keys(dev, "#")
@@ -299,7 +299,7 @@ def test_breach_in_the_trick_being_keyed_can_be_recorded():
 def test_breach_in_the_trick_being_keyed_a_mistake_keys_the_card_again():
     dev = render(JASS_NOW + " *")
     s = screen(dev)
-    assert type(s).__name__ == "PlayScreen" and len(s.pending) == 3
+    assert s.KIND == "play" and len(s.pending) == 3
     assert dev.app.flash_text == "key P4's card again"
     key_cards(dev, "TD")
     assert dev.log().endswith("trick 7D 6D 8D TD\n")
@@ -352,13 +352,13 @@ def cut_before_the_revoke(tmp_path):
 def test_a_trick_kept_without_its_revoke_asks_again_at_power_on(tmp_path):
     dev = cut_before_the_revoke(tmp_path)
     s = screen(dev)
-    assert type(s).__name__ == "Breach" and s.open and s.fault == (3, 1)
+    assert s.KIND == "breach" and s.open and s.fault == (3, 1)
     assert dev.log().endswith("trick 7D 6D 8D 8C\n")
     play_keys(dev, "5")                    # only # or * answer it
     assert screen(dev) is s and dev.app.flash_text == "# it happened, * a mistake"
     play_keys(dev, "#")
     assert dev.log().endswith("trick 7D 6D 8D 8C\nrevoke P4 1\n")
-    assert type(screen(dev)).__name__ == "PlayScreen"
+    assert screen(dev).KIND == "play"
 
 
 def test_a_trick_kept_without_its_revoke_can_be_corrected(tmp_path):
@@ -376,7 +376,7 @@ def test_undo_takes_the_trick_and_its_revoke_back_together():
     assert dev.log().endswith("deal TD\n")
     assert len(s.pending) == 3 and s.exempt is None and not s.entry.partial
     play_keys(dev, "D")                    # the ♣ again: the breach is asked again
-    assert type(screen(dev)).__name__ == "Breach"
+    assert screen(dev).KIND == "breach"
 
 
 def test_a_key_whose_every_card_is_refused_asks_about_the_breach_not_a_meld():
@@ -384,7 +384,7 @@ def test_a_key_whose_every_card_is_refused_asks_about_the_breach_not_a_meld():
     # the 6♥, is P2's; the others prove P3 kept a ♠ back: that is what is asked.
     dev = render(JASS + " C5 #2 B1 2 3 # #3 A7 8 9 # A1 2 B")
     s = screen(dev)
-    assert type(s).__name__ == "Breach" and s.fault == (2, 1)
+    assert s.KIND == "breach" and s.fault == (2, 1)
     assert s.why == "P3 should have followed \u2660 (held Q\u2660)"
     play_keys(dev, "5 #")                  # P3's 10♥, kept for #
     assert screen(dev).pending == [parse_card(c) for c in ("6S", "7S", "TH")]
@@ -441,7 +441,7 @@ def schieber_keys():
 def test_schieber_revoke_caught_at_once_shows_the_whole_reason():
     dev = render(schieber_keys()[0])
     s = screen(dev)
-    assert type(s).__name__ == "Breach"
+    assert s.KIND == "breach"
     assert s.why == "P3 showed no \u2660 but the J" and s.fault == (2, 5)
     assert dev.log().endswith("trick TC 9C AC KC\n")
 
@@ -522,7 +522,7 @@ def test_schieber_star_right_after_hash_asks_the_breach_again():
     # `#` wrote `revoke P3 5` and trick 8 with the 7♠; `*` right after takes both back.
     dev = render(schieber_keys()[0] + "#*")
     s = screen(dev)
-    assert type(s).__name__ == "Breach" and s.fault == (2, 5)
+    assert s.KIND == "breach" and s.fault == (2, 5)
     assert dev.log().endswith("trick TC 9C AC KC\n")
     assert dev.app.match.game.deal.revoked is None
     play_keys(dev, "5")                    # another key: back, the 7♠ not taken
@@ -539,4 +539,4 @@ def test_schieber_undo_later_takes_the_cards_then_the_revoke_back():
     assert dev.app.match.game.deal.revoked is None
     key_cards(dev, "QC 7C KD")
     play_keys(dev, "A")                    # P3's ♠ is a breach again
-    assert type(screen(dev)).__name__ == "Breach" and screen(dev).fault == (2, 5)
+    assert screen(dev).KIND == "breach" and screen(dev).fault == (2, 5)

@@ -39,7 +39,7 @@ POMME_TWICE = POMME + " D6 C7 A3 A2 D2 B9 A4 C8"
 
 def test_pomme_second_breach_at_the_card_is_taken_after_a_revoke():
     dev = render(POMME_TWICE + " # B3")
-    assert type(screen(dev)).__name__ == "PlayScreen"
+    assert screen(dev).KIND == "play"
     assert dev.log().endswith("trick AH 9S\nrevoke P2 1\ntrick KD 8H\n")
 
 
@@ -52,7 +52,7 @@ def test_star_right_after_hash_leaves_no_revoke_and_asks_again():
     assert dev.log().endswith("trick KD 9D\nrevoke P2 1\ntrick 9H KH\n")
     play_keys(dev, "*")
     s = screen(dev)
-    assert type(s).__name__ == "Breach" and s.fault == (1, 1)
+    assert s.KIND == "breach" and s.fault == (1, 1)
     assert dev.log().endswith("trick KD 9D\n")
     assert dev.app.match.game.deal.revoked is None
     assert s.play.pending == [parse_card("9H")]
@@ -82,7 +82,7 @@ def test_star_after_another_key_undoes_one_step():
 def test_star_right_after_hash_in_the_trick_being_keyed_forgets_the_choice():
     dev = render(JASS_NOW + " #*")
     s = screen(dev)
-    assert type(s).__name__ == "Breach" and s.fault == (3, 1)
+    assert s.KIND == "breach" and s.fault == (3, 1)
     assert s.play.exempt is None and not s.play.entry.partial
     play_keys(dev, "*")                    # a mistake after all: the card keyed again
     assert dev.log().endswith("deal TD\n") and len(screen(dev).pending) == 3
@@ -147,7 +147,7 @@ def test_star_right_after_hash_brings_an_annulled_deal_back():
     assert dev.log().endswith("revoke P2 1\n") and screen(dev).phase() == "summary"
     play_keys(dev, "*")
     s = screen(dev)
-    assert type(s).__name__ == "Breach" and s.fault == (1, 1)
+    assert s.KIND == "breach" and s.fault == (1, 1)
     assert dev.log().endswith("trick AS 6D 7S 8S\n")
     assert s.play.pending == [parse_card("KS")] and s.play.phase() == "trick"
 

@@ -51,7 +51,7 @@ def host_stats(tmp_path, capsys):
 def test_statistics_is_in_the_menu_and_says_the_figures_of_stats(tmp_path, capsys):
     saved(tmp_path, *(example(g) for g in GAMES), cut_before_deal(example("jass"), 3))
     dev = Device(data_dir=str(tmp_path))
-    assert type(open_statistics(dev)).__name__ == "Statistics"
+    assert open_statistics(dev).KIND == "stats"
     got = pages(dev)
     want = host_stats(tmp_path, capsys)
     assert len(got) == sum(len(games) for games in want.values())
@@ -79,7 +79,7 @@ def test_down_turns_the_page_round_and_star_goes_back_to_the_menu(tmp_path):
     play_keys(dev, DOWN)
     assert st.cursor == 0
     play_keys(dev, "*")
-    assert screen(dev).is_menu and screen(dev).ids[screen(dev).cursor] == "stats"
+    assert screen(dev).KIND == "menu" and screen(dev).ids[screen(dev).cursor] == "stats"
 
 
 def test_no_saved_match_says_so(tmp_path):
@@ -182,5 +182,5 @@ def test_the_statistics_page_is_the_same_under_micropython(mpy_tree, tmp_path):
     r = mpy.run(mpy_tree, ["ui_drive_mp.py", "keys.txt", str(tmp_path / "mp")], heap="256k")
     assert r.returncode == 0, r.stdout[-500:] + r.stderr
     hexes = [line.split()[1] for line in r.stdout.splitlines() if line.startswith("SCREEN")]
-    assert type(screen(dev)).__name__ == "Statistics" and screen(dev).cursor == 2
+    assert screen(dev).KIND == "stats" and screen(dev).cursor == 2
     assert bytes.fromhex("".join(hexes)) == bytes(dev.buf)

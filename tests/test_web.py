@@ -36,7 +36,7 @@ def pomme_deal(t, seed):
 
 
 def test_a_new_page_asks_the_language_first_as_a_new_device_does(table):
-    assert type(table.app.stack[-1]).__name__ == "LangChoice"
+    assert table.app.stack[-1].KIND == "lang"
     table.press("8")                    # German, as the device's list has it second
     table.press("#")
     assert table.page.last["labels"]["download"] == "Log speichern"
@@ -68,7 +68,7 @@ def test_a_reload_in_the_middle_of_a_deal_resumes_it_where_it_was(table):
     before = table.app.match.count
     table.restart()                     # SideBySide checks the screens are the same
     assert table.app.match.count == before
-    assert type(table.app.stack[-1]).__name__ == "PlayScreen"
+    assert table.app.stack[-1].KIND == "play"
 
 
 def test_a_reload_in_the_middle_of_a_trick_puts_its_card_back(table):

@@ -185,6 +185,63 @@ def test_backup_csv_and_restore_go_through_the_pages_own_buttons(served, tmp_pat
         d.quit()
 
 
+def test_statistics_sheet_and_usb_buttons_show_the_hosts_stats_and_sheet(served, tmp_path, capsys):
+    from host_sim.cli import cmd_sheet, cmd_stats
+    examples = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                            "examples")
+    downloads = str(tmp_path / "downloads")
+    os.makedirs(downloads)
+    d = browser.driver(downloads=downloads)
+
+    def press(action):
+        d.find_element("css selector", '[data-action="%s"]' % action).click()
+    try:
+        page = browser.BrowserPage(d, served.url)
+        page.key("#")
+        d.find_element("css selector", "#open").send_keys(os.path.join(examples, "schieber.log"))
+        end = time.monotonic() + 30
+        while not any(p.endswith(".log") for p in page.kept()) and time.monotonic() < end:
+            time.sleep(0.1)
+        folder = tmp_path / "pulled"
+        for path, data in page.kept().items():
+            (folder / path).parent.mkdir(parents=True, exist_ok=True)
+            (folder / path).write_bytes(data)
+        [log] = [p for p in page.kept() if p.endswith(".log")]
+        press("stats")
+        view = page.js("return window.picotafel.view")
+        capsys.readouterr()
+        assert cmd_stats.main([str(folder)]) == 0
+        assert view["kind"] == "stats" and view["text"] + "\n" == capsys.readouterr().out
+        assert page.js("return document.querySelector('#view-text').textContent") == view["text"]
+        press("view-close")
+        assert page.js("return document.querySelector('#view').hidden")
+        press("sheet")                  # the match opened is the one pointed at
+        view = page.js("return window.picotafel.view")
+        out = tmp_path / "host.svg"
+        assert cmd_sheet.main([str(folder / log), "--svg", str(out), "--lang", "en"]) == 0
+        assert view["kind"] == "sheet" and view["text"] == out.read_text(encoding="utf-8")
+        assert page.js("return document.querySelectorAll('#view-sheet svg polyline.series')"
+                       ".length") == 2
+        press("view-save")
+        saved = os.path.join(downloads, view["name"])
+        end = time.monotonic() + 30
+        while not os.path.exists(saved) and time.monotonic() < end:
+            time.sleep(0.1)
+        with open(saved, encoding="utf-8") as f:
+            assert f.read() == view["text"]
+        press("view-close")
+        has_serial = page.js("return !!navigator.serial")
+        assert page.js("return document.querySelector('[data-action=\"serial\"]').hidden") \
+            == (not has_serial)
+        if has_serial:                  # no Pico here: the chooser finds none, nothing changes
+            press("serial")
+            time.sleep(1)
+            assert page.js("return window.picotafel.failed") is None
+    finally:
+        d.quit()
+    capsys.readouterr()
+
+
 def test_the_page_opens_offline_from_its_service_worker_with_the_match(web_site, tmp_path):
     why = browser.missing()
     if why:

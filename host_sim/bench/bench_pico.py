@@ -357,15 +357,17 @@ def heap_groups(firmware):
     import os
     import shutil
     from host_sim.emu.pico_emu import PicoEmu
+    from host_sim.bench.heap_groups import declared
     from picotafel import heap
+    groups = declared()
     out = {}
-    for name in ("NOT_IN_PLAY", "OPENED", "LISTED", "SET_UP", "CRASH", "KEYTEST"):
+    for name in heap.GROUPS:
         tree = tempfile.mkdtemp(prefix="picotafel-groups-")
         try:
             shutil.rmtree(tree)
             shutil.copytree(firmware, tree)
             with open(os.path.join(tree, "main.py"), "w") as f:
-                f.write(_GROUP_SCRIPT % (getattr(heap, name),))
+                f.write(_GROUP_SCRIPT % (tuple(groups[name]),))
             with PicoEmu(tree) as e:
                 out[name] = int(e.wait_line(r"^group \d+", 60000).split()[1])
         finally:

@@ -7,8 +7,8 @@ key, for `make bench`; `python3 -m host_sim.bench.bench_storage` prints them.
   (La Pomme to 99, over 1000 statements) on the Pico's littlefs (352 blocks of 4 KiB,
   progsize 256): saving is an append, so the two are the same;
 - power-on (boot, the match to reopen, opening it) and the saved-matches list's first
-  screen with 10 and with 1000 saved matches: block reads and microseconds, and the
-  ratios 1000/10 (`startup_figures()`, the part `make bench` prints);
+  screen with 10, 100, 999 and 1000 saved matches: block reads and microseconds, and
+  the ratios 1000/10 (`startup_figures()`, the part `make bench` prints);
 - the smallest heap in which a 100,000-byte match (Abstrac to 9999 without a
   combination: it never ends) is saved statement by statement, and in which it reopens
   and takes the next deal.
@@ -113,14 +113,16 @@ def wear(dest):
     }
 
 
-STARTUP_COUNTS = (10, 1000)
+STARTUP_COUNTS = (10, 100, 999, 1000)     # 100 and 999: a full folder is checked
 STARTUP_REPEATS = 5
 
 
 def startup(dest, counts=STARTUP_COUNTS, repeats=STARTUP_REPEATS):
     """Power-on to the open match, and the saved-matches list's first screen, with each
-    number of saved matches in `counts`: block reads (deterministic) and microseconds
-    (the median of `repeats` power-ons over the same flash); then the ratios of the
+    number of saved matches in `counts`: block reads (the dearest power-on of a whole
+    turn of the folders power-on checks one by one, its least, and apart the dearest one
+    that compacted littlefs's block of the folder) and microseconds (the median of
+    `repeats` power-ons or of the turn over the same flash); then the ratios of the
     largest count to the smallest."""
     out = {}
     for n in counts:
@@ -129,6 +131,8 @@ def startup(dest, counts=STARTUP_COUNTS, repeats=STARTUP_REPEATS):
             raise RuntimeError(text[-2000:])
         got = _words(text, "STARTUP")
         out["storage_boot_reads_%d_matches" % n] = got["BOOT_READS"]
+        out["storage_boot_reads_least_%d_matches" % n] = got["BOOT_READS_LEAST"]
+        out["storage_boot_reads_compacting_%d_matches" % n] = got["BOOT_READS_COMPACTING"]
         out["storage_boot_us_%d_matches" % n] = got["BOOT_US"]
         out["storage_list_reads_%d_matches" % n] = got["LIST_READS"]
         out["storage_list_us_%d_matches" % n] = got["LIST_US"]

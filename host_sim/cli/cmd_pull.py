@@ -7,7 +7,7 @@ from earlier firmware), copies those one by one into a temporary folder inside D
 moves them to DIR/matches (one flat folder, named by the match's number alone: NNNN.log)
 and reads each one as `score` would. Any other name on the device (one that could reach
 outside DIR, such as ../x.log or /x.log) is reported and skipped; the device's own
-bookkeeping (state, settings, knownNN, NNNN.tmp) is left there. Exit 0 when every log reads, 2 when one is
+bookkeeping (state, settings, knownNN, checked, NNNN.tmp) is left there. Exit 0 when every log reads, 2 when one is
 damaged (`FILE:LINE: message` for each; the rest are copied all the same) or a name was
 skipped, 1 when mpremote is not installed or no Pico answers.
 
@@ -35,8 +35,9 @@ from host_sim.cli.logfile import LogFileError, read_log, shown
 USAGE = "usage: python3 -m host_sim pull [--port P] [DIR]"
 FOLDER = "/matches"
 # The device's bookkeeping: not a match, not copied (the settings; what was known of
-# the matches of each hundred, storage_known: known00, known01...).
-OWN = ("state", "settings", "settings.tmp")
+# the matches of each hundred, storage_known: known00, known01...; the folder of them
+# power-on checked last: checked).
+OWN = ("state", "settings", "settings.tmp", "checked")
 
 
 def own(name):

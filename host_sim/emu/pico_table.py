@@ -94,8 +94,8 @@ class Table:
         self.cuts = []          # (where it landed, kept or lost)
         self.statements = 0     # statements completed by a key at this table
         self.check_screen("at power-on")
-        self.first_screen = type(self.app.stack[-1]).__name__
-        if self.first_screen == "LangChoice":
+        self.first_screen = self.app.stack[-1].KIND
+        if self.first_screen == "lang":
             self.key("#")       # a new device asks for its language first: English
 
     # -- the device protocol of host_sim.games.keyer: `app` and `press` -------------------------

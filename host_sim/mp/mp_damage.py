@@ -120,7 +120,7 @@ def main(log, kind, step, first):
         tried += 1
         try:
             app = power_on(buf, fb)
-            notes += 1 if app.stack and type(app.stack[-1]).__name__ == "Notice" else 0
+            notes += 1 if app.stack and app.stack[-1].KIND == "notice" else 0
             why, listed_damaged = visit(app, fb)
             damaged += 1 if listed_damaged else 0
         except Exception as e:  # noqa: BLE001  (counted: the device must never stop)

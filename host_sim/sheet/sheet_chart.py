@@ -26,9 +26,11 @@ def totals_after_each_deal(text):
 
 def series(s, text):
     """[(name, [0, total after deal 1, ...])] for the deals played to their end (an
-    annulled deal keeps the totals as they were)."""
+    annulled deal keeps the totals as they were), in the order of the sheet's columns (the
+    sides, else the players: MicroPython, which draws the phone page's sheets, does not
+    keep a dict's order)."""
     runs = totals_after_each_deal(text)[:len(s["deals"])]
-    names = list(s["totals"])
+    names = list(s.get("sides") or s["players"])
     return [(n, [0] + [total(r[n]) for r in runs]) for n in names]
 
 

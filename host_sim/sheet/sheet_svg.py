@@ -10,6 +10,7 @@ for a long match down to 3 mm; a longer match makes the page longer than A4.
 """
 
 from host_sim.sheet.sheet_chart import DASHES, MARKERS, scale, spread
+from host_sim.sheet.sheet_fixed import fmt
 from host_sim.sheet.sheet_rows import fifty_at
 from host_sim.sheet.sheet_text import GAP, notes, widths
 from host_sim.sheet.sheet_words import WORDS
@@ -30,7 +31,7 @@ def esc(s):
 
 
 def _text(x, y, s, size, anchor="start", bold=False, mono=False, cls=None):
-    attrs = ' x="%.2f" y="%.2f" font-size="%.2f"' % (x, y, size)
+    attrs = fmt(' x="%.2f" y="%.2f" font-size="%.2f"', (x, y, size))
     if anchor != "start":
         attrs += ' text-anchor="%s"' % anchor
     if bold:
@@ -43,8 +44,8 @@ def _text(x, y, s, size, anchor="start", bold=False, mono=False, cls=None):
 
 
 def _line(x1, y1, x2, y2, width=STROKE):
-    return ('<line x1="%.2f" y1="%.2f" x2="%.2f" y2="%.2f" stroke="black" '
-            'stroke-width="%.2f" stroke-linecap="round"/>' % (x1, y1, x2, y2, width))
+    return fmt('<line x1="%.2f" y1="%.2f" x2="%.2f" y2="%.2f" stroke="black" '
+               'stroke-width="%.2f" stroke-linecap="round"/>', (x1, y1, x2, y2, width))
 
 
 def strokes(x, y, n, h, pitch=1.6, gap=2.6):
@@ -68,8 +69,8 @@ APPLE = ("M0,-0.55 C-0.25,-0.8 -1,-0.75 -1,0 C-1,0.7 -0.45,1.05 0,0.85 "
 
 
 def _apple(x, y, r):
-    return ('<path class="apple" d="%s" transform="translate(%.2f,%.2f) scale(%.2f)" '
-            'fill="none" stroke="black" stroke-width="%.3f"/>' % (APPLE, x, y, r, STROKE / r))
+    return fmt('<path class="apple" d="%s" transform="translate(%.2f,%.2f) scale(%.2f)" '
+               'fill="none" stroke="black" stroke-width="%.3f"/>', (APPLE, x, y, r, STROKE / r))
 
 
 def tally(sheet, x, y, w):
@@ -136,15 +137,15 @@ def _marker(shape, x, y, r=0.9):
     """A series' marker at (x, y): black filled dot, open square, filled triangle, open
     diamond, so that four lines are told apart in black and white."""
     if shape == "dot":
-        return '<circle cx="%.2f" cy="%.2f" r="%.2f" fill="black"/>' % (x, y, r)
+        return fmt('<circle cx="%.2f" cy="%.2f" r="%.2f" fill="black"/>', (x, y, r))
     if shape == "square":
-        return ('<rect x="%.2f" y="%.2f" width="%.2f" height="%.2f" fill="white" '
-                'stroke="black" stroke-width="%.2f"/>' % (x - r, y - r, 2 * r, 2 * r, STROKE))
+        return fmt('<rect x="%.2f" y="%.2f" width="%.2f" height="%.2f" fill="white" '
+                   'stroke="black" stroke-width="%.2f"/>', (x - r, y - r, 2 * r, 2 * r, STROKE))
     pts = ((x, y - r * 1.2), (x + r * 1.1, y + r * 0.8), (x - r * 1.1, y + r * 0.8)) \
         if shape == "triangle" else ((x, y - r * 1.3), (x + r, y), (x, y + r * 1.3), (x - r, y))
     fill = "black" if shape == "triangle" else "white"
-    return ('<polygon points="%s" fill="%s" stroke="black" stroke-width="%.2f"/>'
-            % (" ".join("%.2f,%.2f" % p for p in pts), fill, STROKE))
+    return fmt('<polygon points="%s" fill="%s" stroke="black" stroke-width="%.2f"/>',
+               (" ".join(fmt("%.2f,%.2f", p) for p in pts), fill, STROKE))
 
 
 def chart(sheet, lang, x, y, w):
@@ -166,8 +167,9 @@ def chart(sheet, lang, x, y, w):
         return top + ph - ph * (v - low) / (high - low)
     v = low
     while v <= high:
-        out.append('<line x1="%.2f" y1="%.2f" x2="%.2f" y2="%.2f" stroke="black" '
-                   'stroke-width="0.12" stroke-dasharray="0.4,0.8"/>' % (left, py(v), left + pw, py(v)))
+        out.append(fmt('<line x1="%.2f" y1="%.2f" x2="%.2f" y2="%.2f" stroke="black" '
+                       'stroke-width="0.12" stroke-dasharray="0.4,0.8"/>',
+                       (left, py(v), left + pw, py(v))))
         out.append(_text(left - 1.5, py(v) + 1.1, str(v), 3.0, anchor="end", cls="tick"))
         v += step
     every = max(1, -(-deals // 20))
@@ -180,7 +182,7 @@ def chart(sheet, lang, x, y, w):
     label_y = spread([py(vs[-1]) for _, vs in runs], 4.0)
     for k, (name, vs) in enumerate(runs):
         dash = DASHES[k % len(DASHES)]
-        pts = " ".join("%.2f,%.2f" % (px(i), py(v)) for i, v in enumerate(vs))
+        pts = " ".join(fmt("%.2f,%.2f", (px(i), py(v))) for i, v in enumerate(vs))
         out.append('<polyline class="series" data-name="%s" points="%s" fill="none" '
                    'stroke="black" stroke-width="0.45"%s/>'
                    % (esc(name), pts, ' stroke-dasharray="%s"' % dash if dash else ""))

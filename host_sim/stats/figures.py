@@ -68,18 +68,19 @@ def count_striche(f, standings, unit):
     f.add_own("striche", standings["totals"][unit]["score"] // 100)
 
 
-def marks_line(f):
-    """The text of count_striche's figures and count_deal_marks' Matches."""
+def marks_line(f, w):
+    """The text of count_striche's figures and count_deal_marks' Matches, in the words
+    `w` (stats_words.py)."""
     o = f.own
-    return "Matches (all nine tricks) %d, Striche %d" % (o.get("matches", 0), o.get("striche", 0))
+    return w["marks"] % (o.get("matches", 0), o.get("striche", 0))
 
 
-def board_lines(f, weis_word):
-    """The text of count_deal_marks' and count_striche's figures, the Weis under the
-    game's own word for them."""
+def board_lines(f, w, weis_key):
+    """The text of count_deal_marks' and count_striche's figures, in the words `w`, the
+    Weis under the game's own word for them (`weis_key` of w)."""
     o = f.own
-    return ["%s %d, Stoeck %d" % (weis_word, o.get("weis", 0), o.get("stoeck", 0)),
-            marks_line(f)]
+    return [w["weis_stoeck"] % (w[weis_key], o.get("weis", 0), o.get("stoeck", 0)),
+            marks_line(f, w)]
 
 
 class Stats:

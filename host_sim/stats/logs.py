@@ -14,28 +14,12 @@ folder with no log in it) becomes one line in `problems`; the rest is still read
 import os
 import re
 
-from picotafel.core.matchlog import parse, format_statement
-from picotafel.core.score import score, LogError
+from picotafel.core.score import LogError
 from host_sim.cli.logfile import LogFileError, read_log, shown
+from host_sim.stats.match import from_text
 
 # A device's file name: an optional newest-first prefix, then its sequence number.
 _DEVICE_NAME = re.compile(r"^(?:\d\d_)?(\d{1,9})\.log$")
-
-
-class MatchLog:
-    """One match read from `path`: its score object (`score`), its statements as
-    (keyword, words...) tuples of text (`statements`) and its place in the order the
-    matches were played (`order`, from 1)."""
-
-    def __init__(self, path, statements, standings):
-        self.path = path
-        self.statements = statements
-        self.score = standings
-        self.order = 0
-
-    def revokes(self):
-        """The players named by this match's `revoke` lines, one entry a line."""
-        return [words[1] for words in self.statements if words[0] == "revoke"]
 
 
 def sequence(path):
@@ -59,13 +43,7 @@ def _files(path, problems):
 
 def _read(path):
     """(canonical text, MatchLog) of one file; LogFileError or LogError if refused."""
-    text = read_log(path)
-    canonical = []
-    for _line, st in parse(text):
-        canonical.append(format_statement(st))
-    standings = score(text)
-    statements = [tuple(line.split()) for line in canonical]
-    return "\n".join(canonical), MatchLog(path, statements, standings)
+    return from_text(path, read_log(path))
 
 
 def read_all(paths):

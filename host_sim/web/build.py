@@ -4,8 +4,10 @@
 
 What a phone downloads: index.html (the keypad's legends from the overlay's own
 hardware/make_overlay.legend), style.css, app.js and engine.js (the page's glue),
-firmware.bin (every firmware/picotafel/**.py compiled by mpy-cross to portable bytecode
-and packed in one file, as engine.js unpacks it), micropython/ (MicroPython's
+serial.js (reading a device over USB),
+firmware.bin (every firmware/picotafel/**.py compiled by mpy-cross to portable bytecode,
+with the host's statistics and sheet modules the page runs, packed in one file, as
+engine.js unpacks it), micropython/ (MicroPython's
 WebAssembly port from the npm package that host_sim/web/package-lock.json pins, with its
 licence), the manifest and icons (drawn here with the firmware's own suit glyphs) and
 sw.js, the service worker that keeps all of it for use offline, named by a hash of the
@@ -38,8 +40,12 @@ MICROPYTHON = ("micropython.mjs", "micropython.wasm")
 # not every server knows .mjs).
 SITE_NAMES = {"micropython.mjs": "micropython.js"}
 # Copied as they are; index.html, sw.js and the manifest are made from theirs.
-COPIED = ("style.css", "app.js", "engine.js")
+COPIED = ("style.css", "app.js", "engine.js", "serial.js")
 RED = "#c8102e"                 # the overlay's red suits
+# The host's statistics and sheet modules the page runs (host_files).
+PAGE_STATS = ("__init__", "match", "figures", "text", "stats_words", "phone")
+PAGE_SHEET = ("__init__", "sheet", "sheet_chart", "sheet_rows", "sheet_totals", "sheet_words",
+              "sheet_text", "sheet_svg", "sheet_fixed")
 
 
 class Failed(Exception):
@@ -69,19 +75,43 @@ def firmware_files():
     return sorted(p.replace(os.sep, "/") for p in out)
 
 
+def host_files():
+    """The host's modules the page runs, relative to the repository, sorted: the
+    statistics and score sheets of host_sim/stats/phone.py and what it imports (the
+    games' stats and sheet adapters). host_sim/__init__.py, which puts firmware/ on
+    CPython's path, is shipped empty (the page has the firmware in /lib)."""
+    out = ["host_sim/__init__.py", "host_sim/games/__init__.py", "host_sim/games/game_host.py"]
+    out += ["host_sim/stats/%s.py" % m for m in PAGE_STATS]
+    out += ["host_sim/sheet/%s.py" % m for m in PAGE_SHEET]
+    games = os.path.join(ROOT, "host_sim", "games")
+    for game in sorted(os.listdir(games)):
+        for m in ("__init__", "stats", "sheet"):
+            if os.path.exists(os.path.join(games, game, m + ".py")):
+                out.append("host_sim/games/%s/%s.py" % (game, m))
+    return sorted(out)
+
+
 def compile_firmware(tmp):
-    """{path under /lib: .mpy bytes} of every firmware file. Portable bytecode (no -march):
-    the viper modules' loops stay a string that this port's exec refuses, and their
-    importers fall back to framebuf (screens/fastdraw.py, hw/display.py)."""
+    """{path under /lib: .mpy bytes} of every firmware file and of the host's modules the
+    page runs (host_files). Portable bytecode (no -march): the viper modules' loops stay
+    a string that this port's exec refuses, and their importers fall back to framebuf
+    (screens/fastdraw.py, hw/display.py)."""
     cmd = mpy_cross()
     out = {}
-    for rel in firmware_files():
+    empty = os.path.join(tmp, "empty.py")
+    os.makedirs(tmp, exist_ok=True)
+    with open(empty, "w", encoding="utf-8") as f:
+        f.write("")
+    jobs = [(FIRMWARE, rel, rel) for rel in firmware_files()]
+    jobs += [(ROOT, empty if rel == "host_sim/__init__.py" else rel, rel) for rel in host_files()]
+    for cwd, source, rel in jobs:
         target = os.path.join(tmp, rel[:-3] + ".mpy")
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        r = subprocess.run(cmd + ["-s", rel, "-o", target, rel], cwd=FIRMWARE,
+        r = subprocess.run(cmd + ["-s", rel, "-o", target, source], cwd=cwd,
                            capture_output=True, text=True)
         if r.returncode != 0:
-            raise Failed("mpy-cross failed on firmware/%s:\n%s" % (rel, r.stdout + r.stderr))
+            raise Failed("mpy-cross failed on %s:\n%s" % (os.path.relpath(os.path.join(cwd, rel), ROOT),
+                                                          r.stdout + r.stderr))
         with open(target, "rb") as f:
             out[rel[:-3] + ".mpy"] = f.read()
     return out

@@ -9,6 +9,8 @@ from picotafel.core.cards import parse_card
 from picotafel.core.logwords import LogError, check_name, is_number
 from picotafel.core import statements
 
+HEAP = ("OPENED",)   # its group (picotafel.heap)
+
 
 def _cards(tokens):
     return tuple(parse_card(t) for t in tokens)

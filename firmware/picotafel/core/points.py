@@ -15,6 +15,8 @@ from picotafel import lang
 from picotafel.core.logwords import MATCH
 from picotafel.core.rules import RuleError
 
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
+
 DEAL = 157
 WEIS_VALUES = (20, 50, 100, 150, 200, 250, 300)
 WEIS_MOST = 6         # `weis` lines in a deal at most

@@ -10,6 +10,8 @@ code (logparse.py and matchlog.py import it when such a line or statement comes)
 from picotafel import lang
 from picotafel.core.logwords import MATCH, check_name, is_number
 
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
+
 
 def parse(word, args):
     """The statement of keyword `word` with the words after it; ValueError if malformed."""

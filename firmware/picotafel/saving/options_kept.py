@@ -5,6 +5,8 @@ last match of that game was played with."""
 
 from picotafel.core.rules import default_options, parse_option, RuleError
 
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
+
 
 def kept_options(store, module):
     """The options a new match of `module`'s game starts from: the defaults, changed by

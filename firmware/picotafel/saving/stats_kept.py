@@ -15,6 +15,8 @@ or damage costs nothing: the screen reads that match's log once and keeps its li
 
 from picotafel.saving.storage_format import record
 
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
+
 NAME = "/statistics"
 MAX_LINE = 120          # a line is at most ~70 bytes: longer is damage
 BLOCK = 1024            # bytes read at a time

@@ -9,10 +9,13 @@ from binascii import crc32
 from picotafel.lang import t
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError, parse_statement, is_number as digits
-from picotafel.saving.storage_format import HEAD, END, OVER, VERSION, NOTE, LAYOUT, record, write_state
+from picotafel.saving.storage_format import (HEAD, END, OVER, VERSION, NOTE, LAYOUT, SHARD,
+    record, write_state)
 from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, read_state
 from picotafel.saving import storage_known as known
 from picotafel.saving.storage_write import mkshard, rename_old
+
+HEAP = ("OPENED",)   # its group (picotafel.heap)
 
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
 
@@ -121,7 +124,7 @@ def boot(st):
             st.notes.append(t("MATCHES_MOVED", "saving") % moved)
         _only_tmp(st, st.state[0])
         _gone(st)
-        _left_last(st)
+        _check_known(st)
     except Exception as e:  # noqa: BLE001  (a failing flash must not stop the device)
         st.notes.append(t("STORAGE_FAILED", "saving") % e)
     if st.settings_bad:
@@ -147,15 +150,27 @@ def _gone(st):
         write_state(st, st.state[0], last + 1, st.state[2])
 
 
-def _left_last(st):
-    """The match left last (storage_known) checked against what was known of it then:
-    the flash gave it back shorter, or not at all, or without its `# over`. The others
-    are checked when they are opened (shorter): the same check at power-on for a
-    thousand matches would read a thousand files."""
+def _check_known(st):
+    """The saved matches checked against what was known of them when they were left
+    (storage_known): one folder of a hundred in turn, newest first, listed once with its
+    files' sizes, and the match left last. A file whose size is its record's is taken
+    as it was left; any other is read (its ends, or the whole of it when they do not
+    read): a loss said once with its exact count, a file gone said, a lost `# over` put
+    back. Every match is so checked within as many power-ons as there are folders (all
+    of them at each power-on up to a hundred matches), and a power-on lists one folder
+    whatever the number of matches: listing a full folder reads about as much as the
+    rest of power-on, and each folder more would add as much again."""
+    top = (st.state[1] - 1) // SHARD if st.state[1] > 1 else 0
+    shard = known.turn(st, top + 1)
+    _check_folder(st, shard)
+    if not top:
+        return              # one folder: the match left last was in it
     r = known.left_last(st)
-    if r is None:
+    if r is None or r[0] // SHARD == shard:
         return
-    mid, count, over = r
+    mid, count, size = r[0], r[1], r[3]
+    if st._size(st.path(mid)) == size:
+        return              # as it was left
     if _missing(st, mid):
         st.notes.append(t("MATCH_LOST_N", "saving") % (mid, count))
         known.put(st, mid, 0, False)
@@ -165,14 +180,44 @@ def _left_last(st):
         _against(st, mid, e[4], e[3], True)
 
 
+def _check_folder(st, shard):
+    """Folder `shard`'s matches with a record (but the one played) against it, by the
+    sizes of one listing (_check_known)."""
+    recs = known.last_records(st, shard)
+    if not recs:
+        return
+    sizes, other = known.listed(st, shard)
+    for mid in sorted(recs):
+        count, over, size = recs[mid]
+        if mid == st.state[0]:
+            continue                # the state file counts it: load_match checks it
+        has = sizes.get(mid)
+        if has is None:
+            if mid in other:        # a .tmp alone, or a .bad: opening it says the rest
+                if st._size(st.path(mid, "bad")) < 0:
+                    st.load_match(mid)
+            elif _missing(st, mid):
+                st.notes.append(t("MATCH_LOST_N", "saving") % (mid, count))
+                known.put(st, mid, 0, False)
+            continue
+        if has == size:
+            continue
+        e = entry(st, mid)          # a folder rolled back gives whole records
+        if e is not None:
+            _against(st, mid, e[4], e[3], True)
+        else:                       # its ends do not read: opened, mended, counted
+            st.load_match(mid)
+
+
 def _against(st, mid, has, finished, sound):
     """Match `mid` (not the one played), `has` statements (`finished`; its file `sound`
     or mended), against what was known of it when it was left: a loss said once, a lost
-    `# over` put back (every statement is there)."""
+    `# over` put back (every statement is there); the record written again with what
+    the file holds now (its size too), so that the next power-on finds it as left."""
     k = known.known(st, mid)
     if k is None:
         return
-    count, over = k
+    count, over, size = k
     if has < count:
         if sound:
             lost = count - has
@@ -181,7 +226,8 @@ def _against(st, mid, has, finished, sound):
         known.put(st, mid, has, finished)
     elif over and not finished and has == count and sound:
         known.over_marker(st, mid, count)
-    elif has != count:
+        known.put(st, mid, count, True)
+    elif has != count or finished != over or size != st._size(st.path(mid)):
         known.put(st, mid, has, finished)
 
 

@@ -7,24 +7,34 @@ being played (storage.py); this counts every other one.
 A small file per hundred matches, `known00`, `known01`..., beside the state file: in
 the blocks of the folder that holds the folders, not in the match's own folder, so that
 damage rolling the match's folder back to an earlier littlefs commit cannot take the
-record with the match's end. A record is appended (`known MID COUNT OVER #0 CRC`), the
-last one of a match counts, COUNT 0 says nothing is known (the match was deleted); past
-KNOWN_MAX bytes the file is written again with the last record of each match, beside it
-and renamed over it. A look-up reads one such file (at most a few KB) whatever the
-number of saved matches; power-on checks the match left last (the end of one file and
-that match's first and last bytes: storage_check.boot) and every other match is checked
-when it is opened (storage_check.shorter). Records are written before the state file
-names another match, and removed before a match's files: a power cut between the two
-leaves a record that is true, never one that says a deleted match was lost.
+record with the match's end. A record is appended (`known MID COUNT OVER SIZE #0 CRC`:
+SIZE the bytes of the match's file then; firmware before it wrote no SIZE), the last one
+of a match counts, COUNT 0 says nothing is known (the match was deleted); past KNOWN_MAX
+bytes the file is written again with the last record of each match, beside it and
+renamed over it. A look-up reads one such file (at most a few KB) whatever the number of
+saved matches. Power-on (storage_check._check_known) lists one folder of a hundred in
+turn, newest first (CHECKED, beside the state file, names the folder checked last), with
+the sizes littlefs keeps in the folder's entries, and compares each with its match's
+record: only a file whose size differs is read (damage that rolled its folder back made
+it shorter); the match left last is checked by its size at every power-on. So every
+match is checked within as many power-ons as there are folders, each power-on listing
+one; a match is also checked whenever it is opened (storage_check.shorter). Records are
+written before the state file names another match, and removed before a match's files:
+a power cut between the two leaves a record that is true, never one that says a deleted
+match was lost.
 """
 
 from picotafel.core.matchlog import is_number as digits
 from picotafel.saving.storage_format import SHARD, OVER, record, regular
-from picotafel.saving.storage_list import unrecord, entry, names, shards
+from picotafel.saving.storage_list import unrecord, entry, names, shards, parse_name
 
-KNOWN_MAX = 4096            # bytes of a file before it is written again, one record a match
-_LINE = 80                  # a record is ~30 bytes; a longer line is damage
-_TAIL = 160                 # the bytes read at power-on: the last few records
+HEAP = ("NOT_IN_PLAY", "OPENED")   # its groups (picotafel.heap)
+
+KNOWN_MAX = 8192            # bytes of a file before it is written again (a hundred
+#                             records of ~40 bytes, one a match, fit twice)
+_LINE = 80                  # a record is ~40 bytes; a longer line is damage
+_TAIL = 200                 # the bytes read at power-on: the last few records
+CHECKED = "checked"         # beside the state file: the folder checked last
 
 
 def path(st, mid):
@@ -32,31 +42,55 @@ def path(st, mid):
 
 
 def _parse(line):
-    """(mid, count, over) of a sound record line, else None."""
+    """(mid, count, over, size) of a sound record line (size -1: a record of firmware
+    before sizes), else None."""
     got = unrecord(line.rstrip(b"\n"))
     if got is None:
         return None
     w = got[0].split()
-    if len(w) != 4 or w[0] != "known" or not (digits(w[1]) and digits(w[2])) \
-            or w[3] not in ("0", "1"):
+    if len(w) not in (4, 5) or w[0] != "known" or not (digits(w[1]) and digits(w[2])) \
+            or w[3] not in ("0", "1") or len(w) == 5 and not digits(w[4]):
         return None
-    return int(w[1]), int(w[2]), w[3] == "1"
+    return int(w[1]), int(w[2]), w[3] == "1", int(w[4]) if len(w) == 5 else -1
+
+
+def _line(mid, count, over, size):
+    if size < 0:
+        return record("known %d %d %d" % (mid, count, 1 if over else 0), 0)
+    return record("known %d %d %d %d" % (mid, count, 1 if over else 0, size), 0)
 
 
 def _records(st, p):
-    """The sound records of file `p`, in order (a damaged line costs itself only)."""
+    """The sound records of file `p`, in order (a damaged line costs itself only). Read
+    512 bytes at a time (MicroPython reads a line a byte at a time), at most
+    2 * KNOWN_MAX bytes, a line longer than _LINE dropped."""
     out = []
     if not regular(st, p):
         return out
     try:
         with open(p, "rb") as f:
             left = 2 * KNOWN_MAX
+            rest = b""
+            long = False            # inside a line longer than _LINE: damage
             while left > 0:
-                line = f.readline(_LINE)
-                if not line:
+                chunk = f.read(min(512, left))
+                if not chunk:
                     break
-                left -= len(line)
-                r = _parse(line)
+                left -= len(chunk)
+                lines = (rest + chunk).split(b"\n")
+                rest = lines.pop()
+                for line in lines:
+                    if long:
+                        long = False
+                        continue
+                    r = _parse(line)
+                    if r is not None:
+                        out.append(r)
+                if len(rest) > _LINE:
+                    rest = b""
+                    long = True
+            if rest and not long:
+                r = _parse(rest)
                 if r is not None:
                     out.append(r)
     except OSError:
@@ -65,19 +99,35 @@ def _records(st, p):
 
 
 def known(st, mid):
-    """(count, over) last recorded for match `mid`, or None if nothing is known."""
+    """(count, over, size) last recorded for match `mid` (size -1: not recorded), or
+    None if nothing is known."""
     got = None
     for r in _records(st, path(st, mid)):
         if r[0] == mid:
             got = r
-    return (got[1], got[2]) if got and got[1] else None
+    return got[1:] if got and got[1] else None
 
 
-def put(st, mid, count, over):
-    """Record what match `mid` holds now (count 0: nothing, it is gone). Never raises:
-    a record not written only leaves a loss unsaid."""
+def last_records(st, shard):
+    """{mid: (count, over, size)} of the matches of folder `shard` something is known
+    of (its knownNN file, the last record of each)."""
+    out = {}
+    for r in _records(st, "%s/known%02d" % (st.root, shard)):
+        if r[1]:
+            out[r[0]] = r[1:]
+        else:
+            out.pop(r[0], None)
+    return out
+
+
+def put(st, mid, count, over, size=None):
+    """Record what match `mid` holds now (count 0: nothing, it is gone), its file's
+    size with it (read when not given). Never raises: a record not written only leaves
+    a loss unsaid."""
     p = path(st, mid)
-    data = record("known %d %d %d" % (mid, count, 1 if over else 0), 0)
+    if size is None:
+        size = st._size(st.path(mid)) if count else -1
+    data = _line(mid, count, over, size)
     try:
         if st._size(p) + len(data) > KNOWN_MAX:
             _compact(st, p)
@@ -98,7 +148,7 @@ def _compact(st, p):
         for mid in sorted(last):
             r = last[mid]
             if r[1]:
-                f.write(record("known %d %d %d" % (mid, r[1], 1 if r[2] else 0), 0))
+                f.write(_line(*r))
         st._sync(f)
     st._replace(tmp, p)
 
@@ -132,7 +182,7 @@ def seed(st):
                 continue
             e = entry(st, mid)
             if e is not None and e[4]:
-                data += record("known %d %d %d" % (mid, e[4], 1 if e[3] else 0), 0)
+                data += _line(mid, e[4], e[3], st._size(st.path(mid)))
         if data:
             with open(p, "ab") as f:
                 f.write(data)
@@ -145,9 +195,56 @@ def forget(st, mid):
         put(st, mid, 0, False)
 
 
+def listed(st, shard):
+    """({mid: size} of the match files in folder `shard`, [mid] of its other files of
+    ours: .tmp, .bad), from one listing: littlefs keeps each file's size in the
+    folder's entry (MicroPython's ilistdir gives it); elsewhere each file is asked."""
+    sizes = {}
+    other = []
+    p = "%s/%02d" % (st.root, shard)
+    it = getattr(st.fs, "ilistdir", None)
+    try:
+        for e in (it(p) if it else ((n,) for n in st.fs.listdir(p))):
+            got = parse_name(e[0])
+            if got is None:
+                continue
+            if got[1] == "log":
+                sizes[got[0]] = e[3] if len(e) > 3 else st._size(p + "/" + e[0])
+            else:
+                other.append(got[0])
+    except OSError:
+        pass
+    return sizes, other
+
+
+def turn(st, folders):
+    """The folder (0 to `folders` - 1) to check at this power-on: the one below the
+    folder checked at the last (kept in CHECKED), the newest after the oldest, so that
+    each is checked in turn; with one folder, that one (nothing written). Never raises:
+    a turn not kept checks the same folder again."""
+    if folders < 2:
+        return 0
+    p = "%s/%s" % (st.root, CHECKED)
+    last = 0
+    try:
+        with open(p, "rb") as f:
+            got = unrecord(f.read(40).rstrip(b"\n"))
+        if got and got[0].startswith("checked ") and digits(got[0][8:]):
+            last = int(got[0][8:])
+    except OSError:
+        pass
+    now = last - 1 if 0 < last < folders else folders - 1
+    try:
+        with open(p, "wb") as f:
+            f.write(record("checked %d" % now, 0))
+    except (OSError, MemoryError):
+        pass
+    return now
+
+
 def left_last(st):
-    """(mid, count, over) of the match left last, as far as the newest file says (its
-    last records only), or None."""
+    """(mid, count, over, size) of the match left last, as far as the newest file says
+    (its last records only), or None."""
     state = st.state
     if not state:
         return None

@@ -10,6 +10,8 @@ from picotafel.lang import t
 from picotafel.core.matchlog import is_number as digits
 from picotafel.saving.storage_format import HEAD, END, OVER, SHARD, regular, write_state
 
+HEAP = ("NOT_IN_PLAY", "OPENED")   # its groups (picotafel.heap)
+
 _HEAD_READ = 400            # enough for the version, game, options and players lines
 _TAIL_READ = 200            # the last records: count, finished
 

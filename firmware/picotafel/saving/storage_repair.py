@@ -14,6 +14,8 @@ from picotafel.saving import storage_known as known
 from picotafel.saving.storage_list import unrecord
 from picotafel.saving.storage_write import write_file
 
+HEAP = ("OPENED",)   # its group (picotafel.heap)
+
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
 
 _COPY = 256                    # bytes copied at a time to NNNN.bad

@@ -11,6 +11,8 @@ from picotafel.saving.storage_format import HEAD, NOTE, OVER, SHARD, VERSION, re
 from picotafel.saving.storage_list import (entry, folder, ids, listdir, parse_name, shards,
     read_settings)
 
+HEAP = ("NOT_IN_PLAY", "OPENED")   # its groups (picotafel.heap)
+
 LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
 
 

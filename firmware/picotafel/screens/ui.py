@@ -15,7 +15,7 @@ from picotafel.core.matchlog import LogError
 from picotafel.screens import ui_draw
 from picotafel import heap, lang
 from picotafel.screens.ui_base import (DIMS, TITLES, UP, DOWN, LEFT, RIGHT, Screen,  # noqa: F401
-                                       View, drop_empty, play_screen)
+                                       View, drop_empty, play_screen, MENU)
 
 BATTERY_EVERY_MS = 60_000     # how often the battery is read
 TURN_MS = 1500                # a long message turns its lines this often
@@ -63,6 +63,10 @@ class App:
         self.told = None          # the last storage message shown in full
         self.figures_at = None    # (match id, deals, finished) when its figures were kept
         self.kept = False         # what the trick's record holds (keep_trick); False: unknown
+        self.drops = []           # heap groups to drop once the key is done (drop, dropped)
+        self.busy = True          # a key (or this start) is running: drops wait for its end
+        self.away = False         # a screen was pushed over play: NOT_IN_PLAY when it is back
+        self.then = None          # (module, class) of the screen to load after the drops
         first_start = False
         if store is not None:
             from picotafel.saving.storage_list import setting     # (forgotten below)
@@ -84,7 +88,9 @@ class App:
             from picotafel.screens.ui_open import resume, put_back
             if current is None or not resume(self, current, True):
                 put_back(self, None, True)      # a trick kept of no match reopened: said
-        heap.drop(heap.OPENED)
+            self.drop("OPENED")
+        self.busy = False
+        self.dropped()
         if self.match is None:
             from picotafel.screens.ui_setup import GameChoice
             self.stack = [GameChoice(self)] + self.notices()
@@ -100,18 +106,30 @@ class App:
         self.dirty = True
         self.flash_text = None
         top = self.stack[-1]
-        # The menu is known by its `is_menu`, never by its class: ui_menu may have left
-        # the heap and come back, a new class each time.
+        # The menu is known by its KIND, never by its class: ui_menu may have left the
+        # heap and come back, a new class each time.
         if k == "0" and not getattr(top, "digits", False) and getattr(top, "menu", True) \
-                and not getattr(top, "is_menu", False):
+                and top.KIND != "menu":
             self.open_menu()
             return
-        top.key(k)
+        self.run(top.key, k)
         if self.starting is not None:
-            from picotafel.screens.ui_open import begin
-            begin(self)
+            self.begin()
         if self.pending is None:    # the host saves inside the key: the trick's cards too
             self.keep_trick()
+
+    def run(self, fn, *args):
+        """fn(*args), a screen's key or an action on the App from outside (the web
+        page's), and then the drops it asked for (App.drop): none while it runs."""
+        busy = self.busy
+        self.busy = True
+        try:
+            out = fn(*args)
+        finally:
+            self.busy = busy
+        if not busy:
+            self.dropped()
+        return out
 
     def tick(self, now):
         self.now = now
@@ -215,7 +233,7 @@ class App:
 
     def open_menu(self, at=None):
         """The menu over the screen on top, its cursor on item `at` (the saved list's *
-        comes back to "saved")."""
+        comes back to "saved": App.pop(MENU, "saved"))."""
         from picotafel.screens.ui_menu import Menu
         menu = Menu(self)
         if at is not None:
@@ -224,14 +242,68 @@ class App:
 
     def push(self, screen):
         self.stack.append(screen)
+        self.away = True
         self.dirty = True
 
-    def pop(self):
+    def pop(self, then=None, at=None):
+        """The top screen leaves. `then`, (module, class) below the package
+        ("screens.ui_saved", "Saved"): the screen that comes in its place, loaded after the
+        key's drops, so that the modules the drops take (play alone on the stack: the
+        menu's) leave first and it and its words leave when it does; `at`: the menu's
+        item to put its cursor on (open_menu)."""
         if len(self.stack) > 1:
             self.stack.pop()
-        if len(self.stack) == 1 and self.match is not None:
-            heap.drop(heap.NOT_IN_PLAY)
+        self.then = None if then is None else (then, at)
+        if not self.busy:
+            self.dropped()
         self.dirty = True
+
+    # -- the heap: what leaves it, between keys (picotafel.heap) --------------------------
+
+    def drop(self, group):
+        """Let the modules of heap group `group` leave the heap once the key (or the
+        start) running now is done, none while its code runs; at once between keys."""
+        if heap.check(group) not in self.drops:
+            self.drops.append(group)
+        if not self.busy:
+            self.dropped()
+
+    def dropped(self):
+        """Do the drops asked for: NOT_IN_PLAY too when play is back on a running match's
+        screen alone. A module that a screen on the stack belongs to stays, its group
+        dropped again after the next key. Then the screen that `pop` named comes."""
+        if self.away and len(self.stack) == 1 and self.stack[0].KIND == "play" \
+                and self.match is not None:
+            self.away = False
+            if "NOT_IN_PLAY" not in self.drops:
+                self.drops.append("NOT_IN_PLAY")
+        if self.drops:
+            todo = self.drops
+            self.drops = []
+            for group in todo:
+                if heap.drop(group, self.stack):
+                    self.drops.append(group)
+        then = self.then
+        if then is not None:
+            self.then = None
+            screen, at = then
+            if screen == MENU:
+                self.open_menu(at)
+            else:
+                mod = __import__("picotafel." + screen[0], None, None, (screen[1],))
+                self.push(getattr(mod, screen[1])(self))
+
+    def begin(self):
+        """The new match's play screen (ui_open.start began it), the setup's screens gone
+        from the stack and the heap."""
+        self.starting = None
+        notices = self.notices()
+        self.stack = []
+        if heap.drop("NOT_IN_PLAY", notices):
+            self.drops.append("NOT_IN_PLAY")    # a notice's module: after the notice
+        import gc
+        gc.collect()
+        self.stack = [play_screen(self)] + notices
 
     def apply(self, st):
         """Apply a statement through the core and save; False (and a flash) if refused."""
@@ -334,7 +406,7 @@ class App:
             if self.match_id is None:
                 self.match_id = self.store.new(self.match)
                 notes = self.store.take_notes()
-                heap.drop(heap.LISTED)   # new() loads it; play does not need it
+                self.drop("NOT_IN_PLAY")     # new() loads the list: play needs none of it
             elif None in todo:
                 notes = self.store.save(self.match_id, self.match)
             elif len(todo) == 1:
@@ -367,5 +439,4 @@ class App:
             stats_kept.keep(self.store, self.match_id, stats_kept.figures(self.match))
         except (OSError, MemoryError):
             self.figures_at = (self.match_id, -1, False)     # tried again at the next save
-        stats_kept = None
         heap.forget("saving.stats_kept")    # once a deal: its code need not stay for play

@@ -53,6 +53,7 @@ def _label(kind, cs, wide):
 
 
 class PlayScreen:
+    KIND = "play"
     cards = True   # the keyboard maps ranks and suits here (host_sim.sim.keyboard)
     written = SWITCH    # but the 1 its hint writes ("1: P2's cards") is the laptop's 1 too
 

@@ -33,6 +33,9 @@ def keys_shown(screen):
     return "list", written
 
 
+MENU = ("screens.ui_menu", "Menu")      # App.pop's `then` for the menu (App.open_menu)
+
+
 class Screen:
     """Base of the setup and menu screens: lists with a cursor; nothing happens on a tick.
     Its keys are a list's (keys_shown) unless a screen says otherwise."""
@@ -63,6 +66,7 @@ def drop_empty(app):
 
 class View(Screen):
     """A screen to look at; any key goes back."""
+    KIND = "view"
 
     def __init__(self, app, draw):
         self.app = app

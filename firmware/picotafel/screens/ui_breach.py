@@ -23,6 +23,7 @@ LINES = 4                     # the most lines of a reason (tests/test_ui_breach
 
 
 class Breach(Screen):
+    KIND = "breach"
     menu = False              # every key is an answer: 0 does not open the menu over it
     cards = True              # the keyboard maps ranks and suits (the card it stopped)
 

@@ -7,8 +7,6 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 
-LANG_PART = "crash"      # its words leave the heap with it (picotafel.heap)
-
 ROWS = 4                 # lines of the exception's own text (84 characters)
 TOP = 11                 # the first of them, under the title
 

@@ -13,7 +13,6 @@ after config.OFF_AFTER_MS without a key the device starts as usual.
 from picotafel import config, lang
 from picotafel.screens import font, ui_draw
 
-LANG_PART = "keytest"   # its words leave the heap with it (picotafel.heap)
 STEP_MS = 10            # the matrix is read this often
 STEADY = 2              # reads alike before a change counts (the contact's bounce)
 

@@ -7,6 +7,8 @@ from picotafel.screens import ui_draw
 from picotafel import lang
 from picotafel.screens.ui_base import UP, DOWN, Screen
 
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
+
 LANG_PART = "setup"      # its words leave the heap with it (picotafel.heap)
 
 # Each language named in itself (in the order of lang.CODES): the list needs no reading
@@ -15,6 +17,7 @@ NAMES = ("English", "Deutsch", "Fran\u00e7ais", "Espa\u00f1ol")
 
 
 class LangChoice(Screen):
+    KIND = "lang"
     def __init__(self, app, first=False):
         self.app = app
         self.first = first       # the first start: a language must be chosen

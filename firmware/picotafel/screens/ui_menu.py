@@ -10,6 +10,8 @@ from picotafel import lang
 from picotafel.core.rules import default_options
 from picotafel.screens.ui_base import DIMS, TITLES, UP, DOWN, LEFT, RIGHT, Screen, View, drop_empty
 
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
+
 SOUNDS = ("off", "quiet", "on")   # the `sound` setting (hw/sound.py plays it)
 # The menu's items (Menu.ids) and the names of their words with their parts (lang); the
 # game's own items are their own labels.
@@ -22,7 +24,7 @@ LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
 
 
 class Menu(Screen):
-    is_menu = True       # what the App checks (its class may be a second copy)
+    KIND = "menu"       # what the App knows it by (its class may be a second copy)
 
     def __init__(self, app):
         self.app = app
@@ -82,21 +84,15 @@ class Menu(Screen):
                 app.pop()
                 self.actions[item]()
             elif item == "saved":           # in the menu's place (see ui_saved)
-                # The pop drops the screens' modules: the list's are imported after
-                # it, so that they (and their words) leave when the list does.
-                app.pop()
-                from picotafel.screens.ui_saved import Saved
-                app.push(Saved(app))
+                # Loaded once the menu's modules have left (App.pop), so that the
+                # list's (and their words) leave when the list does.
+                app.pop(("screens.ui_saved", "Saved"))
             elif item == "stats":           # in the menu's place, as the saved list
-                app.pop()
-                from picotafel.screens.ui_stats import Statistics
-                app.push(Statistics(app))
+                app.pop(("screens.ui_stats", "Statistics"))
             elif item in ("sound", "dim"):
                 self.next_setting(item, 1)
             elif item == "lang":
-                app.pop()
-                from picotafel.screens.ui_lang import LangChoice
-                app.push(LangChoice(app))
+                app.pop(("screens.ui_lang", "LangChoice"))
             elif item == "contrast":
                 from picotafel.screens.ui_menu_device import Contrast
                 app.push(Contrast(app))

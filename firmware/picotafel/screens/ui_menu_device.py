@@ -2,13 +2,15 @@
 
 Apart from the menu (ui_menu) so that the menu over the play screen does not hold their
 code: the menu imports them in the branch that opens one, and they leave the heap with
-it (heap.NOT_IN_PLAY).
+it (its group NOT_IN_PLAY: picotafel.heap).
 """
 
 from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.screens.ui_base import UP, DOWN, LEFT, RIGHT, Screen
+
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
 
 LANG_PART = "menu"      # its words leave the heap with it (picotafel.heap)
 LEGEND = {"1": "6", "2": "7", "3": "8", "4": "9", "5": "10", "6": "J", "7": "Q", "8": "K",
@@ -19,6 +21,7 @@ LEGEND_WORDS = {"A": "KEY_SPADES", "B": "KEY_HEARTS", "C": "KEY_DIAMONDS", "D": 
 
 
 class Contrast(Screen):
+    KIND = "contrast"
     def __init__(self, app):
         self.app = app
 
@@ -46,6 +49,7 @@ def legend(k):
 class TestKeys(Screen):
     """The self-test: every key pressed is named, with the battery voltage. Press *
     twice to leave."""
+    KIND = "test_keys"
 
     digits = True
 

@@ -78,6 +78,7 @@ def say(play):
 class Moved(Screen):
     """What the correction moved, over the play screen: a page of lines until a key, the
     last page until the key that lets play go on."""
+    KIND = "moved"
 
     menu = False              # every key turns the page: 0 does not open the menu over it
 

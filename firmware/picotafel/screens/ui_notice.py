@@ -5,11 +5,14 @@ from picotafel.screens import font, ui_draw
 from picotafel import lang
 from picotafel.screens.ui_base import Screen
 
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
+
 
 class Notice(Screen):
     """What the saved matches have to say (a damaged file repaired, old matches removed
     for room, a statement not saved), in full over the screen it interrupts; the next
     key only closes it (or shows the next message)."""
+    KIND = "notice"
 
     digits = True             # every key closes it: 0 does not open the menu over it
 

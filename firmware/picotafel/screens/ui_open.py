@@ -2,18 +2,19 @@
 (rematch), a saved one where it stopped (resume), and the names a new match offers
 (the setup's screens, ui_setup, come before and import this).
 Apart from ui.py because a match is opened once and then played for an hour: this code
-is on the Pico's heap only while a match is being opened (picotafel.heap drops it with
-the setup's screens, NOT_IN_PLAY, and after power-on, OPENED)."""
+is on the Pico's heap only while a match is being opened (the App drops it with the
+setup's screens, NOT_IN_PLAY, and after power-on, OPENED: picotafel.heap)."""
 
-from picotafel import heap
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
 from picotafel.screens.ui_base import play_screen
 
+HEAP = ("NOT_IN_PLAY", "OPENED")   # its groups (picotafel.heap)
+
 
 def start(app, header):
     """Begin a new match from its header statements; its play screen comes once the
-    key that started it is done (App.key calls begin), after the setup screens have
+    key that started it is done (App.key calls App.begin), after the setup screens have
     left the heap. A header the core refuses is flashed and nothing starts."""
     m = Match()
     try:
@@ -26,17 +27,6 @@ def start(app, header):
     app.match_id = None
     app.save()
     app.starting = True
-
-
-def begin(app):
-    """The new match's play screen, the setup's screens gone from the stack and the heap."""
-    app.starting = None
-    notices = app.notices()
-    app.stack = []
-    heap.drop(heap.NOT_IN_PLAY)
-    import gc
-    gc.collect()
-    app.stack = [play_screen(app)] + notices
 
 
 def rematch(app):
@@ -53,7 +43,7 @@ def resume(app, match_id, power_on=False):
     """Reopen a saved match at the screen where it stopped, the cards of its trick in
     progress with it (put_back); False if it cannot be."""
     m = app.store.load_match(match_id)
-    heap.drop(heap.OPENED)
+    app.drop("OPENED")          # the checks and repairs: once the key (or start) is done
     if m is not None and m.module is not None:
         app.store.set_current(match_id)
     app.notify(app.store.take_notes())
@@ -66,7 +56,7 @@ def resume(app, match_id, power_on=False):
     play = play_screen(app)
     app.stack = [play] + app.notices()
     put_back(app, play, power_on)
-    heap.drop(heap.NOT_IN_PLAY)
+    app.drop("NOT_IN_PLAY")
     return True
 
 
@@ -119,8 +109,6 @@ def names(app):
                         out.append(n)
         except OSError:
             pass
-        saved = None
-        heap.drop(heap.LISTED)       # the setup does not need it again
     for n in ("P1", "P2", "P3", "P4"):
         if n not in out:
             out.append(n)

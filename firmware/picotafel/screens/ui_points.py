@@ -17,6 +17,8 @@ until it is corrected, so that nothing is ever written that was not typed.
 
 from picotafel import lang
 
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
+
 LANG_PART = "points"      # its words leave the heap with it (picotafel.heap)
 DEAL = 157
 MATCH_FIGURE = 257        # a side's figure for a Match: all 157 and the Match's 100

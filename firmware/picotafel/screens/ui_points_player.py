@@ -13,6 +13,8 @@ from picotafel import lang
 from picotafel.screens.ui_base import Screen
 from picotafel.screens.ui_points import DEAL, DIGITS, commit, cursor, over, typed_digit
 
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
+
 LANG_PART = "points"      # its words leave the heap with it (picotafel.heap)
 
 
@@ -20,6 +22,7 @@ class PlayerPoints(Screen):
     """Differenzler's entry: each player's points and # in `order` (player indices from
     the leader round); the last player's points follow from 157 and # then writes the
     deal's lines."""
+    KIND = "player_points"
 
     digits = True
 

@@ -21,6 +21,8 @@ from picotafel.screens.ui_points import DEAL, MATCH_FIGURE, DIGITS, SIDE_KEY, MA
     WEIS_KEY, STOECK_KEY, WEIS_BY_KEY, WEIS_VALUES, WEIS_MOST, commit, cursor, over, \
     typed_digit
 
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
+
 LANG_PART = "points"      # its words leave the heap with it (picotafel.heap)
 MATCH_TYPED = "%d" % MATCH_FIGURE
 
@@ -35,6 +37,7 @@ class SidePoints(Screen):
     named in each side's lines; `side`: the side typed first; `weis`, `stoeck`: whether
     the deal may score them (Schieber; Stöck with a suit trump); `mark`: the trump (and
     multiplier) shown at the top right."""
+    KIND = "side_points"
 
     digits = True
 

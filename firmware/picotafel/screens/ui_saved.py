@@ -6,7 +6,9 @@ under them)."""
 
 from picotafel import lang
 from picotafel.screens import ui_draw
-from picotafel.screens.ui_base import TITLES, UP, DOWN, Screen
+from picotafel.screens.ui_base import TITLES, UP, DOWN, Screen, MENU
+
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
 
 LANG_PART = "saved"     # its words leave the heap with it (picotafel.heap)
 
@@ -14,6 +16,7 @@ LANG_PART = "saved"     # its words leave the heap with it (picotafel.heap)
 class Saved(Screen):
     """Saved matches, newest first: # opens one (resume, standings or delete), * goes
     back to the menu (App.open_menu: this module does not import the menu)."""
+    KIND = "saved"
 
     def __init__(self, app):
         self.app = app
@@ -30,8 +33,7 @@ class Saved(Screen):
         elif k == UP:
             self.cursor = self.cursor - 1 if self.cursor else max(0, len(entries) - 1)
         elif k == "*":
-            self.app.pop()                      # the menu again, where the list was
-            self.app.open_menu("saved")
+            self.app.pop(MENU, "saved")     # the menu again, where the list was
         elif k == "#" and entries.count_upto(1):
             from picotafel.screens.ui_saved_match import SavedActions
             self.app.push(SavedActions(self.app, self, entries[self.cursor]))

@@ -3,14 +3,17 @@ it. Apart from the list so that only the list's code is on the Pico's heap while
 scrolled over a running match (the worst moment of a match for the heap): this comes
 when # opens a match, and leaves with the list (picotafel.heap, NOT_IN_PLAY)."""
 
-from picotafel import heap, lang
+from picotafel import lang
 from picotafel.screens import ui_draw
 from picotafel.screens.ui_base import TITLES, UP, DOWN, Screen, View, drop_empty
+
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
 
 LANG_PART = "saved"     # its words leave the heap with it (picotafel.heap)
 
 
 class SavedActions(Screen):
+    KIND = "saved_match"
     def __init__(self, app, parent, entry):
         self.app = app
         self.parent = parent
@@ -62,7 +65,7 @@ class SavedActions(Screen):
         """The standings of a saved match, without making it the running one."""
         app = self.app
         m = app.store.load_match(mid)
-        heap.drop(heap.OPENED)
+        app.drop("OPENED")
         notes = app.store.take_notes()
         if m is None or m.module is None:
             app.notify(notes or [lang.t("CANNOT_OPEN", "saved") % mid])

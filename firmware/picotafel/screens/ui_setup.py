@@ -6,11 +6,13 @@ Lists move with 2/8 (up/down, as the keys sit), OK (#) chooses, * goes back.
 
 from picotafel.core.matchlog import NAME_CHARS
 from picotafel.screens import font, ui_draw
-from picotafel import heap, lang
+from picotafel import lang
 from picotafel.core.match import Match
 from picotafel.core.matchlog import LogError
 from picotafel.core.rules import GAMES, game_module, default_options, places
 from picotafel.screens.ui_base import TITLES, UP, DOWN, LEFT, RIGHT, Screen, play_screen
+
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
 
 LANG_PART = "setup"      # its words leave the heap with it (picotafel.heap)
 
@@ -47,6 +49,8 @@ def new_match(app):
 
 
 class GameChoice(Screen):
+    KIND = "game"
+
     def __init__(self, app):
         self.app = app
         self.games = installed_games()
@@ -82,6 +86,7 @@ class Players(GameSetup):
     """One line per player in playing order; 4/6 pick a name from the list, 5 types a
     new one, 2/8 move, # on the last line goes on. Games for 3 or 4 players have a line
     to change how many play."""
+    KIND = "players"
 
     def __init__(self, app, game):
         self.app = app
@@ -169,6 +174,7 @@ TAP_MS = 1000
 class NameEditor(Screen):
     """Type a name with multi-tap letters: press a key again within a second for its
     next letter; a suit key (A-D) moves on at once; * deletes; # keeps the name."""
+    KIND = "names"
 
     digits = True
 
@@ -257,6 +263,7 @@ def option_name(key):
 class Options(GameSetup):
     """The game's rule options with their values; 4/6 or # change the one under the
     cursor, digits type a number; the last line starts the match."""
+    KIND = "options"
 
     def __init__(self, app, game, players):
         self.app = app
@@ -265,7 +272,6 @@ class Options(GameSetup):
         self.module = game_module(game)
         from picotafel.saving.options_kept import kept_options
         self.values = kept_options(app.store, self.module)     # the last match's
-        heap.drop(heap.SET_UP)
         self.cursor = 0
         self.typing = None
         self.digits = False
@@ -367,6 +373,7 @@ def header_refusal(header):
 
 class Dealer(GameSetup):
     """Who deals the first deal; then the match starts."""
+    KIND = "dealer"
 
     def __init__(self, app, game, players, header):
         self.app = app

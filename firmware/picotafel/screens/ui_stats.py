@@ -10,8 +10,10 @@ heap); * brings the menu back, the list keys turn the pages."""
 
 from picotafel import lang
 from picotafel.screens import font, ui_draw
-from picotafel.screens.ui_base import TITLES, UP, DOWN, LEFT, RIGHT, Screen
+from picotafel.screens.ui_base import TITLES, UP, DOWN, LEFT, RIGHT, Screen, MENU
 from picotafel.saving import stats_kept
+
+HEAP = ("NOT_IN_PLAY",)   # its group (picotafel.heap)
 
 LANG_PART = "stats"     # its words leave the heap with it (picotafel.heap)
 
@@ -44,6 +46,7 @@ def tally(kept, games):
 
 
 class Statistics(Screen):
+    KIND = "stats"
     def __init__(self, app):
         self.app = app
         self.cursor = 0
@@ -117,8 +120,7 @@ class Statistics(Screen):
 
     def key(self, k):
         if k == "*":
-            self.app.pop()                     # the menu again, where Statistics was
-            self.app.open_menu("stats")
+            self.app.pop(MENU, "stats")     # the menu again, where Statistics was
         elif self.pages and k in (UP, DOWN, LEFT, RIGHT, "#"):
             step = -1 if k in (UP, LEFT) else 1
             self.cursor = (self.cursor + step) % len(self.pages)

@@ -121,6 +121,12 @@ class Page:
         import json
         self.add_logs([(p[0], p[1]) for p in json.loads(pairs)], now)
 
+    def serial_failed(self, reason):
+        """Reading a device over USB failed (app.js, serial.js): the reason on the screen."""
+        if self.app is not None and self.failed is None:
+            self.app.flash(lang.t("SERIAL_FAILED", "web") % reason)
+            self.show()
+
     def add_logs(self, entries, now):
         """(name, text) `entries` added to the saved matches (archive.add_logs); the App
         starts again over them (its saved list, the match it resumes), then says how
@@ -273,7 +279,7 @@ class Page:
         if self.app is None or self.failed is not None:
             return None
         try:
-            out = job(self.app)
+            out = self.app.run(job, self.app)     # its drops after it (App.drop)
             self.show()
         except Exception as e:  # noqa: BLE001
             self.crash(e)
@@ -327,6 +333,10 @@ class Page:
                                ("folder", t("OPEN_FOLDER", "web")),
                                ("backup", t("SAVE_BACKUP", "web")),
                                ("restore", t("RESTORE", "web")), ("csv", t("SAVE_CSV", "web")),
+                               ("stats", t("STATS", "web")), ("sheet", t("SHEET", "web")),
+                               ("serial", t("READ_DEVICE", "web")),
+                               ("view-save", t("SAVE_FILE", "web")),
+                               ("view-close", t("CLOSE", "web")),
                                ("undo", t("KEY_UNDO", "menu")),
                                ("menu", t("KEY_MENU", "menu"))):
                 self.host.label(name, text)

@@ -10,7 +10,7 @@ it) and a log file can come in as a new saved match.
 
 import os
 
-from picotafel import heap, lang
+from picotafel import lang
 
 DATA = "/data"              # everything the page keeps
 FOLDER = "matches"          # the Store's folder in it (the Pico's /matches)
@@ -72,10 +72,10 @@ def pointed(app):
     """The id of the match the player points at: the one under the cursor of the saved
     matches' list (or whose actions are open), else the running one; None if none."""
     top = app.stack[-1]
-    kind = type(top).__name__       # (screens/ui_saved_match.py, which may have left sys.modules)
-    if kind == "SavedActions":
+    kind = top.KIND         # (never its class: its module may have left the heap)
+    if kind == "saved_match":
         return top.entry[0]
-    if kind == "Saved":
+    if kind == "saved":
         if top.entries.count_upto(top.cursor + 1) > top.cursor:
             return top.entries[top.cursor][0]
         return None
@@ -93,7 +93,7 @@ def log_of(app):
         m = app.match
     else:
         m = app.store.load_match(mid)
-        heap.drop(heap.OPENED)
+        app.drop("OPENED")
         app.notify(app.store.take_notes())          # a repaired file says what it kept
         if m is None or m.module is None:
             app.flash(lang.t("CANNOT_OPEN", "saved") % mid)

@@ -48,4 +48,4 @@ def _row_label(w, row):
         return sr.mode_label(row, MODE_NAMES)
     if row.startswith("joker"):
         return w["joker"]
-    return row.capitalize()
+    return row[:1].upper() + row[1:].lower()     # capitalize(): not in MicroPython

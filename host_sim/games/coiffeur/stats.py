@@ -1,6 +1,7 @@
 """Coiffeur's own figures over many matches (host_sim/stats/figures.py): the rows the
 player's side chose and filled, what it wrote in them, its Matches and Striche."""
 
+from host_sim.sheet.sheet_fixed import fmt
 from host_sim.stats.figures import count_striche, marks_line
 
 
@@ -13,9 +14,9 @@ def add(f, standings, player, unit, deals):
     count_striche(f, standings, unit)
 
 
-def lines(f):
+def lines(f, w):
     o = f.own
-    out = [marks_line(f)]
+    out = [marks_line(f, w)]
     if o.get("rows"):
-        out.append("rows filled %d, %.1f written a row" % (o["rows"], o["row_points"] / o["rows"]))
+        out.append(fmt(w["rows"], (o["rows"], o["row_points"] / o["rows"])))
     return out

@@ -9,5 +9,5 @@ def add(f, standings, player, unit, deals):
     count_striche(f, standings, unit)
 
 
-def lines(f):
-    return board_lines(f, "melds")
+def lines(f, w):
+    return board_lines(f, w, "melds")

@@ -70,7 +70,7 @@ def key_deal_with_cuts(table, statements, cut_for):
     while i < len(items):
         cards = items[i]
         outcome = None
-        while type(table.app.stack[-1]).__name__ == "Notice":
+        while table.app.stack[-1].KIND == "notice":
             table.key("#")
         start = len(getattr(table.app.stack[0], "pending", ())) if i else 0
         for j, c in enumerate(cards):

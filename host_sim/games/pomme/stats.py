@@ -5,5 +5,5 @@ def add(f, standings, player, unit, deals):
     f.add_own("pommes", standings["totals"][player]["pommes"])
 
 
-def lines(f):
-    return ["pommes %d" % f.own.get("pommes", 0)]
+def lines(f, w):
+    return [w["pommes"] % f.own.get("pommes", 0)]

@@ -14,6 +14,7 @@
 
 import { loadMicroPython } from "./micropython/micropython.js";
 import { start, Keeper } from "./engine.js";
+import { pickPort, readDevice } from "./serial.js";
 
 const MANUAL = new URLSearchParams(location.search).get("clock") === "manual";
 const TICK_MS = 50;            // config.SCAN_MS: the loop's pace while nothing plays
@@ -36,7 +37,7 @@ const now = () => (MANUAL ? clock : Math.floor(performance.now()));
 const api = window.picotafel = {
   ready: false, failed: null, frame: "", frames: 0, firstFrameMs: null, keyMs: [],
   tones: [], led: 0, labels: {}, keys: null, note: "", aside: 0, moved: false,
-  persisted: null,
+  persisted: null, view: null,
   get pending() {
     return keeper ? keeper.unsaved.size + (keeper.busy ? 1 : 0) + (keeper.whole ? 1 : 0) : 0;
   },
@@ -409,6 +410,25 @@ function wire() {
     const text = page.csv();
     if (text) download(new Blob([text], { type: "text/csv" }), "picotafel-deals.csv");
   });
+  for (const kind of ["stats", "sheet"]) {
+    $(`[data-action="${kind}"]`).addEventListener("click", (e) => {
+      e.currentTarget.blur();
+      if (!moved) showView(kind);
+    });
+  }
+  $('[data-action="view-close"]').addEventListener("click", () => { $("#view").hidden = true; api.view = null; });
+  $('[data-action="view-save"]').addEventListener("click", (e) => {
+    e.currentTarget.blur();
+    if (api.view) download(new Blob([api.view.text], { type: api.view.type }), api.view.name);
+  });
+  const serial = $('[data-action="serial"]');
+  if (navigator.serial) {
+    serial.hidden = false;
+    serial.addEventListener("click", (e) => {
+      e.currentTarget.blur();
+      readUsb();
+    });
+  }
   $("#restore").addEventListener("change", async (e) => {
     const file = e.target.files[0];
     e.target.value = "";
@@ -436,6 +456,60 @@ async function openLogs(input, fromFolder) {
     return;
   }
   const pairs = files.map((f, i) => [f.webkitRelativePath || f.name, texts[i]]);
+  page.open_logs(JSON.stringify(pairs), now());
+}
+
+// The statistics of every saved match ("stats") or the score sheet of the match pointed
+// at with its chart ("sheet"), in the firmware's language, made by the host's own
+// `stats` and `sheet --svg` code run here by MicroPython (host_sim/stats/phone.py), shown
+// over the device until closed; "Save as file" saves what is shown.
+function showView(kind) {
+  let text;
+  let name = "picotafel-statistics.txt";
+  try {
+    const phone = mp.pyimport("host_sim.stats.phone");
+    const lang = mp.pyimport("picotafel.lang").current();
+    if (kind === "stats") {
+      text = phone.stats_text(page.backup(), lang);
+    } else {
+      const got = page.download();
+      name = got.slice(0, got.indexOf("\n")).replace(/\.log$/, "") + ".svg";
+      text = got && phone.sheet_svg(got, lang);
+    }
+  } catch (e) {
+    console.error(e);
+    text = "picotafel: " + e;
+    kind = "stats";
+    name = "picotafel-error.txt";
+  }
+  if (!text) return;                    // no match to show: the screen says why
+  const sheet = kind === "sheet";
+  api.view = { kind, text, name, type: sheet ? "image/svg+xml" : "text/plain" };
+  $("#view-text").hidden = sheet;
+  $("#view-sheet").hidden = !sheet;
+  if (sheet) $("#view-sheet").innerHTML = text.slice(text.indexOf("<svg"));
+  else $("#view-text").textContent = text;
+  $("#view").hidden = false;
+  $("#view").scrollTop = 0;
+}
+
+// "Read a device (USB)", where the browser has Web Serial: the matches of a picotafel
+// the user picks, read over its USB serial line (serial.js), added as "Open logs" adds
+// several files (no match twice); a failure is said on the screen.
+async function readUsb() {
+  const port = await pickPort();
+  if (!port || moved) return;
+  let files;
+  try {
+    files = await readDevice(port);
+  } catch (e) {
+    console.error(e);
+    if (!moved) page.serial_failed(String(e.message || e));
+    return;
+  }
+  if (moved) return;
+  const utf8 = new TextDecoder();
+  const pairs = files.map(([path, bytes]) => [path, utf8.decode(bytes)]);
   page.open_logs(JSON.stringify(pairs), now());
 }
 
@@ -506,6 +580,7 @@ function schedule(ms) {
 // -- start -----------------------------------------------------------------------------
 
 let page = null;
+let mp = null;            // the MicroPython the firmware runs in
 let keeper = null;
 let opened = null;        // the database as opened at the start (null: it could not be read)
 
@@ -550,7 +625,8 @@ async function main() {
     loadMicroPython({ heapsize: 2 * 1024 * 1024, stdout: (l) => console.log(l),
                       stderr: (l) => console.error(l) }),
   ]);
-  const [firmware, mp] = await loaded;
+  let firmware;
+  [firmware, mp] = await loaded;
   await takeMatches();                  // then the files are all saved
   let conn = null;
   let failed = null;
