@@ -86,10 +86,12 @@ def _load(part):
                 _recent.clear()
     from picotafel.heap import forget
     mod = _code + "_" + part
-    words = __import__(PLACES.get(part, "picotafel.lang") + "." + mod, None, None,
+    place = PLACES.get(part)
+    words = __import__((place or "picotafel.lang") + "." + mod, None, None,
                        ("WORDS",)).WORDS
     words = _parts[part] = tuple(s.encode() for s in words)
-    forget("lang." + mod)
+    if place is None:           # (a part placed outside stays: the tests' own)
+        forget("lang." + mod)
     return words
 
 
