@@ -1,6 +1,6 @@
 """The game contract (rules.py): every game module provides the same names, its winner is
 an index into its sides, and the screens get the last statement through the match. The
-test game Kurz (tests/kurz.py, registered here) keeps it as every firmware game does."""
+test game Kurz (tests/kurz/, registered here) keeps it as every firmware game does."""
 
 import random
 

@@ -1,11 +1,13 @@
-"""Reading match log text into statement tuples (see matchlog.py for the statements).
+"""Reading match log text into statement tuples (see matchlog.py for the statements):
+the header's four here, every later statement by its row's form (core/statements.py).
 
 Kept apart from the writer so the device loads it only to read a saved log.
 """
 
 from picotafel import lang
 from picotafel.core.cards import parse_card
-from picotafel.core.logwords import LogError, KEYWORDS, check_name, is_number
+from picotafel.core.logwords import LogError, check_name, is_number
+from picotafel.core import statements
 
 HEAP = ("OPENED",)   # its group (picotafel.heap)
 
@@ -52,7 +54,7 @@ def parse_statement(text):
     word = tokens[0].lower()
     args = tokens[1:]
     n = len(args)
-    if word not in KEYWORDS:
+    if word not in statements.HEADER and statements.kind(word) < 0:
         raise ValueError(lang.t("UNKNOWN_STATEMENT", "log") % tokens[0])
     if word == "game":
         if n != 1:
@@ -71,32 +73,30 @@ def parse_statement(text):
         for a in args:
             check_name(a)
         return ("players", tuple(args))
-    if word in ("dealer", "swap"):
+    own = statements.module(word)
+    if own is not None:
+        return own.parse(word, args)
+    form = statements.NAME if word == "dealer" else statements.ROWS[statements.kind(word)][1]
+    if form == statements.NAME:
         if n != 1:
             raise ValueError(lang.t("TAKES_ONE_NAME", "log") % word)
         return (word, check_name(args[0]))
-    if word == "deal":
+    if form == statements.CARD:
         if n > 1:
             raise ValueError(lang.t("DEAL_TAKES_CARD", "log"))
-        return ("deal", parse_card(args[0]) if n else None)
-    if word in ("estimate", "revoke"):
+        return (word, parse_card(args[0]) if n else None)
+    if form == statements.NAME_NUMBER or form == statements.NAME_WIDE:
         if n != 2:
             raise ValueError(lang.t("TAKES_NAME_NUMBER", "log") % word)
         check_name(args[0])
         if not is_number(args[1]):
             raise ValueError(lang.t("NOT_A_NUMBER", "log") % (word, args[1]))
         return (word, args[0], int(args[1]))
-    if word == "trump":
-        from picotafel.core.trumpline import parse as trump
-        return trump(args)
-    if word in ("result", "weis", "stoeck"):
-        from picotafel.core.resultline import parse as points
-        return points(word, args)
-    if word == "trick":
+    if form == statements.CARDS:
         if n == 0:
             raise ValueError(lang.t("TRICK_TAKES_CARDS", "log"))
-        return ("trick", _cards(args))
-    # meld, took: a name and cards
+        return (word, _cards(args))
+    # NAME_CARDS: a name and cards
     if n < 2:
         raise ValueError(lang.t("TAKES_NAME_CARDS", "log") % word)
     return (word, check_name(args[0]), _cards(args[1:]))

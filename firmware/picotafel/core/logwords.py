@@ -1,5 +1,5 @@
 """The words of the match log every reader and writer shares, below them all (matchlog,
-logparse, resultline, trumpline): the error a log raises, its keywords, what a name and
+logparse, resultline, trumpline): the error a log raises, what a name and
 a number may be, and the value that stands for `match` in a `result` statement (also
 known to the points entry, which so needs none of the statements' code to show it)."""
 
@@ -18,8 +18,6 @@ class LogError(Exception):
 
 MATCH = -1           # `result N match`: N's side took all nine tricks
 NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_"
-KEYWORDS = ("game", "option", "players", "dealer", "deal", "swap", "estimate", "meld",
-            "trick", "took", "revoke", "trump", "result", "weis", "stoeck")
 
 
 def is_number(text):

@@ -2,71 +2,14 @@
 
 The state is always the replay of the log: `apply` checks a statement and either takes
 it whole or raises LogError and changes nothing. The statements after the header are
-kept packed in one bytearray (a few bytes a trick), so a long match fits the Pico's heap.
+kept packed in one bytearray (a few bytes a trick; core/statements.py packs them), so a
+long match fits the Pico's heap.
 """
 
 from picotafel import lang
 from picotafel.core.matchlog import LogError, parse, format_statement
 from picotafel.core.rules import RuleError, game_module, default_options, parse_option
-
-
-# Packed body statements: a kind byte, then the player index or a count, then cards.
-_KINDS = ("deal", "swap", "estimate", "meld", "trick", "took", "revoke", "trump", "result",
-          "weis", "stoeck")
-_NO_CARD = 255
-
-
-def _pack(st, players):
-    k = _KINDS.index(st[0])
-    if k == 0:                  # deal [CARD]
-        return bytes((k, _NO_CARD if st[1] is None else st[1]))
-    if k == 7:                  # trump: MODE 0-9, the pushes from bit 4, joker in bit 7
-        return bytes((k, st[1] | st[2] << 4 | st[3] << 7))
-    if k == 4:
-        return bytes((k, len(st[1]))) + bytes(st[1])
-    p = players.index(st[1])
-    if k == 1 or k == 10:       # swap, stoeck
-        return bytes((k, p))
-    if k == 2 or k == 6 or k == 8:     # estimate, revoke, result (its match -1 as 255)
-        return bytes((k, p, st[2] & 255 if st[2] < 256 else 255))
-    if k == 9:                  # weis: its points in two bytes
-        return bytes((k, p, st[2] >> 8, st[2] & 255))
-    return bytes((k, p, len(st[2]))) + bytes(st[2])
-
-
-def _unpack(body, players):
-    """The statements packed in `body`, in order."""
-    i = 0
-    n = len(body)
-    while i < n:
-        k = body[i]
-        word = _KINDS[k]
-        if k == 0:
-            c = body[i + 1]
-            yield (word, None if c == _NO_CARD else c)
-            i += 2
-        elif k == 7:
-            c = body[i + 1]
-            yield (word, c & 15, c >> 4 & 7, c >> 7)
-            i += 2
-        elif k == 4:
-            m = body[i + 1]
-            yield (word, tuple(body[i + 2:i + 2 + m]))
-            i += 2 + m
-        elif k == 1 or k == 10:
-            yield (word, players[body[i + 1]])
-            i += 2
-        elif k == 2 or k == 6 or k == 8:
-            v = body[i + 2]
-            yield (word, players[body[i + 1]], -1 if k == 8 and v == 255 else v)
-            i += 3
-        elif k == 9:
-            yield (word, players[body[i + 1]], body[i + 2] << 8 | body[i + 3])
-            i += 4
-        else:
-            m = body[i + 2]
-            yield (word, players[body[i + 1]], tuple(body[i + 3:i + 3 + m]))
-            i += 3 + m
+from picotafel.core.statements import HEADER, pack, unpack
 
 
 class Match:
@@ -107,10 +50,10 @@ class Match:
             self._apply(st, line)
         except RuleError as e:
             raise LogError(e.line or line, e.msg, e.fault)
-        if st[0] in _KINDS:
-            self.body += _pack(st, self.players)
-        else:
+        if st[0] in HEADER:
             self.head.append(st)
+        else:
+            self.body += pack(st, self.players)
         self.count += 1
         self.last_line = line
 
@@ -119,14 +62,14 @@ class Match:
         """The match's last statement, None before the first (the screens ask this, not
         the packed body)."""
         last = self.head[-1] if self.head else None
-        for st in _unpack(self.body, self.players):
+        for st in unpack(self.body, self.players):
             last = st
         return last
 
     @property
     def statements(self):
         """Every statement so far, in order (unpacked: for writing and tests)."""
-        return self.head + list(_unpack(self.body, self.players))
+        return self.head + list(unpack(self.body, self.players))
 
     def _apply(self, st, line):
         word = st[0]
@@ -201,7 +144,7 @@ class Match:
                 break
             self.apply(st)
         if body:
-            for st in _unpack(body, players):
+            for st in unpack(body, players):
                 if self.count == keep:
                     last = st
                     break
@@ -213,7 +156,7 @@ class Match:
         without building its whole text in memory."""
         for st in self.head:
             yield format_statement(st)
-        for st in _unpack(self.body, self.players):
+        for st in unpack(self.body, self.players):
             yield format_statement(st)
 
     def text(self):

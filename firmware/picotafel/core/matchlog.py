@@ -2,17 +2,19 @@
 
 A statement is a tuple whose first item is its keyword:
   ("game", G)  ("option", KEY, VALUE)  ("players", (N1, N2, ...))  ("dealer", N)
+and every later one as its row in core/statements.py says, e.g.
   ("deal", CARD or None)  ("swap", N)  ("estimate", N, P)  ("meld", N, (CARD, ...))
   ("trick", (CARD, ...))  ("took", N, (CARD, ...))  ("revoke", N, T)
   ("trump", MODE, PUSHES, JOKER): Schieber's and Coiffeur's (trumpline.py)
-  ("result", N, P)  ("weis", N, V)  ("stoeck", N): a deal entered by its points
-  (resultline.py)
+  ("result", N, P): a deal entered by its points (resultline.py)  ("weis", N, V)
+  ("stoeck", N)
 Cards are ints (see cards.py). This module checks only the form of a line; whether a
 statement may stand where it does is the match's business (match.py).
 """
 
 from picotafel.core.cards import card_name
-from picotafel.core.logwords import LogError, NAME_CHARS, KEYWORDS, is_number, check_name  # noqa: F401
+from picotafel.core.logwords import LogError, NAME_CHARS, is_number, check_name  # noqa: F401
+from picotafel.core import statements
 
 
 def parse_statement(text):
@@ -36,23 +38,23 @@ def format_statement(st):
         return "option %s=%s" % (st[1], st[2])
     if word == "players":
         return "players " + " ".join(st[1])
-    if word == "deal":
-        return "deal" if st[1] is None else "deal " + card_name(st[1])
-    if word in ("estimate", "revoke"):
-        return "%s %s %d" % (word, st[1], st[2])
-    if word == "trick":
-        return "trick " + " ".join(card_name(c) for c in st[1])
-    if word == "trump":
-        from picotafel.core.trumpline import text
-        return text(st)
-    if word in ("result", "weis", "stoeck"):
-        from picotafel.core.resultline import text
-        return text(st)
-    if word in ("meld", "took"):
+    if word in statements.HEADER:                   # game, dealer
+        return "%s %s" % (word, st[1])
+    own = statements.module(word)
+    if own is not None:
+        return own.text(st)
+    form = statements.ROWS[statements.kind(word)][1]
+    if form == statements.CARD:
+        return word if st[1] is None else word + " " + card_name(st[1])
+    if form == statements.CARDS:
+        return word + " " + " ".join(card_name(c) for c in st[1])
+    if form == statements.NAME:
+        return "%s %s" % (word, st[1])
+    if form == statements.NAME_CARDS:
         return "%s %s %s" % (word, st[1], " ".join(card_name(c) for c in st[2]))
-    return "%s %s" % (word, st[1])
+    return "%s %s %d" % (word, st[1], st[2])        # NAME_NUMBER, NAME_WIDE
 
 
-def write(statements):
+def write(sts):
     """Canonical log text for a sequence of statements, one per line."""
-    return "".join(format_statement(st) + "\n" for st in statements)
+    return "".join(format_statement(st) + "\n" for st in sts)

@@ -5,7 +5,8 @@ schieber.py, so that neither game loads the other.
 A meld is a run of 3 or more cards of one suit in the order A K Q J 10 9 8 7 6, or four
 Jacks (200), four 9s (150), four Aces, Kings, Queens or 10s (100). A run of 3 scores 20,
 of 4 50; from 5 on Jass stops at 100 while Schieber's Weis goes on by 50 a card (5: 100
-... 9: 300): `RUNS` is the game's table by length.
+... 9: 300): each game holds its own table by length (jass.RUNS, schieber.WEIS_RUNS) and
+passes it here.
 """
 
 # KnownHands works on the attributes of the game that inherits it (listed in its
@@ -17,14 +18,13 @@ from picotafel.core.rules import RuleError
 from picotafel import lang
 
 # In tens of points (bytes: small on the heap). Four of a kind by rank: 6 7 8 9 T J Q K
-# A (0 = no meld); a run's value by its length (index 3 to 9), Jass's (Schieber's Weis
-# table, schieber.WEIS_RUNS, lives with Schieber: a name Jass's runs need not hold).
+# A (0 = no meld). A run's value by its length (index 3 to 9) is the game's `runs`.
 FOUR = b"\x00\x00\x00\x0f\x0a\x14\x0a\x0a\x0a"
-JASS_RUNS = b"\x00\x00\x00\x02\x05\x0a\x0a\x0a\x0a\x0a"
 
 
-def meld_value(cards, runs=JASS_RUNS):
-    """The points of the meld made of exactly `cards`, or 0 if they make none."""
+def meld_value(cards, runs):
+    """The points of the meld made of exactly `cards` (a run's by the game's table `runs`,
+    in tens by length), or 0 if they make none."""
     n = len(cards)
     for i in range(n):
         if cards[i] in cards[:i]:
@@ -43,7 +43,7 @@ def meld_value(cards, runs=JASS_RUNS):
     return 0
 
 
-def scored(melds, trump, first, n, side_of, nsides, every, runs=JASS_RUNS):
+def scored(melds, trump, first, n, side_of, nsides, every, runs):
     """Per side the meld points that count: `melds` is [(player, cards, line), ...],
     `first` the first trick's leader of `n` players, `side_of(player)` the side. Only the
     side with the best single meld scores, all of its melds, unless `every` (each meld
@@ -67,9 +67,9 @@ def scored(melds, trump, first, n, side_of, nsides, every, runs=JASS_RUNS):
     return out
 
 
-def meld_why_not(cards):
-    """Why `cards` make no meld, or None if they do."""
-    if meld_value(cards):
+def meld_why_not(cards, runs):
+    """Why `cards` make no meld (`runs`: the game's run values), or None if they do."""
+    if meld_value(cards, runs):
         return None
     return lang.t("NOT_A_MELD", "melds") % labels(cards)
 
@@ -87,8 +87,9 @@ class KnownHands:
     were played by someone else, were shown absent, or prove an earlier play illegal.
 
     The game (Jass, Schieber) has players, n, hand (cards per hand), deal (a TrickDeal),
-    melds [(player, cards, line)], owner and by (per card: 1 + the player known to hold
-    it / who played it, or 0), and obligation(hand, pending, card, trump).
+    runs (its run values by length), melds [(player, cards, line)], owner and by (per
+    card: 1 + the player known to hold it / who played it, or 0), and obligation(hand,
+    pending, card, trump).
     """
 
     def declare(self, st, line):
@@ -161,7 +162,7 @@ class KnownHands:
             return lang.t("NO_DEAL_YET", "melds")
         if d.over:
             return lang.t("DEAL_IS_OVER", "melds")
-        why = meld_why_not(cards)
+        why = meld_why_not(cards, self.runs)
         if why:
             return why
         for c in cards:

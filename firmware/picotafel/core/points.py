@@ -1,7 +1,8 @@
 """A deal entered by its points instead of its cards (docs/rules/points.md): what
-the `result`, `weis` and `stoeck` lines give, checked, in a game of two
-sides (Schieber, Coiffeur) and in Differenzler. Loaded only when such a line comes, so
-that a match keyed card by card never holds it.
+the `result`, `weis` and `stoeck` lines give, checked, in a game of two sides, for the
+games to score as their rules say (Schieber and Coiffeur score a side's points,
+Differenzler its players' own). Loaded only when such a line comes, so that a match
+keyed card by card never holds it.
 
 `result N P` gives N's side P card points (the last trick's 5 included) and the other
 side 157 - P; `result N match`, all nine tricks: 157 and the Match, the other side 0.
@@ -75,61 +76,3 @@ def stoeck(game, st, mode, stoeck_now):
     if stoeck_now[0] or stoeck_now[1]:
         raise RuleError(lang.t("STOECK_ONCE", "log"))
     return s
-
-
-def schieber_result(game, st):
-    """Schieber's `result N P`: the deal's card points instead of its tricks, scored as
-    a deal (no Weis or Stöck until their own lines amend it)."""
-    check_start(game)
-    pts, match = side_points(game, st)
-    game.deal.ntricks = 0           # no tricks to come: the deal is over
-    game.by_points = True
-    game.weis_lines = 0
-    game.close(pts, match, -1, [0, 0], [0, 0], (-1, 0), 1, None)
-
-
-def amend(game, st, layout):
-    """Schieber's `weis N V` or `stoeck N` after the `result` of the last deal: the
-    deal's score again with it, and the winner (Stöck may now come first). `layout`:
-    the game's (R_MODE, R_WEIS, R_STOECK, STOECK), where its result tuple holds them
-    (the core names no game)."""
-    R_MODE, R_WEIS, R_STOECK, STOECK = layout
-    if not game.by_points:
-        raise RuleError(lang.t("AFTER_RESULT", "log"))
-    r = list(game.results[-1])
-    if st[0] == "weis":
-        s = weis(game, st, r[R_WEIS:R_WEIS + 2])
-        r[R_WEIS + s] += st[2]
-    else:
-        s = stoeck(game, st, r[R_MODE], r[R_STOECK:R_STOECK + 2])
-        r[R_STOECK + s] = STOECK
-    game.results[-1] = tuple(r)
-    game._count(game.results[-1], None)
-
-
-def player_result(game, name, value):
-    """Differenzler's `result N P`: the points given per player so far with N's (-1: not
-    yet); RuleError for a player given twice, a Match, or a sum past 157 (or, once every
-    player is given, other than 157)."""
-    d = game.deal
-    names = game.players
-    if name not in names:
-        raise RuleError(lang.t("NOT_A_PLAYER_OF", "log") % (name, " ".join(names)))
-    if d.tricks:
-        raise RuleError(lang.t("RESULT_BEFORE_CARDS", "log"))
-    if value == MATCH:                  # `result N match`: a side's word
-        raise RuleError(lang.t("RESULT_NO_MATCH", "log"))
-    if value > DEAL:
-        raise RuleError(lang.t("POINTS_RANGE", "log") % (DEAL, value))
-    given = list(game.given or [-1] * game.n)
-    p = names.index(name)
-    if given[p] >= 0:
-        raise RuleError(lang.t("RESULT_TWICE", "log") % name)
-    given[p] = value
-    total = 0
-    for v in given:
-        total += max(v, 0)
-    if total > DEAL or -1 not in given and total != DEAL:
-        raise RuleError(lang.t("RESULTS_ADD_UP", "log") % (total, DEAL))
-    game.given = given
-    return given

@@ -35,10 +35,12 @@ The game contract. A game is one module `picotafel/games/<name>.py` with:
   the player broke an obligation in this very trick (by the cards the game knows are
   theirs: melds.KnownHands.known; False where no hand is known), which `revoke`
   (core/revoke.py) records. Card order and points come from the deal's trump mode
-  (cards.points, strength); melds and Weis from melds.py.
+  (cards.points, strength); melds and Weis from melds.py with the game's run values;
+  what a deal scores is the game's own.
   Its screen is `picotafel/screens/ui_<name>.py` with a PlayScreen(app)
   (ui_tricks.TrickScreen for trick games); its words `lang/<code>_<name>.py`; its title
-  goes into the registry (games/__init__.py). The host adds its adapters in
+  and the rows of its own statements (core/statements.py) go into the registry
+  (games/__init__.py). The host adds its adapters in
   host_sim/games/<name>/: random_match.py (random legal matches for the tests), keyer.py
   (the fewest keys, for make bench) and sheet.py (its score sheet's columns), found by
   host_sim/games/game_host.py.
@@ -56,14 +58,22 @@ from picotafel.games import GAMES, TITLES
 PLACED = {}     # name: (game module, screen module) of a game registered from outside
 
 
-def register(name, title, game, screen):
+def register(name, title, game, screen, words=None, statements=()):
     """Add game `name` titled `title` whose rules are module `game` and play screen module
-    `screen` (dotted paths): a game that lives outside the firmware (the tests' own, which
-    take it out of GAMES, TITLES and PLACED again; the device never needs to)."""
+    `screen` (dotted paths), its words the modules <code>_<name>.py of package `words`
+    (a dotted path; None: picotafel.lang's) and its own statements' rows `statements`
+    (core/statements.py): a game that lives outside the firmware (the tests' own, which
+    take it out of GAMES, TITLES, PLACED and lang.PLACES again; its statements' rows stay,
+    so that a match packed with them can still be read; the device never needs to)."""
     if name not in GAMES:
         GAMES.append(name)
     TITLES[name] = title
     PLACED[name] = (game, screen)
+    if words is not None:
+        lang.PLACES[name] = words
+    if statements:
+        from picotafel.core.statements import add
+        add(statements)
 
 
 def places(name):

@@ -1,6 +1,7 @@
-"""The `trump` statement's text, read and written: Schieber's and Coiffeur's statement of
-their own (docs/log-format.md), kept apart so that no other game's run loads its code
-(logparse.py and matchlog.py import it when a trump line or statement comes).
+"""The `trump` statement's text, read and written, and its byte when packed: Schieber's
+and Coiffeur's statement of their own (docs/log-format.md), a row of the registry's
+(core/statements.py), kept apart so that no other game's run loads its code (logparse,
+matchlog and statements import it when a trump line or statement comes).
 
     trump [push...] [joker] MODE      MODE: S H D C O U, or slalom O|U, guschti O|U
 
@@ -18,9 +19,9 @@ GUSCHTI = 8          # 8 guschti O, 9 guschti U
 TURNS = ("slalom", "guschti")
 
 
-def parse(args):
-    """("trump", MODE, PUSHES, JOKER) from the words after `trump`; ValueError if
-    malformed."""
+def parse(word, args):
+    """("trump", MODE, PUSHES, JOKER) from the words after `trump` (`word`); ValueError
+    if malformed."""
     n = len(args)
     i = 0
     while i < n and args[i].lower() == "push":
@@ -49,3 +50,14 @@ def mode_text(mode):
 def text(st):
     """The canonical line of ("trump", MODE, PUSHES, JOKER)."""
     return "trump " + "push " * st[2] + ("joker " if st[3] else "") + mode_text(st[1])
+
+
+def pack(st):
+    """The byte of ("trump", MODE, PUSHES, JOKER) in a packed match: MODE 0-9, the
+    pushes from bit 4, the joker in bit 7."""
+    return st[1] | st[2] << 4 | st[3] << 7
+
+
+def unpack(b):
+    """The statement of packed byte `b`."""
+    return ("trump", b & 15, b >> 4 & 7, b >> 7)

@@ -163,7 +163,7 @@ class Game:
             if self.open:
                 raise RuleError(lang.t("NO_TOOK_YET", "log") % (len(self.results) + 1))
             if st[1] is not None:
-                raise RuleError(lang.t("ABSTRAC_NO_CARD", "log"))
+                raise RuleError(lang.t("ABSTRAC_NO_CARD", "abstrac"))
             self.open = True
             self.check = None
             self.dealer = self.next_dealer

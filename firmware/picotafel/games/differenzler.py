@@ -207,10 +207,31 @@ class Game:
         self.estimates[p] = value
 
     def _result(self, name, value):
-        """`result N P`: N's points in a deal entered by its points (points.py)."""
+        """`result N P`: N's points in a deal entered by its points (docs/rules/points.md);
+        RuleError for a player given twice, a Match, or a sum past 157 (or, once every
+        player is given, other than 157)."""
         self._check_estimates()
-        from picotafel.core.points import player_result
-        given = player_result(self, name, value)
+        from picotafel.core.points import DEAL, MATCH
+        names = self.players
+        if name not in names:
+            raise RuleError(lang.t("NOT_A_PLAYER_OF", "log") % (name, " ".join(names)))
+        if self.deal.tricks:
+            raise RuleError(lang.t("RESULT_BEFORE_CARDS", "log"))
+        if value == MATCH:                  # `result N match`: a side's word
+            raise RuleError(lang.t("RESULT_NO_MATCH", "log"))
+        if value > DEAL:
+            raise RuleError(lang.t("POINTS_RANGE", "log") % (DEAL, value))
+        given = list(self.given or [-1] * self.n)
+        p = names.index(name)
+        if given[p] >= 0:
+            raise RuleError(lang.t("RESULT_TWICE", "log") % name)
+        given[p] = value
+        total = 0
+        for v in given:
+            total += max(v, 0)
+        if total > DEAL or -1 not in given and total != DEAL:   # every player given: 157
+            raise RuleError(lang.t("RESULTS_ADD_UP", "log") % (total, DEAL))
+        self.given = given
         if -1 not in given:
             self.deal.taken = given
             self.deal.ntricks = 0           # no tricks to come: the deal is over

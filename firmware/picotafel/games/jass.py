@@ -49,6 +49,9 @@ OPTION_WORDS = (("teams", "1", "ON"), ("teams", "0", "OFF"), ("rules", "seed", "
                 ("melds", "all", "ALL"))
 ALL_TRICKS = 100
 STOECK = 20
+# A run's value by its length (index 3 to 9) in tens of points: 20, 50, then 100 from 5
+# cards on (melds.meld_value; Schieber's Weis goes on by 50 a card).
+RUNS = b"\x00\x00\x00\x02\x05\x0a\x0a\x0a\x0a\x0a"
 
 
 # A finished deal's result is one flat tuple of ints, read by these indices (each game's
@@ -135,6 +138,7 @@ def seed_obligation(hand, pending, c, trump):
 
 
 class Game(melds.KnownHands):
+    runs = RUNS       # (the screen's meld values)
     def __init__(self, players, options, dealer):
         self.players = players
         self.n = len(players)
@@ -258,7 +262,7 @@ class Game(melds.KnownHands):
         if sweep >= 0:
             points[sweep] += ALL_TRICKS
         scored = melds.scored(self.melds, d.trump, (d.dealer + 1) % self.n, self.n,
-                              self.side_of, ns, self.all_melds)
+                              self.side_of, ns, self.all_melds, RUNS)
         stoeck = [0] * ns
         k = self.by[card(d.trump, KING)]
         if k == self.by[card(d.trump, QUEEN)]:

@@ -45,7 +45,7 @@ STOECK = 20
 # The multiplier of `mult=swiss` by trump mode S H D C O U.
 SWISS_MULT = (2, 1, 1, 2, 3, 3)
 # A Weis run's value by its length (index 3 to 9) in tens: 20, 50, then 50 more a card
-# (the shape of melds.JASS_RUNS, which stops at 100).
+# (the shape of jass.RUNS, which stops at 100).
 WEIS_RUNS = b"\x00\x00\x00\x02\x05\x0a\x0f\x14\x19\x1e"
 
 PHASE_DEAL = "deal"    # a new deal comes next
@@ -69,6 +69,8 @@ def deal_total(r, s):
 
 
 class Game(melds.KnownHands):
+    runs = WEIS_RUNS  # (the screen's Weis values)
+
     def __init__(self, players, options, dealer):
         self.players = players
         self.n = 4
@@ -130,8 +132,7 @@ class Game(melds.KnownHands):
     def apply(self, st, line):
         word = st[0]
         if word == "weis" or word == "stoeck":
-            from picotafel.core.points import amend     # the deal `result` scored
-            amend(self, st, (R_MODE, R_WEIS, R_STOECK, STOECK))
+            self._amend(st)
             return
         check_place(self, st, None)
         d = self.deal
@@ -151,15 +152,20 @@ class Game(melds.KnownHands):
             if d.trump >= 0:
                 raise RuleError(lang.t("TRUMP_CHOSEN", "log"))
             if st[1] > 5 or st[2] > 1 or st[3]:
-                raise RuleError(lang.t("SCHIEBER_TRUMP", "log"))
+                raise RuleError(lang.t("SCHIEBER_TRUMP", "schieber"))
             d.trump = st[1]
             self.pushed = st[2]
             return
         if d.trump < 0:
             raise RuleError(lang.t("TRUMP_FIRST", "log"))
-        if word == "result":
-            from picotafel.core.points import schieber_result
-            schieber_result(self, st)
+        if word == "result":        # the deal's card points instead of its tricks
+            from picotafel.core import points
+            points.check_start(self)
+            pts, match = points.side_points(self, st)
+            d.ntricks = 0           # no tricks to come: the deal is over
+            self.by_points = True
+            self.weis_lines = 0     # no Weis or Stöck until their own lines amend it
+            self.close(pts, match, -1, [0, 0], [0, 0], (-1, 0), 1, None)
             return
         if word == "meld":
             if len(d.tricks) > 1:
@@ -197,6 +203,22 @@ class Game(melds.KnownHands):
                 stoeck[(k - 1) % 2] = STOECK
         self.melds = []
         self.close(points, match, takers[-1], weis, stoeck, d.revoked or (-1, 0), 0, takers)
+
+    def _amend(self, st):
+        """`weis N V` or `stoeck N` after the `result` of the last deal: the deal's score
+        again with it, and the winner (Stöck may now come first)."""
+        if not self.by_points:
+            raise RuleError(lang.t("AFTER_RESULT", "log"))
+        from picotafel.core import points
+        r = list(self.results[-1])
+        if st[0] == "weis":
+            s = points.weis(self, st, r[R_WEIS:R_WEIS + 2])
+            r[R_WEIS + s] += st[2]
+        else:
+            s = points.stoeck(self, st, r[R_MODE], r[R_STOECK:R_STOECK + 2])
+            r[R_STOECK + s] = STOECK
+        self.results[-1] = tuple(r)
+        self._count(self.results[-1], None)
 
     def close(self, points, match, last, weis, stoeck, rev, entered, takers):
         """The deal over: its result (the R_ fields) counted on the totals; `takers` who

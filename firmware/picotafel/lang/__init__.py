@@ -44,6 +44,10 @@ RECENT = 12
 # The parts of which one at a time is kept (the games': games/__init__.py names them, so
 # that this module, below every other, imports none of them).
 ALONE = []
+# part: the package its modules <code>_<part>.py are in, for a part that lives outside
+# the firmware (the words of a game registered from outside: rules.register); every
+# other part is in picotafel.lang.
+PLACES = {}
 
 
 def use(code):
@@ -82,9 +86,12 @@ def _load(part):
                 _recent.clear()
     from picotafel.heap import forget
     mod = _code + "_" + part
-    words = getattr(__import__("picotafel.lang." + mod).lang, mod).WORDS
+    place = PLACES.get(part)
+    words = __import__((place or "picotafel.lang") + "." + mod, None, None,
+                       ("WORDS",)).WORDS
     words = _parts[part] = tuple(s.encode() for s in words)
-    forget("lang." + mod)
+    if place is None:           # (a part placed outside stays: the tests' own)
+        forget("lang." + mod)
     return words
 
 

@@ -4,6 +4,7 @@ WORDS = (
 """
 ABSTRAC_9_TO_A = Abstrac: nur 9 bis A
 ABSTRAC_FIRST_TO = Abstrac: bis %d
+ABSTRAC_NO_CARD = eine Abstrac-Runde nimmt keine Karte (alle 24 liegen offen)
 ABSTRAC_N_DEALS = Abstrac: %d Runden
 AFTER_1_DEAL = nach %d Runde
 AFTER_N_DEALS = nach %d Runden

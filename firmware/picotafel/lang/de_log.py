@@ -3,7 +3,6 @@ damaged file's notice and by the host tools (lang/__init__.py)."""
 
 WORDS = (
 """
-ABSTRAC_NO_CARD = eine Abstrac-Runde nimmt keine Karte (alle 24 liegen offen)
 AFTER_RESULT = 'weis' und 'stoeck' folgen dem 'result' einer Runde
 ANNULLED_DEAL_NEXT = die Runde ist ungültig: 'deal' kommt
 BEFORE_FIRST_DEAL = '%s' vor dem ersten 'deal'
@@ -20,10 +19,10 @@ EMPTY_LOG = leeres Protokoll: es beginnt mit 'game G'
 ESTIMATES_FIRST = Schätzungen kommen vor dem ersten Stich
 FOUR_PUSHES = höchstens 4mal schieben: dann wählt der Erste
 GAME_NOT_HERE = Spiel '%s' ist nicht in dieser Firmware
-""",
-"""
 GAME_ONCE = 'game' steht nur einmal, zuerst
 GAME_TAKES_NAME = game nimmt einen Namen
+""",
+"""
 JOKER_MODES = eine Joker-Zeile ist eine Farbe, Obenabe oder Undenufe
 MUST_PUSH = die Partei von %s hat alle Zeilen gefüllt: sie schiebt
 NAME_LENGTH = Name '%s' muss 1 bis 8 Zeichen haben
@@ -42,10 +41,10 @@ OPTIONS_BEFORE_PLAYERS = Optionen stehen vor 'players'
 OR = oder
 OVER_DEAL_NEXT = die Runde ist vorbei: 'deal' kommt
 OVER_DRAW = Partie vorbei: unentschieden
-""",
-"""
 PLAYERS_ONCE = 'players' steht nur einmal
 PLAYERS_TAKE_NAMES = players nimmt 2 bis 4 Namen
+""",
+"""
 POINTS_RANGE = Kartenpunkte sind 0 bis %d, nicht %d
 RESULTS_ADD_UP = die Punkte ergeben zusammen %d, nicht %d
 RESULTS_FIRST = diese Runde wird mit Punkten erfasst: 'result' für jeden
@@ -57,15 +56,14 @@ REVOKE_NOT_PLAYED = revoke: Stich %d ist nicht gespielt (1 bis %d)
 REVOKE_NO_TRICK = revoke: in dieser Runde noch kein Stich
 REVOKE_STANDS = in dieser Runde steht schon ein Regelbruch (%s, Stich %d)
 ROW_FILLED = %s hat %s schon gespielt
-SCHIEBER_TRUMP = Trumpf im Schieber: S H D C, O oder U, höchstens einmal geschoben
 SET_ALREADY = Option %s ist schon gesetzt
 START_WITH_GAME = das Protokoll beginnt mit 'game G'
-""",
-"""
 STOECK_NO_TRUMP = kein Stöck ohne Trumpf
 STOECK_ONCE = Stöck nur einmal pro Runde
 TAKES_NAME_CARDS = %s nimmt einen Namen und Karten
 TAKES_NAME_NUMBER = %s nimmt einen Namen und eine Zahl
+""",
+"""
 TAKES_NUMBER_FROM = Option %s nimmt eine Zahl von %d bis %d
 TAKES_N_PLAYERS = %s braucht %d Spieler
 TAKES_N_TO_N_PLAYERS = %s braucht %d bis %d Spieler
@@ -81,8 +79,6 @@ TWO_CALLED = zwei Spieler heissen %s
 UNKNOWN_GAME = unbekanntes Spiel '%s' (%s)
 UNKNOWN_STATEMENT = unbekannter Eintrag '%s'
 WEIS_IN_FIRST_TRICK = Weis wird im ersten Stich gewiesen (%d Stiche gespielt)
-""",
-"""
 WEIS_LINES_AT_MOST = höchstens %d 'weis' in einer Runde
 WEIS_ONE_SIDE = nur eine Partei weist: %s hat schon Weis
 WEIS_VALUES = ein Weis zählt %s

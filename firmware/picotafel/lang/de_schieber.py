@@ -13,6 +13,7 @@ DEAL_N_DEALS = Runde %d: %s gibt
 MATCH_BONUS = Match! %s
 PUSHED_ALREADY = geschoben: der Partner wählt
 PUSH_TO = #    schieb: %s
+SCHIEBER_TRUMP = Trumpf im Schieber: S H D C, O oder U, höchstens einmal geschoben
 WEIS_ONLY_FIRST = Weis nur im 1. Stich
 WEIS_OR_POINTS = 1-4 Weis  # Punkte
 """,

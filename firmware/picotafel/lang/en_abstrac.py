@@ -4,6 +4,7 @@ WORDS = (
 """
 ABSTRAC_9_TO_A = Abstrac: 9 to A only
 ABSTRAC_FIRST_TO = Abstrac: first to %d
+ABSTRAC_NO_CARD = an Abstrac deal takes no card (all 24 lie face up)
 ABSTRAC_N_DEALS = Abstrac: %d deals
 AFTER_1_DEAL = after %d deal
 AFTER_N_DEALS = after %d deals

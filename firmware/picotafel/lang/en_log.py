@@ -3,7 +3,6 @@ damaged file's notice and by the host tools (lang/__init__.py)."""
 
 WORDS = (
 """
-ABSTRAC_NO_CARD = an Abstrac deal takes no card (all 24 lie face up)
 AFTER_RESULT = 'weis' and 'stoeck' follow a deal's 'result'
 ANNULLED_DEAL_NEXT = the deal is annulled: 'deal' comes next
 BEFORE_FIRST_DEAL = '%s' before the first 'deal'
@@ -21,10 +20,10 @@ ESTIMATES_FIRST = estimates go before the first trick
 FOUR_PUSHES = 4 pushes at most: then the first chooses
 GAME_NOT_HERE = game '%s' is not in this firmware
 GAME_ONCE = 'game' may stand only once, first
-""",
-"""
 GAME_TAKES_NAME = game takes one name
 JOKER_MODES = a joker row is a suit, Obenabe or Undenufe
+""",
+"""
 MUST_PUSH = %s's side has filled every row: it pushes
 NAME_LENGTH = name '%s' must be 1 to 8 characters
 NAME_LETTERS = name '%s' may hold only letters, digits, - and _
@@ -45,9 +44,9 @@ OVER_DRAW = the match is over: a draw
 PLAYERS_ONCE = 'players' may stand only once
 PLAYERS_TAKE_NAMES = players takes 2 to 4 names
 POINTS_RANGE = card points are 0 to %d, not %d
+RESULTS_ADD_UP = the players' points add up to %d, not %d
 """,
 """
-RESULTS_ADD_UP = the players' points add up to %d, not %d
 RESULTS_FIRST = this deal is entered by its points: 'result' for every player
 RESULT_BEFORE_CARDS = the points instead of the cards: 'result' before the first card
 RESULT_NO_MATCH = 'result N match' is a side's: here each player's points
@@ -57,17 +56,16 @@ REVOKE_NOT_PLAYED = revoke: trick %d is not played (1 to %d)
 REVOKE_NO_TRICK = revoke: no trick played yet in this deal
 REVOKE_STANDS = a revoke stands already in this deal (%s, trick %d)
 ROW_FILLED = %s has played %s already
-SCHIEBER_TRUMP = Schieber's trump: S H D C, O or U, pushed once at most
 SET_ALREADY = option %s is already set
 START_WITH_GAME = the log must start with 'game G'
 STOECK_NO_TRUMP = no St\u00f6ck without trump
 STOECK_ONCE = St\u00f6ck goes once in a deal
 TAKES_NAME_CARDS = %s takes a name and cards
 TAKES_NAME_NUMBER = %s takes a name and a number
-""",
-"""
 TAKES_NUMBER_FROM = option %s takes a number from %d to %d
 TAKES_N_PLAYERS = %s takes %d players
+""",
+"""
 TAKES_N_TO_N_PLAYERS = %s takes %d to %d players
 TAKES_ONE_NAME = %s takes one name
 TAKES_ONE_OF = option %s takes %s

@@ -14,6 +14,7 @@ DEAL_N_DEALS = Deal %d: %s deals
 MATCH_BONUS = Match! %s
 PUSHED_ALREADY = pushed: the partner chooses
 PUSH_TO = #    push to %s
+SCHIEBER_TRUMP = Schieber's trump: S H D C, O or U, pushed once at most
 WEIS_ONLY_FIRST = Weis only in the 1st trick
 WEIS_OR_POINTS = 1-4 Weis  # points
 """,

@@ -4,6 +4,7 @@ WORDS = (
 """
 ABSTRAC_9_TO_A = Abstrac: solo 9 a A
 ABSTRAC_FIRST_TO = Abstrac: a %d
+ABSTRAC_NO_CARD = una mano de Abstrac no lleva carta (las 24 están boca arriba)
 ABSTRAC_N_DEALS = Abstrac: %d manos
 AFTER_1_DEAL = tras %d mano
 AFTER_N_DEALS = tras %d manos

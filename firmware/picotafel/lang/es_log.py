@@ -3,7 +3,6 @@ damaged file's notice and by the host tools (lang/__init__.py)."""
 
 WORDS = (
 """
-ABSTRAC_NO_CARD = una mano de Abstrac no lleva carta (las 24 están boca arriba)
 AFTER_RESULT = 'weis' y 'stoeck' siguen al 'result' de una mano
 ANNULLED_DEAL_NEXT = la mano está anulada: sigue 'deal'
 BEFORE_FIRST_DEAL = '%s' antes del primer 'deal'
@@ -20,10 +19,10 @@ EMPTY_LOG = registro vacío: empieza con 'game G'
 ESTIMATES_FIRST = las estimaciones van antes de la primera baza
 FOUR_PUSHES = 4 pases como mucho: luego elige el primero
 GAME_NOT_HERE = el juego '%s' no está en este firmware
-""",
-"""
 GAME_ONCE = 'game' va una sola vez, al principio
 GAME_TAKES_NAME = game lleva un nombre
+""",
+"""
 JOKER_MODES = una fila de comodín es un palo, Obenabe o Undenufe
 MUST_PUSH = el bando de %s ha llenado todas sus filas: pasa
 NAME_LENGTH = el nombre '%s' debe tener de 1 a 8 caracteres
@@ -42,10 +41,10 @@ OPTIONS_BEFORE_PLAYERS = las opciones van antes de 'players'
 OR = o
 OVER_DEAL_NEXT = la mano ha terminado: sigue 'deal'
 OVER_DRAW = la partida ha terminado: empate
-""",
-"""
 PLAYERS_ONCE = 'players' va una sola vez
 PLAYERS_TAKE_NAMES = players lleva de 2 a 4 nombres
+""",
+"""
 POINTS_RANGE = los puntos de cartas van de 0 a %d, no %d
 RESULTS_ADD_UP = los puntos de los jugadores suman %d, no %d
 RESULTS_FIRST = esta mano se anota por sus puntos: 'result' para cada uno
@@ -57,15 +56,14 @@ REVOKE_NOT_PLAYED = revoke: la baza %d no se ha jugado (1 a %d)
 REVOKE_NO_TRICK = revoke: aún no hay baza en esta mano
 REVOKE_STANDS = ya hay una falta en esta mano (%s, baza %d)
 ROW_FILLED = %s ya ha jugado %s
-SCHIEBER_TRUMP = triunfo del Schieber: S H D C, O o U, pasado una vez como mucho
 SET_ALREADY = la opción %s ya está puesta
 START_WITH_GAME = el registro empieza con 'game G'
-""",
-"""
 STOECK_NO_TRUMP = no hay Stöck sin triunfo
 STOECK_ONCE = Stöck una sola vez por mano
 TAKES_NAME_CARDS = %s lleva un nombre y cartas
 TAKES_NAME_NUMBER = %s lleva un nombre y un número
+""",
+"""
 TAKES_NUMBER_FROM = la opción %s lleva un número de %d a %d
 TAKES_N_PLAYERS = %s se juega con %d jugadores
 TAKES_N_TO_N_PLAYERS = %s se juega de %d a %d jugadores
@@ -81,8 +79,6 @@ TWO_CALLED = dos jugadores se llaman %s
 UNKNOWN_GAME = juego desconocido '%s' (%s)
 UNKNOWN_STATEMENT = apunte desconocido '%s'
 WEIS_IN_FIRST_TRICK = el canto va en la primera baza (%d bazas jugadas)
-""",
-"""
 WEIS_LINES_AT_MOST = como mucho %d líneas 'weis' por mano
 WEIS_ONE_SIDE = cantos de un solo bando: %s ya tiene cantos
 WEIS_VALUES = un canto vale %s

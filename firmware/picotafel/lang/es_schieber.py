@@ -14,6 +14,7 @@ DEAL_N_DEALS = Mano %d: da %s
 MATCH_BONUS = ¡Match! %s
 PUSHED_ALREADY = pasado: elige el compañero
 PUSH_TO = #    pasar a %s
+SCHIEBER_TRUMP = triunfo del Schieber: S H D C, O o U, pasado una vez como mucho
 WEIS_ONLY_FIRST = canto solo en la primera baza
 WEIS_OR_POINTS = 1-4 canto # puntos
 """,

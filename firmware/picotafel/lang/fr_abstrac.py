@@ -4,6 +4,7 @@ WORDS = (
 """
 ABSTRAC_9_TO_A = Abstrac: que 9 à A
 ABSTRAC_FIRST_TO = Abstrac: à %d
+ABSTRAC_NO_CARD = une donne d'Abstrac ne prend pas de carte (les 24 sont visibles)
 ABSTRAC_N_DEALS = Abstrac: %d donnes
 AFTER_1_DEAL = après %d donne
 AFTER_N_DEALS = après %d donnes
@@ -27,6 +28,8 @@ ONE_CARD_ONLY = %d carte: %d-%d seulement
 TAKEN_BY = %s a été prise par %s
 TOOK_N_CARDS = %s: %d cartes
 TOOK_THE_OTHER = %s a pris les %d autres cartes: il manque %s
+""",
+"""
 TOTAL = total %d:%d
 """,
 )

@@ -3,7 +3,6 @@ damaged file's notice and by the host tools (lang/__init__.py)."""
 
 WORDS = (
 """
-ABSTRAC_NO_CARD = une donne d'Abstrac ne prend pas de carte (les 24 sont visibles)
 AFTER_RESULT = 'weis' et 'stoeck' suivent le 'result' d'une donne
 ANNULLED_DEAL_NEXT = la donne est annulée: 'deal' vient ensuite
 BEFORE_FIRST_DEAL = '%s' avant le premier 'deal'
@@ -19,10 +18,10 @@ DEAL_TAKES_CARD = deal prend une carte au plus
 EMPTY_LOG = journal vide: il commence par 'game G'
 ESTIMATES_FIRST = les estimations vont avant le premier pli
 FOUR_PUSHES = 4 passes au plus: puis le premier choisit
-""",
-"""
 GAME_NOT_HERE = le jeu '%s' n'est pas dans ce micrologiciel
 GAME_ONCE = 'game' une seule fois, en premier
+""",
+"""
 GAME_TAKES_NAME = game prend un nom
 JOKER_MODES = une ligne joker est une couleur, Obenabe ou Undenufe
 MUST_PUSH = l'équipe de %s a rempli toutes ses lignes: elle passe
@@ -40,11 +39,11 @@ NO_TOOK_YET = la donne %d n'a pas encore de 'took'
 ONE_KEY_VALUE = option prend un KEY=VALUE
 OPTIONS_BEFORE_PLAYERS = les options vont avant 'players'
 OR = ou
-""",
-"""
 OVER_DEAL_NEXT = la donne est finie: 'deal' vient ensuite
 OVER_DRAW = la partie est finie: égalité
 PLAYERS_ONCE = 'players' une seule fois
+""",
+"""
 PLAYERS_TAKE_NAMES = players prend 2 à 4 noms
 POINTS_RANGE = les points de cartes vont de 0 à %d, pas %d
 RESULTS_ADD_UP = les points des joueurs font %d, pas %d
@@ -57,14 +56,13 @@ REVOKE_NOT_PLAYED = revoke: le pli %d n'est pas joué (1 à %d)
 REVOKE_NO_TRICK = revoke: pas encore de pli dans cette donne
 REVOKE_STANDS = une faute est déjà dans cette donne (%s, pli %d)
 ROW_FILLED = %s a déjà joué %s
-SCHIEBER_TRUMP = atout du Schieber: S H D C, O ou U, passé une fois au plus
-""",
-"""
 SET_ALREADY = l'option %s est déjà fixée
 START_WITH_GAME = le journal commence par 'game G'
 STOECK_NO_TRUMP = pas de stöck sans atout
 STOECK_ONCE = stöck une seule fois par donne
 TAKES_NAME_CARDS = %s prend un nom et des cartes
+""",
+"""
 TAKES_NAME_NUMBER = %s prend un nom et un nombre
 TAKES_NUMBER_FROM = l'option %s prend un nombre de %d à %d
 TAKES_N_PLAYERS = %s se joue à %d joueurs
@@ -80,12 +78,12 @@ TRUMP_TAKES = trump prend [push...] [joker] S H D C, O ou U, ou slalom ou guscht
 TWO_CALLED = deux joueurs s'appellent %s
 UNKNOWN_GAME = jeu inconnu '%s' (%s)
 UNKNOWN_STATEMENT = entrée inconnue '%s'
-""",
-"""
 WEIS_IN_FIRST_TRICK = l'annonce se fait au premier pli (%d plis joués)
 WEIS_LINES_AT_MOST = au plus %d lignes 'weis' par donne
 WEIS_ONE_SIDE = annonces d'une équipe seulement: %s en a déjà
 WEIS_VALUES = une annonce vaut %s
+""",
+"""
 WON_ALREADY = la partie est finie: %s a gagné
 """,
 )

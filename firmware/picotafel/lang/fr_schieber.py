@@ -13,6 +13,7 @@ DEAL_N_DEALS = Donne %d par %s
 MATCH_BONUS = Match! %s
 PUSHED_ALREADY = passé: le partenaire choisit
 PUSH_TO = #    passe à %s
+SCHIEBER_TRUMP = atout du Schieber: S H D C, O ou U, passé une fois au plus
 WEIS_ONLY_FIRST = annonce seulement au 1er pli
 WEIS_OR_POINTS = 1-4 annonce # points
 """,

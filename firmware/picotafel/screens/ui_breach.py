@@ -199,7 +199,7 @@ def correct(play, fault, c, rest=None):
     for st in later[1:]:
         if st[0] == "trick":
             redo.extend(st[1])
-        elif st[0] != "swap":           # La Pomme's swap goes again with its trick
+        elif st[0] not in play.WITH_CARDS:   # made again with its trick's cards
             redo.append(st)
     play.redo = redo + keyed
     app.flash(fit(lang.t("KEY_CARD_OF_AGAIN", "breach") % app.match.players[p],

@@ -10,7 +10,7 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.core.cards import suit, SUIT_SYMBOLS
-from picotafel.core.melds import meld_value, JASS_RUNS
+from picotafel.core.melds import meld_value
 from picotafel.screens.ui_tricks import TrickScreen, fit, turn_line, lead_line, LINE
 
 PICK = -1          # meld entry: who melds is being chosen
@@ -31,9 +31,6 @@ def meld_label(cards):
 
 
 class PlayScreen(TrickScreen):
-    # What the players call a meld, and its values by run length (Schieber: "Weis").
-    RUNS = JASS_RUNS
-
     def __init__(self, app):
         TrickScreen.__init__(self, app)
         self.melder = None       # meld entry: None (none), PICK, or the player melding
@@ -152,7 +149,7 @@ class PlayScreen(TrickScreen):
         room = (ui_draw.W // g.n - 2) // font.CHAR_W
         s = meld_label(mine[0]) + ("+" if len(mine) > 1 else "")
         if len(s) > room:
-            s = "%d" % sum(meld_value(c) for c in mine)
+            s = "%d" % sum(meld_value(c, self.game.runs) for c in mine)
         return s
 
     def _melded(self, p):
@@ -160,7 +157,7 @@ class PlayScreen(TrickScreen):
         t = 0
         for q, cards, _ in self.game.melds:
             if q == p:
-                t += meld_value(cards, self.RUNS)
+                t += meld_value(cards, self.game.runs)
         return t
 
     def draw_meld(self, fb):
@@ -182,7 +179,7 @@ class PlayScreen(TrickScreen):
         ui_draw.title(fb, head)
         ui_draw.right(fb, trump if len(head) + len(trump) < LINE else trump[0], ui_draw.W, 0)
         self._fan(fb, 12)
-        v = meld_value(self.mcards, self.RUNS) if self.mcards else 0
+        v = meld_value(self.mcards, self.game.runs) if self.mcards else 0
         if v:
             ui_draw.centre(fb, lang.t("MELD_OF_N", "jass") % v, 46)
         elif self.mcards:

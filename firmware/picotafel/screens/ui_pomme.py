@@ -14,6 +14,8 @@ from picotafel.screens.ui_tricks import TrickScreen, REVOKED_MARK
 
 
 class PlayScreen(TrickScreen):
+    WITH_CARDS = ("swap",)   # a swap goes with the trick of the turned-up card
+
     def check(self, c):
         """Why card `c` cannot come next in this trick, or None (the swap is implied)."""
         g = self.game

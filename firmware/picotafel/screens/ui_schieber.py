@@ -16,7 +16,7 @@ from picotafel.screens import font, ui_draw
 
 from picotafel import lang
 from picotafel.core.cards import SUIT_SYMBOLS, OBENABE, UNDENUFE
-from picotafel.games.schieber import WEIS_RUNS, deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, \
+from picotafel.games.schieber import deal_total, R_DEALER, R_MODE, R_PUSHED, R_LAST, \
     MATCH, R_MATCH, R_MULT, R_POINTS, R_WEIS, R_STOECK, R_REVOKER, R_REVOKE_TRICK, R_ENTERED
 from picotafel.screens.ui_jass import PlayScreen as JassScreen, short, PICK
 from picotafel.screens.ui_tricks import TrickScreen, fit, SUMMARY, TABLE
@@ -31,8 +31,6 @@ TABLE_TITLE = "Schieber %d"
 
 
 class PlayScreen(JassScreen):
-    RUNS = WEIS_RUNS
-
     def __init__(self, app):
         JassScreen.__init__(self, app)
         self.pushing = False     # # pressed: the partner chooses

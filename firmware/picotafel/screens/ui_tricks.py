@@ -54,6 +54,10 @@ def lead_line(head, name, lead, hint):
 class TrickScreen:
     KIND = "play"
     cards = True   # the keyboard maps ranks and suits here (host_sim.sim.keyboard)
+    # the statements this screen writes by itself with a trick's cards (a game's own:
+    # La Pomme's swap), so that a correction's cards keyed again make them again
+    # (ui_breach) rather than replaying the old one
+    WITH_CARDS = ()
 
     def __init__(self, app):
         self.app = app
