@@ -11,7 +11,7 @@ the heap without the ones above it. The layers (issue 26, "No circles"):
 import ast
 import os
 
-FIRMWARE = os.path.join(os.path.dirname(__file__), "..", "firmware")
+FIRMWARE = os.path.join(os.path.dirname(__file__), "..", "..", "firmware")
 PACKAGE = "picotafel"
 
 

@@ -11,12 +11,13 @@ import re
 
 from picotafel.core.rules import GAMES
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SHARED = ("firmware", "host_sim")
 # The tests that run every registered game the same way: they ask the registry and
-# game_host for the games and their adapters (a game's own tests: tests/test_<game>_*).
-SHARED_TESTS = ("tests/sheets.py", "tests/test_sheet.py", "tests/test_storage_damage_ui.py",
-                "tests/test_game_contract.py")
+# game_host for the games and their adapters (a game's own tests: tests/games/test_<game>_*,
+# tests/screens/test_ui_<game>.py, tests/host/test_<game>_sheet.py).
+SHARED_TESTS = ("tests/sheets.py", "tests/host/test_sheet.py",
+                "tests/saving/test_storage_damage_ui.py", "tests/games/test_game_contract.py")
 # Not the shared code's: the words players read (the sheet's "pomme" is the apple a player
 # scores); the benchmarks, which measure real matches of named games (a saved log as the
 # tests have them; figures named after their game).

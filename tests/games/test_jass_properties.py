@@ -199,7 +199,7 @@ def test_score_is_identical_under_micropython(mpy_tree):
 
 
 def test_example_log_scores():
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     with open(os.path.join(root, "examples", "jass.log"), encoding="utf-8") as f:
         s = score(f.read())
     assert s["finished"] and s["winner"] == "Ben+Dan"

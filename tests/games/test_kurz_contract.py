@@ -97,7 +97,7 @@ def test_sheet_draws_it_with_its_adapters_columns(tmp_path, capsys):
     assert (tmp_path / "k.png").stat().st_size > 0
 
 
-# Jass's deal of tests/test_revoke_rules.py: Ana deals and holds the 10♦ turned up, and
+# Jass's deal of tests/core/test_revoke_rules.py: Ana deals and holds the 10♦ turned up, and
 # plays the 8♠ on a trump lead: the cards of the trick prove the breach.
 JASS_NOW = ("players Ana Max Cleo Tom", "dealer Ana", "deal TD", "trick 7D 6D 8D 8S")
 

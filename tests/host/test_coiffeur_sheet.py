@@ -1,6 +1,6 @@
 """Coiffeur's score sheet (docs/playing.md): the table of rows by mode and multiplier as
 the players draw it, the mode a joker row, Slalom or Guschti was played in, the deals
-entered by their points, a draw. (Its golden PNG: tests/test_sheet.py.)"""
+entered by their points, a draw. (Its golden PNG: tests/host/test_sheet.py.)"""
 
 import xml.etree.ElementTree as ET
 

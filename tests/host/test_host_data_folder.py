@@ -6,7 +6,7 @@ import shutil
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SETUP = "###8888##"                         # La Pomme, P1 P2, defaults: a match begun
 DEAL = "D6 C7"                              # its turned-up card and one card
 

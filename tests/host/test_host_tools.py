@@ -15,7 +15,7 @@ from host_sim.sim.png import read_png
 from picotafel.saving.storage import Store
 from storage_files import OPEN, OVER
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def host_sim(args, path=None):

@@ -4,7 +4,7 @@ parses and its figures are the score tool's: each deal's as the game's sheet ada
 lists them, the running totals as the log says them deal by deal, the totals, the
 winner; the PNG is the golden picture; the chalk boards add up to the side's score; the
 language comes from --lang, else from the device's setting. What a game's sheet shows of
-its own (its tally, its notes, a table of rows): tests/test_<game>_sheet.py."""
+its own (its tally, its notes, a table of rows): tests/host/test_<game>_sheet.py."""
 
 import functools
 import json
@@ -34,7 +34,7 @@ from storage_files import OPEN
 def row_sheet(game):
     """Game `game`'s sheet adapter if its sheet is a row per deal, listing each deal's
     figures for a side (`figures(d, side)`), else None (a sheet of its own, tested in
-    tests/test_<game>_sheet.py)."""
+    tests/host/test_<game>_sheet.py)."""
     found = adapter(game, "sheet")
     return found if hasattr(found, "figures") else None
 
@@ -44,7 +44,7 @@ ANY = GAMES[0]                  # a game whose example log the command's tests r
 
 
 def has_own_sheet_tests(game):
-    return os.path.exists(os.path.join(ROOT, "tests", "test_%s_sheet.py" % game))
+    return os.path.exists(os.path.join(ROOT, "tests", "host", "test_%s_sheet.py" % game))
 
 
 def after_each_deal(log_text):

@@ -13,7 +13,7 @@ from host_sim.sim.keyboard import to_key
 from picotafel.screens import ui_draw
 from screens import render, screen, texts_drawn
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # A key written in a hint: a keypad digit, # or * (or a range, 1-4, 8/2), then a word;
 # a digit begins the line or follows two spaces ("# rematch   0 menu"), where a count in a
 # sentence ("P2 took 6 cards") follows one.

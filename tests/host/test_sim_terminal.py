@@ -11,7 +11,7 @@ from host_sim.cli.cmd_sim import feed, frame, WIDTH
 from host_sim.sim.device import Device, play_keys
 from screens import render, screen
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VISIBLE = __import__("re").compile("\x1b\\[[0-9;]*[a-zA-Z]")
 
 

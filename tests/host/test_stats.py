@@ -12,7 +12,7 @@ from host_sim.cli import cmd_stats
 from support import log
 from test_revoke_rules import DIFF, DIFF_A, ESTS, POMME, POMME_A, POMME_REST
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 EXAMPLES = os.path.join(ROOT, "examples")
 
 

@@ -6,7 +6,7 @@ no language, so that a match saved in one opens in another.
 Adding a string: a line NAME = text in lang/en_<part>.py and in each other language's
 <code>_<part>.py, the part being where it is shown (lang/__init__.py lists them; the code
 says lang.t("NAME", "<part>"), or lang.t("NAME") for play), then
-`PYTHONPATH=.:firmware:tests python3 tests/test_lang.py` puts the lines in order and in
+`PYTHONPATH=.:firmware:tests python3 tests/lang/test_lang.py` puts the lines in order and in
 strings; and its place below
 (PLACES: the characters it may take with the widest arguments it gets, WRAPPED for a
 message shown over as many lines as it needs, or NOTICE for a saved matches' message,
@@ -227,7 +227,7 @@ def part_files(code):
     """{part: path} of language `code`'s modules (lang/<code>_<part>.py)."""
     import glob
     import os
-    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware",
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "firmware",
                         "picotafel", "lang")
     return {os.path.basename(p)[len(code) + 1:-3]: p
             for p in glob.glob(os.path.join(here, "%s_*.py" % code))}
@@ -457,7 +457,7 @@ def asked_for():
     from picotafel.screens import ui_menu, ui_menu_device
     from picotafel.core.rules import GAMES, game_module
     out = set()
-    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "firmware")
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "firmware")
     for path in glob.glob(os.path.join(here, "picotafel", "**", "*.py"), recursive=True):
         with open(path, encoding="utf-8") as f:
             code = f.read()
@@ -617,7 +617,7 @@ def test_each_language_module_is_in_order_and_in_small_strings(code):
     for part in part_files(code):
         path, text = layout(code, part, part_words(code, part))
         with open(path, encoding="utf-8") as f:
-            assert f.read() == text, "run: PYTHONPATH=.:firmware:tests python3 tests/test_lang.py"
+            assert f.read() == text, "run: PYTHONPATH=.:firmware:tests python3 tests/lang/test_lang.py"
 
 
 def write_language_modules():
@@ -639,7 +639,7 @@ def host(*args):
     import os
     import subprocess
     import sys
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     return subprocess.run([sys.executable, "-m", "host_sim"] + list(args), cwd=root,
                           capture_output=True, text=True, timeout=120)
 

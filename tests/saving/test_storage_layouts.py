@@ -24,7 +24,7 @@ import pytest
 from picotafel.saving.storage import Store
 from storage_files import OPEN, OVER
 
-LAYOUTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "layouts")
+LAYOUTS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "layouts")
 
 
 def _device(tmp_path, layout):

@@ -15,7 +15,7 @@ from host_sim.sim.device import Device, play_keys
 from picotafel.saving import trick_kept
 from picotafel.saving.storage import Store
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 POMME = "###8888##D6"           # La Pomme P1 P2, defaults; J♣ turned up
 NEW = "0" + "8" * 6 + "#"         # the menu's "New match" while a match is saved
 JASS = "8###8888##D6"            # Jass, P1-P4, defaults; J♣ turned up

@@ -17,7 +17,7 @@ from picotafel.core.match import load
 from picotafel.core.matchlog import write
 from picotafel.saving.storage import Store
 
-GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
+GOLDEN = os.path.join(os.path.dirname(__file__), "..", "golden")
 SETUP = setup_keys()                 # Abstrac, P1 P2, default options, P2 deals
 HEADER = "game abstrac\nplayers P1 P2\ndealer P2\n"
 # The seed's worked example: player 1 took these 14 cards (12 points x 10 = 120), then

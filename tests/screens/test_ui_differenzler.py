@@ -18,7 +18,7 @@ from picotafel.saving.storage import Store
 from picotafel.screens.ui_setup import installed_games
 from picotafel.games.differenzler import runs
 
-GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
+GOLDEN = os.path.join(os.path.dirname(__file__), "..", "golden")
 SETUP = setup_keys()                 # P1-P4, default options, P4 deals
 HEADER = "game differenzler\nplayers P1 P2 P3 P4\ndealer P4\n"
 # Option lines: deals (4/6), exact, open, then start.
@@ -377,5 +377,5 @@ def keys_of(name):
 NAMES = sorted(list(SCREENS) + list(LONG) + ["differenzler_predict_open"])
 
 
-# Into a deal, where random keys stay (tests/test_ui_games.py).
+# Into a deal, where random keys stay (tests/screens/test_ui_games.py).
 IN_DEAL = SETUP + " B6"

@@ -1,5 +1,5 @@
 """The checks every game's screens get, once for all the games (each game's own ui tests,
-tests/test_ui_<game>.py, name its golden screens NAMES and their keys keys_of(name), the
+tests/screens/test_ui_<game>.py, name its golden screens NAMES and their keys keys_of(name), the
 keys from power-on to its first deal SETUP, and, where random keys can stay in a deal,
 IN_DEAL, the keys into one): each screen equals its golden screenshot, the same pixels
 under MicroPython, random keys never break the ui or the log, and random keys in a deal

@@ -16,7 +16,7 @@ from picotafel.core.match import load, replay
 from picotafel.core.matchlog import write
 from picotafel.saving.storage import Store
 
-GOLDEN = os.path.join(os.path.dirname(__file__), "golden")
+GOLDEN = os.path.join(os.path.dirname(__file__), "..", "golden")
 NAMES4 = ("P1", "P2", "P3", "P4")
 SETUP = setup_keys()                 # P1-P4, default options (teams), P4 deals
 HEADER = "game jass\nplayers P1 P2 P3 P4\ndealer P4\n"
@@ -513,5 +513,5 @@ def test_the_other_half_of_the_deals_last_card_one_key_took_is_ignored():
     assert dev.log() == log and s.phase() == "summary" and not s.entry.partial
 
 
-# Into a deal, where random keys stay (tests/test_ui_games.py).
+# Into a deal, where random keys stay (tests/screens/test_ui_games.py).
 IN_DEAL = SETUP + TRICK1

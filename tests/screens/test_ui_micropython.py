@@ -21,7 +21,7 @@ from picotafel.core.match import load
 # The options kept per game, the damaged-entry listing, the wake-up deadlines and the
 # game registry's titles took the smallest heaps to 139k (La Pomme, English), 144k
 # (German) and 151k (the Coiffeur match below); the Pico's own figure, on the emulated
-# Pico (tests/test_pico.py, make bench), stays above 120 KB free.
+# Pico (tests/pico/test_pico.py, make bench), stays above 120 KB free.
 HEAP = "184k"
 
 

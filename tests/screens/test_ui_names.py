@@ -14,7 +14,7 @@ from picotafel.saving.storage import Store
 from picotafel.screens import font, ui_draw
 from screens import check_texts_fit, screen, texts_drawn
 
-EXAMPLES = __file__.rsplit("/", 2)[0] + "/examples/"
+EXAMPLES = __file__.rsplit("/", 3)[0] + "/examples/"
 
 
 def first_deal(game, names):

@@ -267,12 +267,12 @@ def test_score_tool_and_sheet_show_the_revoke(tmp_path):
                                               "P2+P4: hundreds 2, fifties 1, twenties 0, "
                                               "rest 7 = 257"))):
         r = subprocess.run([sys.executable, "-m", "host_sim"] + cmd, capture_output=True,
-                           text=True, cwd=os.path.dirname(os.path.dirname(__file__)))
+                           text=True, cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
         assert r.returncode == 0, r.stderr
         assert all(s in r.stdout for s in said), r.stdout
     r = subprocess.run([sys.executable, "-m", "host_sim", "score", str(path), "--json"],
                        capture_output=True, text=True,
-                       cwd=os.path.dirname(os.path.dirname(__file__)))
+                       cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
     assert '"revoke": {"player": "P1", "trick": 2}' in r.stdout
 
 

@@ -221,5 +221,5 @@ def keys_of(name):
 NAMES = sorted(list(SCREENS) + list(LONG) + ["schieber_winner"])
 
 
-# Into a deal, where random keys stay (tests/test_ui_games.py).
+# Into a deal, where random keys stay (tests/screens/test_ui_games.py).
 IN_DEAL = SETUP + TRICK1

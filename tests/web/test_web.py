@@ -2,7 +2,7 @@
 firmware under MicroPython's WebAssembly port in Node (host_sim/web/node_page.mjs, with
 the page's own engine.js), keyed beside the host simulator. Every screen is the
 simulator's, what the page keeps is what the simulator saved, a reload resumes the match,
-logs go out and come in. The same page in Chromium: tests/test_web_browser.py (make
+logs go out and come in. The same page in Chromium: tests/web/test_web_browser.py (make
 test-long)."""
 
 import json
@@ -407,7 +407,7 @@ def test_a_key_a_hint_writes_during_card_entry_shows_its_own_print(table):
 
 # -- the page as the table's archive: backup, restore, logs from files, the CSV ---------------
 
-EXAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "examples")
+EXAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "examples")
 
 
 def example(game):
