@@ -135,3 +135,51 @@ def test_every_file_and_test_the_docs_name_exists():
                 missing.append("%s: ::%s" % (page, test))
         del last
     assert missing == []
+
+
+def dependency_items():
+    """{layer: its item in design.md's Direction of dependency} for the firmware's layers."""
+    text = read("docs/design.md")
+    text = text[text.index("\n### Direction of dependency\n"):]
+    text = text[:text.index("\n#", 5)]
+    items = {}
+    for m in re.finditer(r"^- `(\w+)/[^\n]*(?:\n  [^\n]*)*", text, re.M):
+        items[m.group(1)] = m.group(0)
+    return items
+
+
+def imports_across_layers():
+    """{layer: the modules of other layers its modules import}, from the import graph of
+    tests/firmware/test_import_layers.py (imports inside functions counted)."""
+    import test_import_layers
+    out = {}
+    for module, deps in test_import_layers.graph().items():
+        parts = module.split(".")
+        if len(parts) < 3:                  # the package, config, heap: no layer of their own
+            continue
+        for dep in deps:
+            d = dep.split(".")[1:]
+            if d and d[0] != parts[1]:
+                out.setdefault(parts[1], set()).add(".".join(d))
+    return out
+
+
+def named(dep, item):
+    """Whether design.md's `item` names the module `dep` (core.cards, saving.trick_kept):
+    by its layer (`core/`), its path (`saving/trick_kept`) or its name (`trick_kept`)."""
+    tokens = {t.rstrip("/").replace(".py", "").replace("/", ".")
+              for t in re.findall(r"`([^`]+)`", item)}
+    parts = dep.split(".")
+    whole_layer = "`%s/`" % parts[0] in item
+    return whole_layer or dep in tokens or parts[-1] in tokens or (
+        len(parts) == 1 and parts[0] in tokens)
+
+
+def test_design_md_names_every_import_a_firmware_layer_makes_of_another():
+    items = dependency_items()
+    unnamed = []
+    for layer, deps in sorted(imports_across_layers().items()):
+        assert layer in items, "design.md, Direction of dependency, has no item for %s/" % layer
+        unnamed += ["%s/ imports %s" % (layer, d) for d in sorted(deps)
+                    if not named(d, items[layer])]
+    assert unnamed == []
