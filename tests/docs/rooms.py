@@ -7,9 +7,10 @@ helpers (conftest.py, support.py, screens.py, mpy.py...) and the test data (gold
 layouts/) stay in tests/ itself, where every room imports and reads them; a test file
 never lies there (tests/docs/test_rooms.py checks both).
 
-    python3 tests/docs/rooms.py          # git mv every test file into its room, then
-                                         # name it by its new path wherever the repository
-                                         # names it by an old one
+    python3 tests/docs/rooms.py          # git mv every test file into its room (a flat
+                                         # one's ROOT one folder further up), then name it
+                                         # by its new path wherever the repository names
+                                         # it by an old one
     python3 tests/docs/rooms.py --check  # only list what is out of place (exit status 1)
 
 A new test file whose name no rule matches: add a rule (or name the file after what it
@@ -96,8 +97,21 @@ def misplaced(tests=TESTS):
     return out
 
 
+# The repository's top as a test file in tests/ itself finds it, and as one in a room does.
+FLAT_ROOT = "os.path.dirname(os.path.dirname(os.path.abspath(__file__)))"
+ROOM_ROOT = "os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))"
+
+
+def deepen(text):
+    """A flat test file's text for its room: the repository's top one folder further up.
+    Its other uses of __file__ are left for a person to read (move() names the file)."""
+    return text.replace(FLAT_ROOT, ROOM_ROOT)
+
+
 def move(root=ROOT):
-    """git mv every misplaced test file into its room; the moves made."""
+    """git mv every misplaced test file into its room; the moves made. A file that was flat
+    in tests/ finds the repository's top anew (deepen); one that names __file__ otherwise
+    is said, to be read."""
     moved = []
     for now, should in misplaced(os.path.join(root, "tests")):
         if should is None:
@@ -105,6 +119,16 @@ def move(root=ROOT):
             continue
         os.makedirs(os.path.join(root, os.path.dirname(should)), exist_ok=True)
         subprocess.run(["git", "mv", now, should], cwd=root, check=True)
+        if now.count("/") == 1:
+            path = os.path.join(root, should)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            if deepen(text) != text:
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(deepen(text))
+            if "__file__" in deepen(text).replace(ROOM_ROOT, ""):
+                print("%s: read its other uses of __file__, it is one folder deeper now"
+                      % should, file=sys.stderr)
         moved.append((now, should))
     return moved
 

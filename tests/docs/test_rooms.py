@@ -65,12 +65,13 @@ def test_the_script_finds_a_flat_file_and_one_in_a_wrong_room(tmp_path):
         ("tests/test_storage_new.py", "tests/saving/test_storage_new.py")]
 
 
-def test_the_script_moves_a_flat_file_and_names_it_anew(tmp_path):
+def test_the_script_moves_a_flat_file_finds_the_top_and_names_it_anew(tmp_path):
     if shutil.which("git") is None:
         pytest.skip("git is not installed")
     tests = tmp_path / "tests"
     tests.mkdir()
-    (tests / "test_storage_new.py").write_text("x = 1\n")
+    source = "ROOT = %s\nx = 1\n"
+    (tests / "test_storage_new.py").write_text(source % rooms.FLAT_ROOT)
     (tmp_path / "notes.md").write_text("see `tests/test_storage_new.py` and tests/kurz.py\n")
     env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@t",
                GIT_COMMITTER_NAME="t", GIT_COMMITTER_EMAIL="t@t")
@@ -78,7 +79,7 @@ def test_the_script_moves_a_flat_file_and_names_it_anew(tmp_path):
         subprocess.run(["git"] + args, cwd=tmp_path, check=True, env=env, capture_output=True)
     assert rooms.move(str(tmp_path)) == [("tests/test_storage_new.py",
                                          "tests/saving/test_storage_new.py")]
-    assert (tests / "saving" / "test_storage_new.py").read_text() == "x = 1\n"
+    assert (tests / "saving" / "test_storage_new.py").read_text() == source % rooms.ROOM_ROOT
     assert rooms.refer(str(tmp_path)) == ["notes.md"]
     assert (tmp_path / "notes.md").read_text() == (
         "see `tests/saving/test_storage_new.py` and tests/kurz.py\n")
