@@ -56,7 +56,8 @@ def test_the_test_counts_the_docs_say_are_within_a_tenth_of_what_pytest_collects
 
 
 def test_the_example_games_line_counts_in_engineering_md_are_within_a_tenth():
-    said = re.search(r"about (\d+) lines of core and (\d+)\s+of screen", read("docs/engineering.md"))
+    said = re.search(r"about (\d+) lines of core and (\d+)\s+of screen",
+                     read("docs/engineering.md"))
     assert said
     assert near(int(said.group(1)), lines("firmware/picotafel/games/schieber.py"))
     assert near(int(said.group(2)), lines("firmware/picotafel/screens/ui_schieber.py"))

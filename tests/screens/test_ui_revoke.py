@@ -14,6 +14,8 @@ from picotafel.core.cards import parse_card, suit
 from picotafel.core.score import score
 from screens import render, screen, check_golden, check_golden_of
 
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
 POMME = "### 8888# #"          # La Pomme, P1 P2, P2 deals: P1 leads
 # J♣ turned; trick 1 Q♦ 8♠ (P2 shows no ♦); P1 leads K♦ and P2 keys 7, the suit led.
 POMME_REVOKE = " D6 C7 A3 C8 2"
@@ -267,12 +269,11 @@ def test_score_tool_and_sheet_show_the_revoke(tmp_path):
                                               "P2+P4: hundreds 2, fifties 1, twenties 0, "
                                               "rest 7 = 257"))):
         r = subprocess.run([sys.executable, "-m", "host_sim"] + cmd, capture_output=True,
-                           text=True, cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+                           text=True, cwd=ROOT)
         assert r.returncode == 0, r.stderr
         assert all(s in r.stdout for s in said), r.stdout
     r = subprocess.run([sys.executable, "-m", "host_sim", "score", str(path), "--json"],
-                       capture_output=True, text=True,
-                       cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+                       capture_output=True, text=True, cwd=ROOT)
     assert '"revoke": {"player": "P1", "trick": 2}' in r.stdout
 
 

@@ -407,7 +407,8 @@ def test_a_key_a_hint_writes_during_card_entry_shows_its_own_print(table):
 
 # -- the page as the table's archive: backup, restore, logs from files, the CSV ---------------
 
-EXAMPLES = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "examples")
+EXAMPLES = os.path.join(
+    os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "examples")
 
 
 def example(game):

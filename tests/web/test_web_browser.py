@@ -140,8 +140,8 @@ def test_the_log_is_saved_and_opened_through_the_pages_own_buttons(served, tmp_p
 
 def test_backup_csv_and_restore_go_through_the_pages_own_buttons(served, tmp_path):
     from picotafel.web import archive
-    examples = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                            "examples")
+    examples = os.path.join(
+        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "examples")
     downloads = str(tmp_path / "downloads")
     os.makedirs(downloads)
     d = browser.driver(downloads=downloads)
