@@ -184,3 +184,33 @@ def test_design_md_names_every_import_a_firmware_layer_makes_of_another():
         unnamed += ["%s/ imports %s" % (layer, d) for d in sorted(deps)
                     if not named(d, items[layer])]
     assert unnamed == []
+
+
+LAYERS = ("core", "games", "screens", "saving", "lang", "hw", "web")
+
+
+def resolves(token):
+    """Whether `token` (screens/ui_draw.py, saving/storage, screens/ui_base.keys_shown)
+    names a file of firmware/picotafel/ or host_sim/, or a name defined in one."""
+    for top in ("firmware/picotafel/", "host_sim/"):
+        path = top + token
+        if os.path.exists(os.path.join(ROOT, path)) or os.path.exists(
+                os.path.join(ROOT, path + ".py")):
+            return True
+        module, _, name = path.rpartition(".")
+        if name and os.path.exists(os.path.join(ROOT, module + ".py")) and re.search(
+                r"^\s*(def|class) %s\b|^\s*%s\s*=" % (name, name),
+                read(module + ".py"), re.M):
+            return True
+    return False
+
+
+def test_every_module_the_docs_name_by_its_folder_exists():
+    missing = []
+    for page in PAGES:
+        for token in re.findall(r"`([^`\s]+)`", read(page)):
+            token = token.split("::")[0].rstrip(",.;:)").rstrip("/")
+            if (token.split("/")[0] in LAYERS and "/" in token
+                    and not re.search(r"[<>*{}\[\]$]", token) and not resolves(token)):
+                missing.append("%s: %s" % (page, token))
+    assert missing == []
