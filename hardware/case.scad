@@ -11,7 +11,7 @@
 //
 // Print: the tray upright (floor on the bed), the lid top face down (its posts point up),
 // the door inner face down (its tongues and catch on the bed). Every opening is a through
-// hole or open at the top, so nothing hangs over air; the test (tests/test_case.py) checks
+// hole or open at the top, so nothing hangs over air; the test (tests/hardware/test_case.py) checks
 // that on the exported STL files.
 //
 // All sizes in mm. Sizes marked "measure" vary between sellers: check yours with a ruler

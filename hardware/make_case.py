@@ -4,13 +4,13 @@
                                                 # print orientation (DISPLAY 2.42 or 0.96)
     python3 hardware/make_case.py pictures      # case.png, case-exploded.png and case-door.png
                                                 # (needs xvfb-run where there is no display)
-    python3 hardware/make_case.py check         # the checks tests/test_case.py runs
+    python3 hardware/make_case.py check         # the checks tests/hardware/test_case.py runs
 
 The checks: every part renders; the assembled solids (tray, lid, battery door and the bought
 parts, each grown by the fit clearance, with room for the Dupont plugs and wires the BOM
 names) do not overlap; the printed parts have no face that hangs over air in their print
 orientation (nothing facing down steeper than 45 degrees above the bed), so they print
-without bridges or supports; and they fit a 200 x 200 mm bed. (tests/test_case.py also
+without bridges or supports; and they fit a 200 x 200 mm bed. (tests/hardware/test_case.py also
 checks what holds the battery door and the holder.) Standard library only; OpenSCAD from the
 distribution (Debian: apt-get install openscad; 2021.01 is enough).
 """

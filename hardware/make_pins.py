@@ -2,7 +2,7 @@
 
     python3 hardware/make_pins.py > hardware/pins.md
 
-Standard library only. tests/test_hardware.py checks that pins.md equals this output, so after
+Standard library only. tests/hardware/test_hardware.py checks that pins.md equals this output, so after
 changing firmware/picotafel/config.py run the line above and commit both files.
 """
 

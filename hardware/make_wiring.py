@@ -4,7 +4,7 @@
 
 The Pico is drawn from above with the USB socket at the top, its pins where they really are
 (pin 1 top left, pin 40 top right). Every wire ends at the pin that config.py names, so the
-picture cannot drift from the firmware; tests/test_hardware.py checks that every GP pin of the
+picture cannot drift from the firmware; tests/hardware/test_hardware.py checks that every GP pin of the
 config appears in it. Units are millimetres. Standard library only.
 """
 
@@ -63,7 +63,7 @@ class Svg:
 
     def wire(self, points, colour, width=0.7, to=None):
         """A wire along `points`; `to` = (part, its pin, Pico pin) for a wire soldered into
-        the Pico (tests/test_hardware.py reads them against pico.wires)."""
+        the Pico (tests/hardware/test_hardware.py reads them against pico.wires)."""
         said = ""
         if to is not None:
             said = ' class="wire" data-part="%s" data-pin="%s" data-pico="%d"' % to

@@ -114,7 +114,7 @@ def gp_pins(cfg):
 
 
 # --- Every wire of the device: the one description the guide, pins.md, wiring.svg, bom.md
-# and the case are made from or tested against (tests/test_hardware.py).
+# and the case are made from or tested against (tests/hardware/test_hardware.py).
 
 # The ground pins each part's ground wire goes to: one wire in each Pico hole, and the
 # part's other wires beside it.

@@ -1,12 +1,25 @@
-"""Shared fixtures: a folder holding the firmware compiled for MicroPython."""
+"""Shared fixtures: a folder holding the firmware compiled for MicroPython.
+
+The test files live in rooms (tests/docs/rooms.py); the helpers they share in tests/
+itself. Every room is put on sys.path here, so that a test imports a helper or another
+room's test module by its name alone, as it did when all lay in one folder."""
 
 import os
 import random
+import sys
 
-import pytest
-from hypothesis import HealthCheck, settings
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "docs"))
+import rooms  # noqa: E402
 
-import mpy
+for _room in rooms.ROOMS:
+    if os.path.join(HERE, _room) not in sys.path:
+        sys.path.insert(1, os.path.join(HERE, _room))
+
+import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+import mpy  # noqa: E402
 
 # CI machines are shared and noisy: no wall-clock limit may fail a test, so hypothesis
 # gets neither a deadline nor its too-slow health check (tests may still set their own

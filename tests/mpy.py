@@ -36,14 +36,27 @@ MARK = "# runs-on: micropython"
 HOST_ARCH = "-march=host"
 
 
+def test_paths():
+    """{name: path} of every test file in the rooms of tests/ (tests/docs/rooms.py); the
+    names are unique across the rooms, so that MicroPython finds them all in one folder."""
+    out = {}
+    for room in sorted(os.listdir(TESTS)):
+        folder = os.path.join(TESTS, room)
+        if room in ("golden", "layouts", "__pycache__") or not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            if name.startswith("test_") and name.endswith(".py"):
+                out[name] = os.path.join(folder, name)
+    return out
+
+
 def micropython_tests():
     """Names of the test modules that also run under MicroPython."""
     out = []
-    for name in sorted(os.listdir(TESTS)):
-        if name.startswith("test_") and name.endswith(".py"):
-            with open(os.path.join(TESTS, name), encoding="utf-8") as f:
-                if MARK in f.read(2000):
-                    out.append(name[:-3])
+    for name, path in sorted(test_paths().items()):
+        with open(path, encoding="utf-8") as f:
+            if MARK in f.read(2000):
+                out.append(name[:-3])
     return out
 
 
@@ -57,14 +70,15 @@ def compile_tree(dest):
                 os.makedirs(os.path.dirname(out), exist_ok=True)
                 subprocess.run([MPY_CROSS, HOST_ARCH, "-o", out, os.path.join(folder, f)],
                                check=True)
-    for f in os.listdir(TESTS):
-        if f.endswith(".py") and f not in ("mp_runner.py", "conftest.py"):
-            # The marked tests and the helpers they import (support.py, jass_deals.py...).
-            with open(os.path.join(TESTS, f), encoding="utf-8") as fh:
-                if MARK not in fh.read(2000) and f.startswith("test_"):
-                    continue
-            subprocess.run([MPY_CROSS, "-o", os.path.join(dest, f[:-3] + ".mpy"),
-                            os.path.join(TESTS, f)], check=True)
+    # The helpers the marked tests import (support.py, jass_deals.py...), from tests/, and
+    # the marked tests from their rooms: all in one folder, as mp_runner.py finds them.
+    sources = [os.path.join(TESTS, f) for f in sorted(os.listdir(TESTS))
+               if f.endswith(".py") and f not in ("mp_runner.py", "conftest.py")]
+    sources += [test_paths()[name + ".py"] for name in micropython_tests()]
+    for path in sources:
+        f = os.path.basename(path)
+        subprocess.run([MPY_CROSS, "-o", os.path.join(dest, f[:-3] + ".mpy"), path],
+                       check=True)
     shutil.copy(os.path.join(TESTS, "mp_runner.py"), dest)
 
 
@@ -86,7 +100,7 @@ CORE_HEAP = "100k"     # the core or the drivers with a test module: smallest 37
 # storage_check, storage_list and storage_repair modules all loaded (smallest 84-88k),
 # and test_storage_sets_aside likewise for its four kinds of bad file (smallest 76-80k).
 # On the device a repair runs once, when the match is opened; the whole-match ui run
-# (tests/test_ui_micropython.py) is the heap figure that counts.
+# (tests/screens/test_ui_micropython.py) is the heap figure that counts.
 # test_storage passed from 77k with the qstr pools exactly full; the names that revoke
 # and sound added open the sixth pool: it passes from 79-80k, so it gets 96k.
 # The state file's statement count and the game contract moved these up

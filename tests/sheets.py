@@ -1,5 +1,5 @@
-"""What the score sheet's tests share (tests/test_sheet.py and each game's
-tests/test_<game>_sheet.py): the example logs, the `python3 -m host_sim` command, the
+"""What the score sheet's tests share (tests/host/test_sheet.py and each game's
+tests/host/test_<game>_sheet.py): the example logs, the `python3 -m host_sim` command, the
 SVG's texts and rows, the golden pictures."""
 
 import os

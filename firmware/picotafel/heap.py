@@ -11,7 +11,7 @@ A module says which groups it leaves with where it is defined, at its top:
 and drop(group) drops the loaded modules that say it: there is no list of a group's
 modules to keep in step. The groups, and the heap their modules take on the emulated Pico
 (bytes, the compiled firmware, imported after lang, core.match and screens.ui; `make
-bench` prints them as pico_heap_group_bytes_*; tests/test_heap.py measures what a drop
+bench` prints them as pico_heap_group_bytes_*; tests/screens/test_heap.py measures what a drop
 frees under MicroPython):
 
   NOT_IN_PLAY    the setup, menu (and its device screens), saved-list (and one match's

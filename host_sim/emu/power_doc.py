@@ -1,5 +1,5 @@
 """hardware/power.md's tables, generated from hardware/power-figures.json, so the page
-never says other figures than the ones measured (tests/test_power_doc.py checks it).
+never says other figures than the ones measured (tests/hardware/test_power_doc.py checks it).
 
     python -m host_sim.emu.power_doc             # rewrite power.md's tables from the figures
     python -m host_sim.emu.power_doc --measure   # measure on the emulated Pico first (~20 min)

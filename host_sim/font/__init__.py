@@ -11,7 +11,7 @@ dark:
   and doubled (2x2 pixels a dot: 12x20, strokes 2 wide);
 - icons.txt: the four suits (13x13) and La Pomme's apple (9x9).
 
-tests/test_gfx.py checks that font.py's bytes are these drawings. A new letter: draw it
+tests/screens/test_gfx.py checks that font.py's bytes are these drawings. A new letter: draw it
 in small.txt (in `font.EXTRA`'s order, before the box), add it to `font.EXTRA`, then
 
     python3 -m host_sim.font

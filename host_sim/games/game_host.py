@@ -9,7 +9,7 @@ see host_sim/stats/figures.py) and
 sheet.py (its score sheet's columns:
 columns(s, w, out), see host_sim/sheet/sheet.py; a sheet of a row per deal also lists a
 deal's figures for a side in its columns' order, figures(d, side), which
-tests/test_sheet.py checks). A game registered from outside the firmware (rules.register,
+tests/host/test_sheet.py checks). A game registered from outside the firmware (rules.register,
 the tests' own) registers its adapters here.
 """
 

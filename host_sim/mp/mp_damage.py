@@ -1,5 +1,5 @@
 """Damaged saved matches through the device's own screens, under the MicroPython unix
-port on littlefs (run there, with mp_flash.py beside it; tests/test_storage_damage_ui.py
+port on littlefs (run there, with mp_flash.py beside it; tests/saving/test_storage_damage_ui.py
 drives it):
 
     micropython mp_damage.py LOG flips STEP FIRST     bit FIRST, FIRST + STEP, ... flipped

@@ -1,5 +1,5 @@
 """Saved matches measured and attacked under the MicroPython unix port (run there, with
-mp_flash.py beside it; host_sim/bench/bench_storage.py and tests/test_storage_flips.py drive it):
+mp_flash.py beside it; host_sim/bench/bench_storage.py and tests/saving/test_storage_flips.py drive it):
 
     micropython mp_storage.py wear LOG            erases and programs per statement
     micropython mp_storage.py startup N [R]       power-on and the list with N matches

@@ -1,6 +1,6 @@
 """The trick being keyed (saving/trick_kept.py) under the MicroPython unix port, on
 littlefs over the RAM flash of mp_flash.py (run there, with mp_flash.py and mp_replay.py
-beside it; tests/test_trick_kept_powercut.py drives it):
+beside it; tests/saving/test_trick_kept_powercut.py drives it):
 
     micropython mp_trick.py cuts LOG BLOCKS     a power cut at every flash write
     micropython mp_trick.py wear LOG [bare]     erases and programs per card (bare:

@@ -7,7 +7,7 @@ after the multiplier) and Coiffeur's table (its rows) have their own words; Oben
 in every language, as on the device (sheet.mode_label).
 
 A word with `%s` or `%d` in it is a pattern filled in by the sheet. Every language has
-every word (tests/test_sheet.py checks it).
+every word (tests/host/test_sheet.py checks it).
 """
 
 

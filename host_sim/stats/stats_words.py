@@ -1,7 +1,7 @@
 """The words of `stats`' text view, one small table per language (English, Deutsch,
 Français, Español; `stats --lang`, and the phone page in its own language). A word with
 `%s`, `%d` or `%.1f` in it is a pattern filled in by text.py and the games' stats
-adapters, each language's with the same fields in the same order (tests/test_stats.py)."""
+adapters, each language's with the same fields in the same order (tests/host/test_stats.py)."""
 
 LANGS = ("en", "de", "fr", "es")
 DEFAULT = "en"

@@ -1,7 +1,7 @@
 """The built site in a real browser: Debian's Chromium, headless, driven by selenium
 through Debian's chromedriver (/usr/bin/chromedriver: selenium's own manager would try to
 download one), against a local http.server on 127.0.0.1. For make test-long
-(tests/test_web_browser.py) and make bench.
+(tests/web/test_web_browser.py) and make bench.
 
     python3 -m host_sim.web.browser --install    # apt-get chromium chromium-driver if missing
 

@@ -1,6 +1,6 @@
 """The page's firmware under Node (node_page.mjs) with the host simulator beside it: the
 same keys at the same clock, and after every key both screens must be the same picture.
-For the tests that need no browser (tests/test_web.py) and, with a browser page in the
+For the tests that need no browser (tests/web/test_web.py) and, with a browser page in the
 Node page's place (browser.py), for the ones that do.
 
 `Side by side` follows host_sim.games.keyer's device protocol (`app`, `press`), so the keyers

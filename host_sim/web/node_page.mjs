@@ -1,4 +1,4 @@
-// The page's firmware under Node, for tests that need no browser (tests/test_web.py):
+// The page's firmware under Node, for tests that need no browser (tests/web/test_web.py):
 // the built site's MicroPython and firmware.bin, started by the same engine.js as the
 // page, with a host that records what the page would show, play and keep. The durable
 // storage is a Map that the page's own Keeper (engine.js) fills as the page fills

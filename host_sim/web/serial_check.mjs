@@ -2,7 +2,7 @@
 // the Pico's USB serial line picked from a navigator.serial of its own (pickPort, by the
 // Pico's vendor id) and given to readDevice as a Web Serial port would be, the
 // matches it pulls compared byte for byte with the device's files, then the device must
-// be back at play (its console's key trace on, a key handled). tests/test_web_serial.py
+// be back at play (its console's key trace on, a key handled). tests/web/test_web_serial.py
 // runs it:
 //
 //   node serial_check.mjs CONFIG.json

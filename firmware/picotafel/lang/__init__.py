@@ -29,8 +29,8 @@ language (statements and card codes), so a match opens in whatever language is c
 
 Adding a string: a line NAME = text in en_<part>.py and in each other language's
 <code>_<part>.py, the code saying t(NAME, PART) (t(NAME) for play); then
-`PYTHONPATH=.:firmware:tests python3 tests/test_lang.py` puts the lines in order and in
-strings, and tests/test_lang.py wants the place it is shown in.
+`PYTHONPATH=.:firmware:tests python3 tests/lang/test_lang.py` puts the lines in order and in
+strings, and tests/lang/test_lang.py wants the place it is shown in.
 """
 
 CODES = ("en", "de", "fr", "es")
@@ -97,7 +97,7 @@ def _load(part):
 
 def t(name, part="play"):
     """The chosen language's text NAME of `part` (NAME itself if the part lacks it, which
-    tests/test_lang.py does not let pass). A word asked again (of the last RECENT) makes
+    tests/lang/test_lang.py does not let pass). A word asked again (of the last RECENT) makes
     nothing; else made: the name's bytes and the text returned.
 
     A part is searched as bytes: MicroPython indexes a str that holds a non-ASCII

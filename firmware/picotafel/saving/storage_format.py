@@ -1,7 +1,7 @@
 """The saved files' format, below every other saving module: the version line, the
 markers, a record's bytes (its text, number and CRC-32), the folder and file names, the
 state file. storage.py says what the format is and why; storage_list, storage_check,
-storage_repair and the Store build on this (tests/test_import_layers.py)."""
+storage_repair and the Store build on this (tests/firmware/test_import_layers.py)."""
 
 from binascii import crc32
 

@@ -2,7 +2,7 @@
 column of 8 pixels, least significant bit at the top; a glyph taller than 8 pixels is its
 pages one after the other), so each glyph is drawn by one `blit` of the bytes in place:
 no tables built at import, nothing allocated but the blit's small source tuple. The
-drawings these bytes come from are in host_sim/font/*.txt, which tests/test_gfx.py checks
+drawings these bytes come from are in host_sim/font/*.txt, which tests/screens/test_gfx.py checks
 them against (`python3 -m host_sim.font` writes SMALL again from small.txt).
 
 - small: 5x7 on a 6x8 cell (21 characters x 8 lines), ASCII 32-126 and EXTRA (the

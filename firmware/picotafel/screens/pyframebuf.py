@@ -1,7 +1,7 @@
 """MicroPython's `framebuf` for CPython, format MONO_VLSB only, so the simulator and the
 tests draw exactly what the Pico draws. Each method follows extmod/modframebuf.c step by
 step (clipping, the order pixels are set in, the Bresenham line and the ellipse's two
-arcs), so both give identical bytes; tests/test_gfx.py checks that against the real one.
+arcs), so both give identical bytes; tests/screens/test_gfx.py checks that against the real one.
 
 MONO_VLSB: byte (y // 8) * stride + x holds the column of 8 pixels x, y & ~7 .. y | 7,
 least significant bit at the top.

@@ -1,6 +1,6 @@
 """What the ui and its screens share, below both: the list keys, the menu's dim times,
 the games' titles, the Screen and View bases, and the way to a game's play screen. The
-screen modules import these from here, never from ui.py (tests/test_import_layers.py)."""
+screen modules import these from here, never from ui.py (tests/firmware/test_import_layers.py)."""
 
 DIMS = (15_000, 30_000, 60_000, 120_000)    # the menu's "Dim after" (setting `dim`)
 

@@ -19,7 +19,7 @@ from picotafel.screens.ui_base import Screen
 from picotafel.screens.ui_draw import wrap
 
 
-LINES = 4                     # the most lines of a reason (tests/test_ui_breach.py)
+LINES = 4                     # the most lines of a reason (tests/screens/test_ui_breach.py)
 
 
 class Breach(Screen):
