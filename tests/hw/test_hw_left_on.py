@@ -103,7 +103,7 @@ def test_the_main_loop_flashes_it_and_keeps_the_led_dark_meanwhile(tmp_path):
     from picotafel.screens.ui import App
     lang.use("en")
     pico = FakePico(config, limit_ms=DEEP_AFTER_MS + 40 * 60_000, vsys_raw=15000)  # low
-    display, keypad, power, battery = main.build(pico.machine, pico.time)
+    display, keypad, power, battery, _ = main.build(pico.machine, pico.time)
     sound = Sound.build(pico.machine, config, pico.time.ticks_diff)
     app = App(battery=battery.volts)
     led = []

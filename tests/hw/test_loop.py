@@ -40,7 +40,7 @@ class Device:
         # A device whose language was chosen at its first start (ui_lang.py).
         from picotafel.saving.storage_write import put_setting
         put_setting(self.store, "lang", "en")
-        display, keypad, power, battery = main.build(self.pico.machine, self.pico.time)
+        display, keypad, power, battery, _ = main.build(self.pico.machine, self.pico.time)
         self.display, self.keypad, self.power = display, keypad, power
         self.app = App(store=self.store, battery=battery.volts)
         self.handled = []

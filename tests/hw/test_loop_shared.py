@@ -76,7 +76,7 @@ def on_the_pico(folder):
     for k in KEYS:                      # a person's pace: 80 ms down, a key every 200 ms
         pico.tap(t, k, hold=80)
         t += 200
-    display, keypad, power, battery = main.build(pico.machine, pico.time)
+    display, keypad, power, battery, _ = main.build(pico.machine, pico.time)
     app = App(store=Store(folder), battery=battery.volts)
     buf, fb = new_screen()
     try:
