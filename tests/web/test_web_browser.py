@@ -187,8 +187,8 @@ def test_backup_csv_and_restore_go_through_the_pages_own_buttons(served, tmp_pat
 
 def test_statistics_sheet_and_usb_buttons_show_the_hosts_stats_and_sheet(served, tmp_path, capsys):
     from host_sim.cli import cmd_sheet, cmd_stats
-    examples = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                            "examples")
+    examples = os.path.join(
+        os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "examples")
     downloads = str(tmp_path / "downloads")
     os.makedirs(downloads)
     d = browser.driver(downloads=downloads)
