@@ -34,7 +34,7 @@ screen outlives its module, so no second copy of a class loads beside the first.
 are known by their KIND, never by their class. A group's name that is not one of GROUPS
 fails at once (ValueError), a module's name that is not loaded too (KeyError).
 
-A group stays only while it pays: with these two the emulated Pico keeps 120.9 KB free at
+A group stays only while it pays: with these two the emulated Pico keeps 120.1 KB free at
 the worst moment of a Coiffeur match (docs/figures.md; the floor is 120). Two more, the
 list's code dropped after the setup's names and after its options, were measured not to
 (the worst moments are not the setup's), and the crash screen and the keypad's wiring

@@ -26,7 +26,7 @@ def language(chosen=None, data_dir=None):
         return chosen
     if data_dir is not None:
         from picotafel.saving.storage import Store
-        from picotafel.saving.storage_list import setting
+        from picotafel.saving.storage_settings import setting
         kept = setting(Store(data_dir), "lang")
         if kept in lang.CODES:
             return kept

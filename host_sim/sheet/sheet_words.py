@@ -203,5 +203,5 @@ def device_lang(data_dir):
     """The language kept in the device's `settings` file in `data_dir` (the device's own
     reader: a line `lang CODE`, as the menu and the first start write it), or None."""
     from picotafel.saving.storage import Store
-    from picotafel.saving.storage_list import setting
+    from picotafel.saving.storage_settings import setting
     return setting(Store(data_dir), "lang")

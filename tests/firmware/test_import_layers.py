@@ -145,7 +145,7 @@ def test_lang_imports_nothing_of_core_or_the_package_above():
 
 def test_the_saving_layer_is_a_stack():
     """Each saving module imports only those below it."""
-    order = _p("saving.storage_format", "saving.storage_list", "saving.storage_known",
+    order = _p("saving.storage_format", "saving.storage_settings", "saving.storage_list", "saving.storage_known",
                "saving.storage_write",
                "saving.storage_check", "saving.storage_repair", "saving.storage")
     g = graph()

@@ -38,7 +38,7 @@ class Device:
         self.events = []
         self.store = Store(folder)
         # A device whose language was chosen at its first start (ui_lang.py).
-        from picotafel.saving.storage_write import put_setting
+        from picotafel.saving.storage_settings import put_setting
         put_setting(self.store, "lang", "en")
         display, keypad, power, battery, _ = main.build(self.pico.machine, self.pico.time)
         self.display, self.keypad, self.power = display, keypad, power

@@ -12,7 +12,7 @@ from host_sim.sim.device import Device
 from picotafel import config
 from picotafel.loop import Loop
 from picotafel.saving.storage import Store
-from picotafel.saving.storage_write import put_setting
+from picotafel.saving.storage_settings import put_setting
 from picotafel.screens.gfx import new_screen
 from picotafel.screens.ui import App
 from picotafel.web import storage as web_storage

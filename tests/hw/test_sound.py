@@ -129,7 +129,7 @@ def test_the_sound_setting_is_in_the_menu_and_kept_on_the_device(tmp_path):
     assert menu.items[i] == "Sound: off" and dev.app.sound == "off"
     play_keys(dev, "6")
     assert dev.app.sound == "quiet"
-    from picotafel.saving.storage_list import setting
+    from picotafel.saving.storage_settings import setting
     assert setting(Store(data), "sound") == "quiet"
     assert Device(data_dir=data).app.sound == "quiet"     # after a restart
 

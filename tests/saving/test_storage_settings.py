@@ -9,8 +9,8 @@ has free when the ui starts): plain asserts only.
 """
 
 from picotafel.saving.storage import Store
-from picotafel.saving.storage_list import setting
-from picotafel.saving.storage_write import put_setting
+from picotafel.saving.storage_settings import setting
+from picotafel.saving.storage_settings import put_setting
 from storage_files import fresh_root, read, write
 
 

@@ -131,8 +131,17 @@ def test_a_notice_over_play_keeps_its_module_until_it_goes(tmp_path):
 def test_a_new_match_leaves_the_setups_modules_behind(tmp_path):
     dev = playing(tmp_path)
     for name in ("screens.ui_setup", "screens.ui_open", "saving.options_kept",
-                 "saving.storage_list", "saving.storage_write"):
+                 "saving.storage_list", "saving.storage_write", "saving.storage_settings"):
         assert not loaded(name), name
+
+
+def test_the_saved_list_over_play_does_not_load_the_settings_code(tmp_path):
+    # The list opened during a match is the heap's worst moment (docs/figures.md).
+    dev = playing(tmp_path)
+    menu_item(dev, "saved")
+    dev.press("#")
+    assert screen(dev).KIND == "saved" and loaded("saving.storage_list")
+    assert not loaded("saving.storage_settings")
 
 
 def test_a_screen_is_known_by_its_kind_whatever_copy_of_its_class(tmp_path):

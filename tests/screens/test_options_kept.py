@@ -47,10 +47,10 @@ def _setting(app, name, value=None):
     """The device's setting `name` (or with `value`, kept): the saving modules are loaded
     only for it, as the firmware does (a copy held here would be a second one on the heap)."""
     if value is None:
-        from picotafel.saving.storage_list import setting
+        from picotafel.saving.storage_settings import setting
         said = setting(app.store, name)
     else:
-        from picotafel.saving.storage_write import put_setting
+        from picotafel.saving.storage_settings import put_setting
         said = put_setting(app.store, name, value)
     setting = put_setting = None
     app.drop("NOT_IN_PLAY")

@@ -120,7 +120,7 @@ def test_a_low_battery_flash_wakes_the_pico_to_switch_the_led():
 
 def test_the_dim_time_is_a_menu_setting_kept_on_the_device(tmp_path):
     from picotafel.saving.storage import Store
-    from picotafel.saving.storage_list import setting
+    from picotafel.saving.storage_settings import setting
     data = str(tmp_path / "data")
     dev = Device(data_dir=data)
     play_keys(dev, "0")

@@ -14,7 +14,7 @@ def kept_options(store, module):
     values = default_options(module)
     if store is None:
         return values
-    from picotafel.saving.storage_list import setting
+    from picotafel.saving.storage_settings import setting
     said = setting(store, "options_" + module.NAME)
     for pair in (said or "").split(","):
         kv = pair.split("=", 1)
@@ -34,5 +34,5 @@ def keep_options(store, header):
         return
     game = [st[1] for st in header if st[0] == "game"][0]
     said = ",".join("%s=%s" % (st[1], st[2]) for st in header if st[0] == "option")
-    from picotafel.saving.storage_write import put_setting
+    from picotafel.saving.storage_settings import put_setting
     put_setting(store, "options_" + game, said)

@@ -8,8 +8,7 @@ file is written whole, and leaves with the menu and the setup (picotafel.heap).
 
 from picotafel.lang import t
 from picotafel.saving.storage_format import HEAD, NOTE, OVER, SHARD, VERSION, record
-from picotafel.saving.storage_list import (entry, folder, ids, listdir, parse_name, shards,
-    read_settings)
+from picotafel.saving.storage_list import entry, folder, ids, listdir, parse_name, shards
 
 HEAP = ("NOT_IN_PLAY", "OPENED")   # its groups (picotafel.heap)
 
@@ -94,21 +93,3 @@ def make_room(st, need, keep):
     st.room_gone = True         # nothing more to remove: not looked for again (Store)
     st.full_note = t("FLASH_FULL", "menu")
     st.notes.append(st.full_note)
-
-
-def put_setting(st, name, value):
-    """Keep setting `name` (written beside the old file, then renamed over it: a power
-    cut leaves the old file or the new one). The other settings are kept as they read
-    (read_settings: a damaged line is dropped, and said if it was not yet)."""
-    st._mkroot()
-    got, bad = read_settings(st)
-    if bad and not st.settings_bad == 0:
-        st.notes.append(t("SETTINGS_DAMAGED", "saving") % bad)
-        st.settings_bad = 0
-    lines = ["%s %s\n" % (n, v) for n, v in got if n != name]
-    lines.append("%s %s\n" % (name, value))
-    tmp = st.root + "/settings.tmp"
-    with open(tmp, "w") as f:
-        f.write("".join(lines))
-        st._sync(f)
-    st._replace(tmp, st.root + "/settings")

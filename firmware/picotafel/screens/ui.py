@@ -71,7 +71,7 @@ class App:
         self.then = None          # (module, class) of the screen to load after the drops
         first_start = False
         if store is not None:
-            from picotafel.saving.storage_list import setting     # (forgotten below)
+            from picotafel.saving.storage_settings import setting     # (forgotten below)
             v = setting(store, "sound")
             if v in ("off", "quiet"):           # "on" unless the menu said otherwise
                 self.sound = v

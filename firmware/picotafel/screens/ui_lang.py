@@ -32,7 +32,7 @@ class LangChoice(Screen):
             lang.use(code)
             if app.store is not None:
                 try:
-                    from picotafel.saving.storage_write import put_setting
+                    from picotafel.saving.storage_settings import put_setting
                     put_setting(app.store, "lang", code)
                 except OSError as e:
                     app.flash(lang.t("NOT_SAVED") % e)

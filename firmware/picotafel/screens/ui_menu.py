@@ -113,7 +113,7 @@ class Menu(Screen):
         setattr(app, name, v)
         if app.store is not None:
             try:
-                from picotafel.saving.storage_write import put_setting
+                from picotafel.saving.storage_settings import put_setting
                 put_setting(app.store, name, v)
             except OSError as e:
                 app.flash(lang.t("NOT_SAVED") % e)
