@@ -423,7 +423,7 @@ class FakeADC:
 
 
 class FakePico:
-    """The whole fake device for main.run: a clock, the key matrix, the OLED with its
+    """The whole fake device for device.run: a clock, the key matrix, the OLED with its
     bus, and the `machine` and `time` stand-ins over them, wired as `config` says."""
 
     def __init__(self, config, limit_ms, vsys_raw=26000):
@@ -444,7 +444,7 @@ class FakePico:
 
 
 class FakeMachine:
-    """What main.run uses of the `machine` module."""
+    """What device.run uses of the `machine` module."""
 
     def __init__(self, board, clock, bus, vsys_adc, vsys_raw):
         self.Pin = board.Pin
@@ -495,7 +495,7 @@ class FakePWM:
 
 
 class FakeTime:
-    """What main.run uses of the `time` module."""
+    """What device.run uses of the `time` module."""
 
     def __init__(self, clock):
         self.ticks_ms = clock.ticks_ms

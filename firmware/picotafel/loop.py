@@ -1,4 +1,4 @@
-"""One pass of the device's loop, the same on the Pico (main.py), in the browser
+"""One pass of the device's loop, the same on the Pico (device.py), in the browser
 (web/page.py) and on the host (host_sim/sim/device.py), so the three cannot drift.
 
 A pass (Loop.step): the key to the ui (App.key; on the Pico only if the key did more

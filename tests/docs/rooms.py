@@ -32,7 +32,7 @@ ROOMS = {
     "lang": "the words (firmware lang/)",
     "screens": "the screens through the real ui (firmware screens/), fonts and drawing",
     "saving": "saved matches, damage and power cuts (firmware saving/)",
-    "hw": "the device layer on fake hardware (firmware hw/, main.py's loop)",
+    "hw": "the device layer on fake hardware (firmware hw/, device.py's loop)",
     "host": "the host tools (host_sim/): score, sheet, stats, export, pull, the simulator",
     "pico": "the firmware on the emulated Pico (host_sim/emu, host_sim/pico), its Node tests",
     "web": "the device as a web page (host_sim/web, firmware web/)",

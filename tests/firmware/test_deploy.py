@@ -331,3 +331,18 @@ def test_every_deploy_pin_installs_and_runs_on_the_oldest_python_the_guide_names
 def test_the_test_toolchain_includes_the_deploy_pins():
     with open(os.path.join(ROOT, "requirements-dev.txt"), encoding="utf-8") as f:
         assert "-r requirements-deploy.txt" in f.read().splitlines()
+
+
+def test_main_py_only_starts_the_compiled_device_code():
+    """The Pico compiles main.py from its source at every power-on, a character at a
+    time from the flash (its 150 lines of old cost 100 ms of the start): it holds no
+    function, class or docstring, only the imports and the call of device.run."""
+    import ast
+    with open(os.path.join(ROOT, "firmware", "main.py"), encoding="utf-8") as f:
+        tree = ast.parse(f.read())
+    assert ast.get_docstring(tree) is None
+    assert all(isinstance(n, (ast.Import, ast.ImportFrom)) for n in tree.body[:-1])
+    call = tree.body[-1].value
+    assert isinstance(call, ast.Call) and call.func.id == "run"
+    assert any(isinstance(n, ast.ImportFrom) and n.module == "picotafel.device"
+               and [a.name for a in n.names] == ["run"] for n in tree.body)

@@ -1,6 +1,6 @@
 """The device layer against fake hardware: the OLED driver's I2C bytes decoded by a model
 of the controller, the key matrix scanner and the power policy on a clock that wraps,
-`make firmware`, and the driver, scanner and main.py under the real MicroPython."""
+`make firmware`, and the driver, scanner and device.py under the real MicroPython."""
 
 import os
 import random
@@ -906,9 +906,9 @@ pico.tap(2000, "D")      # the app fails
 pico.tap(3000, "5")      # restarts it
 pico.tap(4000, "7")
 
-import main
+from picotafel import device
 try:
-    main.run(pico.machine, pico.time)
+    device.run(pico.machine, pico.time)
 except Stop:
     pass
 print("apps", len(apps), [a.keys for a in apps], apps[0].store.path, round(apps[0].volts, 2))
@@ -945,7 +945,7 @@ from picotafel.hw.display import Display
 from picotafel.hw.keypad import Keypad
 from picotafel.hw.power import Power
 from picotafel import config, lang
-import main
+from picotafel import device
 
 lang.use(sys.argv[1])
 if sys.argv[2] == "no-words":
@@ -967,7 +967,7 @@ fb = framebuf.FrameBuffer(buf, 128, 64, framebuf.MONO_VLSB)
 # the crash screen left the heap (at exactly 100k it found no room after it).
 plain = bytearray(1024)
 english = framebuf.FrameBuffer(plain, 128, 64, framebuf.MONO_VLSB)
-main.show_error(d, power, fb, buf, MemoryError("memory allocation failed"), True, clock.ticks_ms())
+device.show_error(d, power, fb, buf, MemoryError("memory allocation failed"), True, clock.ticks_ms())
 english.text("picotafel error", 0, 0, 1)         # the built-in 8x8 font
 english.text("MemoryError: mem", 0, 12, 1)
 english.text("ory allocation f", 0, 21, 1)
@@ -982,7 +982,7 @@ for i in range(0, 1024, 64):
 
 
 def crash_screen_under_micropython(tree, code, words="words"):
-    """main.show_error of a MemoryError, the match saved, under MicroPython in language
+    """device.show_error of a MemoryError, the match saved, under MicroPython in language
     `code` (words="no-words": no part of the words can be loaded): (its first line, the
     screen's bytes)."""
     with open(os.path.join(tree, "crash.py"), "w") as f:
@@ -994,7 +994,7 @@ def crash_screen_under_micropython(tree, code, words="words"):
 
 
 class CrashDevice:
-    """main.show_error's screen as the golden checks take a device (redraw draws it):
+    """device.show_error's screen as the golden checks take a device (redraw draws it):
     the display and power policy are the two calls it makes of them."""
 
     def __init__(self, code, saved=True):
@@ -1005,10 +1005,10 @@ class CrashDevice:
         self.shown = None
 
     def redraw(self):
-        import main
+        from picotafel import device
         from picotafel import lang
         lang.use(self.code)
-        main.show_error(self, self, self.fb, self.buf,
+        device.show_error(self, self, self.fb, self.buf,
                         MemoryError("memory allocation failed"), self.saved, 0)
 
     def key(self, now):         # the power policy: the display on
@@ -1060,7 +1060,7 @@ LOW_HEAP_CRASH = r"""
 import gc
 import framebuf
 from picotafel import lang
-import main
+from picotafel import device
 
 lang.use("de")
 exc = MemoryError("memory allocation failed")
@@ -1080,9 +1080,9 @@ def screen():
 
 
 german, fb = screen()
-main.show_error(Shown(), Shown(), fb, german, exc, True, 0)
+device.show_error(Shown(), Shown(), fb, german, exc, True, 0)
 english, fb = screen()
-main.plain_error(fb, exc, True)
+device.plain_error(fb, exc, True)
 named, fb = screen()                # no heap for the exception's text: its type's name
 for text, y in (("picotafel error", 0), ("MemoryError", 12), ("match is saved", 47),
                 ("any key: restart", 56)):
@@ -1100,7 +1100,7 @@ for left in (64, 256, 1024, 2048, 4096, 8192):
             except MemoryError:
                 break
     try:
-        main.show_error(Shown(), Shown(), fb, buf, exc, True, 0)
+        device.show_error(Shown(), Shown(), fb, buf, exc, True, 0)
         what = ("german" if buf == german else "english" if buf == english else
                 "named" if buf == named else "other")
     except MemoryError:
@@ -1165,9 +1165,9 @@ t = 500
 for k in sys.argv[1]:
     pico.tap(t, k, hold=60)
     t += 150
-import main
+from picotafel import device
 try:
-    main.run(pico.machine, pico.time)
+    device.run(pico.machine, pico.time)
 except Stop:
     pass
 fb = framebuf.FrameBuffer(bytearray(1024), 128, 64, framebuf.MONO_VLSB)

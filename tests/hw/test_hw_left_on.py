@@ -96,14 +96,14 @@ def test_left_on_is_said_in_every_language():
 
 
 def test_the_main_loop_flashes_it_and_keeps_the_led_dark_meanwhile(tmp_path):
-    import main
+    from picotafel import device
     from fakes import FakePico
     from picotafel.hw.sound import Sound
     from picotafel.screens.gfx import new_screen
     from picotafel.screens.ui import App
     lang.use("en")
     pico = FakePico(config, limit_ms=DEEP_AFTER_MS + 40 * 60_000, vsys_raw=15000)  # low
-    display, keypad, power, battery, _ = main.build(pico.machine, pico.time)
+    display, keypad, power, battery, _ = device.build(pico.machine, pico.time)
     sound = Sound.build(pico.machine, config, pico.time.ticks_diff)
     app = App(battery=battery.volts)
     led = []
@@ -112,7 +112,7 @@ def test_the_main_loop_flashes_it_and_keeps_the_led_dark_meanwhile(tmp_path):
     pico.tap(at, "5")
     buf, fb = new_screen()
     try:
-        main.loop(app, display, keypad, power, buf, fb, pico.time.ticks_ms, None, sound)
+        device.loop(app, display, keypad, power, buf, fb, pico.time.ticks_ms, None, sound)
     except Stop:
         pass
     assert app.flash_text == "left on 1 h 05 without a key: switch off after play"

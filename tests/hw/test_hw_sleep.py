@@ -12,7 +12,7 @@ from picotafel.loop import soonest
 
 
 def device(usb=False):
-    """(power, board, clock, keys, run_until): the hw steps of main.loop with a keypad
+    """(power, board, clock, keys, run_until): the hw steps of device.loop with a keypad
     on its timer; run_until(ms, wake_in) passes `wake_in(now)` to each wait."""
     clock = FakeClock(before_wrap=30, record=True)
     board = FakeBoard(config.KEY_ROWS, config.KEY_COLS, config.KEYMAP)

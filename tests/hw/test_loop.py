@@ -1,4 +1,4 @@
-"""The device's main loop (firmware/main.py) on fake hardware with the real ui and store
+"""The device's main loop (firmware/picotafel/device.py) on fake hardware with the real ui and store
 (docs/design.md): a key's screen is sent before its statement is saved; keys pressed while the
 loop works (a slow save, a long redraw) are all read, once each, in order; a power cut
 between the screen and the save loses only that statement."""
@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-import main
+from picotafel import device
 import picotafel.loop
 from fakes import FakePico, Stop
 from host_sim.bench.pomme_match import SETUP
@@ -31,7 +31,7 @@ def pomme_keys(seed=3):
 
 
 class Device:
-    """main.build and main.loop on a FakePico, the real App over a Store in `folder`."""
+    """device.build and device.loop on a FakePico, the real App over a Store in `folder`."""
 
     def __init__(self, folder, limit_ms):
         self.pico = FakePico(config, limit_ms=limit_ms)
@@ -40,7 +40,7 @@ class Device:
         # A device whose language was chosen at its first start (ui_lang.py).
         from picotafel.saving.storage_settings import put_setting
         put_setting(self.store, "lang", "en")
-        display, keypad, power, battery, _ = main.build(self.pico.machine, self.pico.time)
+        display, keypad, power, battery, _ = device.build(self.pico.machine, self.pico.time)
         self.display, self.keypad, self.power = display, keypad, power
         self.app = App(store=self.store, battery=battery.volts)
         self.handled = []
@@ -59,19 +59,19 @@ class Device:
 
     def run(self):
         buf, fb = new_screen()
-        device = self
+        table = self
 
         class Console:
             def handled(self, k, now):
                 if k:
-                    device.handled.append(k)
-                    device.events.append("key " + k)
+                    table.handled.append(k)
+                    table.events.append("key " + k)
 
             def serve(self):
                 pass
         try:
-            main.loop(self.app, self.display, self.keypad, self.power, buf, fb,
-                      self.pico.time.ticks_ms, Console())
+            device.loop(self.app, self.display, self.keypad, self.power, buf, fb,
+                        self.pico.time.ticks_ms, Console())
         except Stop:
             pass
         self.buf = buf

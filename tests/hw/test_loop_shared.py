@@ -1,4 +1,4 @@
-"""One loop (issue 35, item 4): the Pico (main.loop on fake hardware), the web page
+"""One loop (issue 35, item 4): the Pico (device.loop on fake hardware), the web page
 (web/page.py, here under CPython with a stand-in for the page's script) and the host
 simulator (host_sim/sim/device.py) run every key through the same pass,
 picotafel.loop.Loop.step, so they cannot drift: each draws a key's screen before it saves
@@ -6,7 +6,7 @@ what the key applied, and the same keys save on all three."""
 
 import pytest
 
-import main
+from picotafel import device
 from fakes import FakePico, Stop
 from host_sim.sim.device import Device
 from picotafel import config
@@ -76,11 +76,11 @@ def on_the_pico(folder):
     for k in KEYS:                      # a person's pace: 80 ms down, a key every 200 ms
         pico.tap(t, k, hold=80)
         t += 200
-    display, keypad, power, battery, _ = main.build(pico.machine, pico.time)
+    display, keypad, power, battery, _ = device.build(pico.machine, pico.time)
     app = App(store=Store(folder), battery=battery.volts)
     buf, fb = new_screen()
     try:
-        main.loop(app, display, keypad, power, buf, fb, pico.time.ticks_ms)
+        device.loop(app, display, keypad, power, buf, fb, pico.time.ticks_ms)
     except Stop:
         pass
     return app

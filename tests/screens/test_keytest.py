@@ -193,10 +193,10 @@ def test_the_wiring_test_screens_match_their_golden_screenshots(name, how, upto)
     check_golden_of(name, lambda code: Shown(code, reads))
 
 
-# -- on the device: main.py at power-on -----------------------------------------------------
+# -- on the device: device.py at power-on ---------------------------------------------------
 
 def test_a_key_held_at_power_on_starts_the_wiring_test_on_the_device():
-    import main
+    from picotafel import device
     from picotafel import lang
     lang.use("en")
     pico = FakePico(config, limit_ms=4000)
@@ -208,7 +208,7 @@ def test_a_key_held_at_power_on_starts_the_wiring_test_on_the_device():
         pico.tap(t, key)
         t += 300
     with pytest.raises(Stop):
-        main.run(pico.machine, pico.time)
+        device.run(pico.machine, pico.time)
     want = Shown("en", presses("turned"))
     want.redraw()
     assert pico.panel.ram == want.buf
@@ -235,14 +235,14 @@ def test_the_wiring_test_ends_after_the_idle_time_and_drops_the_keys_queued():
 
 
 def test_no_key_at_power_on_no_wiring_test(monkeypatch):
-    import main
+    from picotafel import device
 
     def not_now(*args):
         raise AssertionError("the wiring test ran with no key held")
     monkeypatch.setattr(ui_keytest, "run", not_now)
     pico = FakePico(config, limit_ms=300)
     with pytest.raises(Stop):
-        main.run(pico.machine, pico.time)
+        device.run(pico.machine, pico.time)
     assert pico.panel.ram != bytes(1024)    # the app's first screen
 
 

@@ -1,7 +1,7 @@
 """The device's parts built from picotafel.config: the display, the key matrix, the power
 policy, the battery's reading and the buzzer.
 
-Used once, at power-on (main.py), and dropped from the heap after it (its code is
+Used once, at power-on (device.py), and dropped from the heap after it (its code is
 not needed again: the parts it built hold no reference to it), so the heap it took is
 the match's at the worst moment of a long evening (docs/figures.md).
 """

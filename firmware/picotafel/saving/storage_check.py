@@ -13,13 +13,19 @@ from picotafel.saving.storage_format import (HEAD, END, OVER, VERSION, NOTE, LAY
     record, write_state)
 from picotafel.saving.storage_list import unrecord, names, shards, newest_first, entry, read_state
 from picotafel.saving import storage_known as known
-from picotafel.saving.storage_write import mkshard, rename_old
 
 HEAP = ("OPENED",)   # its group (picotafel.heap)
 
 LANG_PART = "saving"      # its words leave the heap with it (picotafel.heap)
 
 LINE_MAX = 256                 # a record is at most ~60 bytes; longer is damage
+
+
+def _writes():
+    """storage_write.py, loaded only when power-on moves an older firmware's files: the
+    usual start writes no file whole, and each module loaded costs the start time."""
+    from picotafel.saving import storage_write
+    return storage_write
 
 
 # -- messages ---------------------------------------------------------------------------
@@ -111,12 +117,12 @@ def boot(st):
         st.state = read_state(st)
         moved = 0
         if st.state is None:
-            moved = _move_flat(st) + rename_old(st)
+            moved = _move_flat(st) + _writes().rename_old(st)
             st.state = _scan(st) + [0]
             known.seed(st)
             write_state(st, st.state[0], st.state[1])
         elif st.layout < LAYOUT:      # an earlier firmware's: flat or NN/NNNN.log names,
-            moved = _move_flat(st) + rename_old(st)     # no knownNN records
+            moved = _move_flat(st) + _writes().rename_old(st)   # no knownNN records
             known.seed(st)
             st.layout = LAYOUT
             write_state(st, st.state[0], st.state[1], st.state[2])
@@ -299,7 +305,7 @@ def _scan(st):
 def _move_in(st, mid, ext):
     """Move version 1's file of `mid` into its folder of a hundred (one rename)."""
     if st._size(st.flat(mid, ext)) >= 0:
-        mkshard(st, mid)
+        _writes().mkshard(st, mid)
         st._replace(st.flat(mid, ext), st.path(mid, ext))
 
 

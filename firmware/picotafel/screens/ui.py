@@ -1,5 +1,5 @@
 """The ui state machine: keys in, match-log statements out (through the core), screens
-drawn on a 128x64 canvas. It knows nothing of pins or buses: the device (main.py) and
+drawn on a 128x64 canvas. It knows nothing of pins or buses: the device (device.py) and
 the simulator (host_sim) feed it keys and time and show what it draws.
 
 Screens are objects with key(k), draw(fb) and tick(now); the App keeps a stack of them

@@ -1,7 +1,7 @@
-"""The crash screen (main.show_error) in the chosen language and the device's own font:
+"""The crash screen (device.show_error) in the chosen language and the device's own font:
 loaded only when something failed, after the ui is let go (so the heap has room for it
 and its four words), and forgotten with them once drawn. Whatever fails here,
-main.show_error draws its English 8x8 screen instead."""
+device.show_error draws its English 8x8 screen instead."""
 
 from picotafel.screens import font, ui_draw
 

@@ -255,7 +255,7 @@ class Page:
     def run(self, k, now):
         try:
             self.loop.step(k, now)
-        except Exception as e:  # noqa: BLE001  (show every failure, as main.run does)
+        except Exception as e:  # noqa: BLE001  (show every failure, as device.run does)
             self.crash(e)
         self.words()
         self.legends()
@@ -284,7 +284,7 @@ class Page:
         return out
 
     def crash(self, e):
-        """The error on the screen (screens/ui_crash.py, as main.show_error), the statements
+        """The error on the screen (screens/ui_crash.py, as device.show_error), the statements
         the App took saved first; the next key starts again."""
         sys.print_exception(e)          # the browser's console
         app = self.app
