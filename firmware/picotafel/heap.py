@@ -20,10 +20,10 @@ frees under MicroPython):
                  writes, the kept options, and what a deal entered by its points scores
                  (core.points, resultline): dropped when a match begins, after its first
                  save, and whenever play is back on a match's screen alone (never all
-                 loaded at once)                                        48,368
+                 loaded at once)                                        48,768
   OPENED         the power-on checks, the list, its writes and the repairs, the opening
                  of a match and the log's reader: dropped once a match is open
-                 (power-on, resume, a saved match's standings or log) 28,560
+                 (power-on, resume, a saved match's standings or log) 30,128
 
 Only the App drops (screens.ui: App.drop asks, App.dropped does it), and only between
 keys: a drop asked for while a screen's key, the App's start or an action of the web
@@ -34,7 +34,7 @@ screen outlives its module, so no second copy of a class loads beside the first.
 are known by their KIND, never by their class. A group's name that is not one of GROUPS
 fails at once (ValueError), a module's name that is not loaded too (KeyError).
 
-A group stays only while it pays: with these two the emulated Pico keeps 120.1 KB free at
+A group stays only while it pays: with these two the emulated Pico keeps 120.3 KB free at
 the worst moment of a Coiffeur match (docs/figures.md; the floor is 120). Two more, the
 list's code dropped after the setup's names and after its options, were measured not to
 (the worst moments are not the setup's), and the crash screen and the keypad's wiring
