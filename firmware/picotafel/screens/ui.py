@@ -103,7 +103,8 @@ class App:
     # -- what the device and the simulator call ---------------------------------------
 
     def key(self, k):
-        self.flush()              # anything the loop has not saved yet goes first
+        if self.pending:          # anything the loop has not saved yet goes first (the
+            self.flush()          # loop's own flush kept the trick: not again, 1 ms a key)
         self.keys += 1
         self.dirty = True
         self.flash_text = None
